@@ -1,0 +1,68 @@
+/**
+ * Bundles the functions into functions/dist, the directory firebase.json deploys and the emulator loads.
+ *
+ * Workspace code (@portal/domain) is not on the npm registry, so Cloud Build could never install it: we bundle it,
+ * together with every other plain dependency. firebase-functions and firebase-admin stay external because the
+ * Functions runtime and the emulator inspect them as real packages (SDK version checks, trigger discovery).
+ * Locally, Node resolves them from functions/dist by climbing to the repo's node_modules.
+ *
+ * `tsx build.ts --watch` rebuilds on change; the emulator reloads when dist changes.
+ */
+import { build, context, type BuildOptions } from 'esbuild';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = join(here, 'dist');
+
+const RUNTIME_PACKAGES = ['firebase-functions', 'firebase-admin'] as const;
+
+interface PackageJson {
+  name: string;
+  dependencies?: Record<string, string>;
+}
+
+const options: BuildOptions = {
+  entryPoints: [join(here, 'src', 'index.ts')],
+  outfile: join(outDir, 'index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'info',
+  external: RUNTIME_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS dependencies call require() for Node built-ins, which ESM output does not have.
+  banner: {
+    js: "import { createRequire as __portalCreateRequire } from 'node:module';\nconst require = __portalCreateRequire(import.meta.url);",
+  },
+};
+
+/** The deployed directory's manifest: registry packages only, so Cloud Build can `npm install` it. */
+function writeDistPackageJson(): void {
+  const source = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8')) as PackageJson;
+  const dependencies: Record<string, string> = {};
+  for (const name of RUNTIME_PACKAGES) {
+    const version = source.dependencies?.[name];
+    if (!version) throw new Error(`functions/package.json must list ${name} in dependencies`);
+    dependencies[name] = version;
+  }
+  const manifest = {
+    name: source.name,
+    type: 'module',
+    main: 'index.js',
+    engines: { node: '20' },
+    dependencies,
+  };
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+writeDistPackageJson();
+if (process.argv.includes('--watch')) {
+  const ctx = await context(options);
+  await ctx.watch();
+} else {
+  await build(options);
+}

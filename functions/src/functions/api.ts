@@ -1,0 +1,14 @@
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { onRequest } from 'firebase-functions/v2/https';
+import { handleApiRequest } from '../services/api/handle-api-request.js';
+
+/**
+ * The HTTP API behind Hosting's `/api/**` rewrite (and reachable on its own URL without the `/api` prefix).
+ * Routing, auth and the endpoints live in services/api. `cors: false`: the web app calls it same-origin through
+ * Hosting; it also stops the emulator from adding permissive CORS that production would not have.
+ */
+export const api = onRequest({ region: 'europe-west6', cors: false }, async (req, res) => {
+  await handleApiRequest({ db: getFirestore(), auth: getAuth(), log: logger }, req, res);
+});

@@ -1,0 +1,5 @@
+// ES modules evaluate every import before this file's body, so initializeApp() must live in a module imported
+// first; a call here would run after the function modules, too late for any that touch the Admin SDK on load.
+import './init-admin.js';
+
+export { api } from './functions/api.js';

@@ -1,0 +1,70 @@
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { describe, expect, it } from 'vitest';
+import { GUEST, resolveCaller } from './caller.js';
+import { ApiHttpError } from './http.js';
+
+function fakeAuth(result: { claims: Record<string, unknown> } | { code: string }): Pick<
+  Auth,
+  'verifyIdToken'
+> & {
+  calls: [string, boolean | undefined][];
+} {
+  const calls: [string, boolean | undefined][] = [];
+  return {
+    calls,
+    verifyIdToken: (token, checkRevoked) => {
+      calls.push([token, checkRevoked]);
+      if ('code' in result) {
+        return Promise.reject(Object.assign(new Error(result.code), { code: result.code }));
+      }
+      return Promise.resolve({ uid: 'u1', ...result.claims } as DecodedIdToken);
+    },
+  };
+}
+
+async function errorCode(p: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await p;
+    return undefined;
+  } catch (error) {
+    return error instanceof ApiHttpError ? `${error.status} ${error.code}` : 'not an ApiHttpError';
+  }
+}
+
+describe('resolveCaller', () => {
+  it('treats a request without Authorization as a guest', async () => {
+    expect(await resolveCaller(fakeAuth({ claims: {} }), undefined)).toEqual(GUEST);
+    expect(GUEST.roles).toEqual(['guest']);
+  });
+
+  it('verifies a Bearer token with the revocation check and maps role claims', async () => {
+    const auth = fakeAuth({ claims: { 'role:admin': true, 'role:fxManager': true, 'role:viewer': false } });
+    const caller = await resolveCaller(auth, 'Bearer abc.def');
+    expect(auth.calls).toEqual([['abc.def', true]]);
+    expect(caller.uid).toBe('u1');
+    expect([...caller.roles].sort()).toEqual(['admin', 'fxManager', 'insight']);
+  });
+
+  it.each([
+    ['Basic abc', '401 unauthenticated'],
+    ['Bearer', '401 unauthenticated'],
+    ['', '401 unauthenticated'],
+  ])('rejects the header %j', async (header, expected) => {
+    expect(await errorCode(resolveCaller(fakeAuth({ claims: {} }), header))).toBe(expected);
+  });
+
+  it.each([
+    ['auth/argument-error', '401 unauthenticated'],
+    ['auth/id-token-expired', '401 unauthenticated'],
+    ['auth/id-token-revoked', '498 token-revoked'],
+    ['auth/user-disabled', '498 token-revoked'],
+  ])('maps %s to %s', async (code, expected) => {
+    expect(await errorCode(resolveCaller(fakeAuth({ code }), 'Bearer t'))).toBe(expected);
+  });
+
+  it('lets infrastructure errors through (they become 500)', async () => {
+    expect(await errorCode(resolveCaller(fakeAuth({ code: 'ECONNREFUSED' }), 'Bearer t'))).toBe(
+      'not an ApiHttpError',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import type { Auth } from 'firebase-admin/auth';
+import { rolesFromClaims } from '@portal/domain';
+import { ApiHttpError } from './http.js';
+
+export interface Caller {
+  /** null for a guest (no Authorization header). */
+  uid: string | null;
+  roles: string[];
+}
+
+export const GUEST: Caller = { uid: null, roles: rolesFromClaims(null) };
+
+function authErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/**
+ * Who is calling. No header: a guest. `Bearer <ID token>`: verified with the revocation check, so a user whose
+ * roles changed (roles are revoked with the refresh tokens) gets 498 and signs in again (seed 000 §4). Anything else
+ * is 401, which the web client answers by retrying once with a fresh token.
+ */
+export async function resolveCaller(
+  auth: Pick<Auth, 'verifyIdToken'>,
+  header: string | undefined,
+): Promise<Caller> {
+  if (header === undefined) return GUEST;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const token = match?.[1];
+  if (!token) {
+    throw new ApiHttpError('unauthenticated', 'the Authorization header must be "Bearer <ID token>"');
+  }
+  try {
+    const decoded = await auth.verifyIdToken(token, true);
+    return { uid: decoded.uid, roles: rolesFromClaims(decoded) };
+  } catch (error) {
+    const code = authErrorCode(error);
+    // A disabled account is as final as a revoked token: the client must sign out rather than retry.
+    if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled') {
+      throw new ApiHttpError('token-revoked', 'the ID token has been revoked; sign in again');
+    }
+    if (code?.startsWith('auth/')) {
+      throw new ApiHttpError('unauthenticated', 'the ID token is invalid or expired');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { BenchmarkConfig, ProductConfig, UserDefinedRole } from '@portal/domain';
+import { refs } from '../../db/refs.js';
+import type { ApiLogger } from './http.js';
+
+export interface PortalConfig {
+  products: ReadonlyMap<string, ProductConfig>;
+  benchmarks: ReadonlyMap<string, BenchmarkConfig>;
+  userDefinedRoles: readonly UserDefinedRole[];
+}
+
+/**
+ * Configuration changes rarely and only through admins, and every request needs it: reading it once per instance
+ * and per TTL keeps warm requests free of configuration reads. An admin's change shows within the TTL.
+ */
+export const CONFIG_TTL_MS = 30_000;
+
+interface Entry {
+  expiresAt: number;
+  value: Promise<PortalConfig>;
+}
+
+const caches = new WeakMap<Firestore, Entry>();
+
+async function readConfig(db: Firestore, log: ApiLogger): Promise<PortalConfig> {
+  const r = refs(db);
+  const [productSnap, benchmarkSnap, platformSnap] = await Promise.all([
+    r.products().get(),
+    r.benchmarks().get(),
+    r.platformSettings().get(),
+  ]);
+  // One broken document must not take the whole API down: skip it and say so in the logs.
+  const parsed = <T>(kind: string, docs: readonly { id: string; data(): T }[]): Map<string, T> => {
+    const out = new Map<string, T>();
+    for (const doc of docs) {
+      try {
+        out.set(doc.id, doc.data());
+      } catch (error) {
+        log.warn(`skipping invalid ${kind} document`, { id: doc.id, error: String(error) });
+      }
+    }
+    return out;
+  };
+  let userDefinedRoles: readonly UserDefinedRole[] = [];
+  try {
+    userDefinedRoles = platformSnap.data()?.iam.userDefinedRoles ?? [];
+  } catch (error) {
+    log.warn('invalid settings/platform: no custom roles apply', { error: String(error) });
+  }
+  return {
+    products: parsed('product', productSnap.docs),
+    benchmarks: parsed('benchmark', benchmarkSnap.docs),
+    userDefinedRoles,
+  };
+}
+
+/** The products, benchmarks and custom roles, cached for `CONFIG_TTL_MS`; concurrent callers share one read. */
+export function loadPortalConfig(
+  db: Firestore,
+  log: ApiLogger,
+  now: () => number = Date.now,
+): Promise<PortalConfig> {
+  const cached = caches.get(db);
+  if (cached && cached.expiresAt > now()) return cached.value;
+  const value = readConfig(db, log);
+  const entry: Entry = { expiresAt: now() + CONFIG_TTL_MS, value };
+  caches.set(db, entry);
+  // A failed read must not be cached for the whole TTL.
+  value.catch(() => {
+    if (caches.get(db) === entry) caches.delete(db);
+  });
+  return value;
+}
+
+/** Drops the cached configuration (tests, or after an admin write in the same instance). */
+export function clearPortalConfigCache(db: Firestore): void {
+  caches.delete(db);
+}

@@ -1,0 +1,74 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  computeKeyNumbers,
+  primaryAccess,
+  priceSeriesIdFor,
+  type AccessContext,
+  type KeyNumbersItem,
+  type KeyNumbersQuery,
+  type KeyNumbersResponse,
+} from '@portal/domain';
+import { loadSeries } from '../prices/read-series.js';
+import type { PortalConfig } from './config-cache.js';
+
+const CONVENTIONS: KeyNumbersResponse['conventions'] = {
+  returnMethod: 'simple',
+  priceField: 'price',
+  ytdAnchor: 'last price on or before 31 Dec of the previous year',
+  inceptionAnchor: 'last price on or before the inception date, else the first price',
+};
+
+const NO_NUMBERS = {
+  lastDate: null,
+  lastPrice: null,
+  lastChange: null,
+  lastDayChange: null,
+  ytdReturn: null,
+  sinceInceptionReturn: null,
+} as const;
+
+/**
+ * Key numbers of the requested products, in request order (duplicates once). Products the caller may not see are
+ * left out rather than refused, so the answer never reveals that a hidden product exists.
+ */
+export async function getKeyNumbers(
+  db: Firestore,
+  config: PortalConfig,
+  ctx: AccessContext,
+  query: KeyNumbersQuery,
+): Promise<KeyNumbersResponse> {
+  const seen = new Set<string>();
+  const jobs: Promise<KeyNumbersItem>[] = [];
+  query.product_ids.forEach((productId, i) => {
+    if (seen.has(productId)) return;
+    seen.add(productId);
+    const access = primaryAccess(ctx, config.products.get(productId));
+    if (access.kind === 'absent') return;
+    const { product, mode } = access;
+    // Empty text in inception_dates means "use the product's own" (seed 000 §7).
+    const given = query.inception_dates?.[i];
+    const inceptionDate = given === undefined || given === '' ? product.inceptionDate : given;
+    if (access.kind === 'locked') {
+      const item: KeyNumbersItem = {
+        productId,
+        currency: product.currency,
+        locked: true,
+        ...NO_NUMBERS,
+        inceptionDate,
+      };
+      jobs.push(Promise.resolve(item));
+      return;
+    }
+    jobs.push(
+      loadSeries(db, priceSeriesIdFor(product, mode.mode)).then((loaded) => {
+        const series = loaded?.series ?? { dates: [], prices: [], adjusted: [] };
+        const numbers = computeKeyNumbers(series, {
+          inceptionDate,
+          periodEndDate: query.period_end_date ?? null,
+        });
+        return { productId, currency: loaded?.meta.currency ?? product.currency, locked: false, ...numbers };
+      }),
+    );
+  });
+  return { items: await Promise.all(jobs), conventions: CONVENTIONS };
+}

@@ -1,0 +1,90 @@
+import type { ApiError } from '@portal/domain';
+
+export type ApiErrorCode = ApiError['error']['code'];
+
+/** HTTP status of each error code; 498 is the spec's "token invalidated, sign out" (seed 000 §4, §9). */
+export const STATUS_OF: Record<ApiErrorCode, number> = {
+  'bad-request': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  'token-revoked': 498,
+  internal: 500,
+};
+
+const DEFAULT_KEY: Record<ApiErrorCode, string> = {
+  'bad-request': 'api.errors.badRequest',
+  unauthenticated: 'api.errors.unauthenticated',
+  forbidden: 'api.errors.forbidden',
+  'not-found': 'api.errors.notFound',
+  'method-not-allowed': 'api.errors.methodNotAllowed',
+  'token-revoked': 'api.errors.tokenRevoked',
+  internal: 'api.errors.internal',
+};
+
+/** An error the client is meant to see: becomes an `apiErrorSchema` body with the code's status. */
+export class ApiHttpError extends Error {
+  readonly messageKey: string;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    options: { messageKey?: string; details?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiHttpError';
+    this.messageKey = options.messageKey ?? DEFAULT_KEY[code];
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+
+  readonly details: unknown;
+  readonly headers: Record<string, string>;
+
+  get status(): number {
+    return STATUS_OF[this.code];
+  }
+
+  toBody(): ApiError {
+    return {
+      error: {
+        code: this.code,
+        messageKey: this.messageKey,
+        message: this.message,
+        ...(this.details === undefined ? {} : { details: this.details }),
+      },
+    };
+  }
+}
+
+/** The parts of an Express request the API reads (firebase-functions passes an Express request). */
+export interface ApiRequest {
+  method: string;
+  /** `/api/products/...` behind the Hosting rewrite, `/products/...` on the function's own URL. */
+  path: string;
+  query: unknown;
+  headers: { authorization?: string | undefined };
+}
+
+/** The parts of an Express response the API writes. */
+export interface ApiResponse {
+  status(code: number): ApiResponse;
+  setHeader(name: string, value: string): unknown;
+  json(body: unknown): unknown;
+  end(): unknown;
+}
+
+export interface ApiLogger {
+  error(message: string, context: Record<string, unknown>): void;
+  warn(message: string, context: Record<string, unknown>): void;
+}
+
+/**
+ * Guests get responses a CDN may share; signed-in users' responses depend on their roles, so nothing may keep them.
+ * `Vary: Authorization` stops Hosting's CDN from serving a cached guest answer to a signed-in request.
+ */
+export const CACHE_CONTROL = {
+  guest: 'public, max-age=60, s-maxage=300',
+  private: 'private, no-store',
+} as const;

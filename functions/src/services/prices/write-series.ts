@@ -1,0 +1,226 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  chunkIdFor,
+  isRealDate,
+  metaFor,
+  priceSeriesMetaSchema,
+  toChunks,
+  type PriceChunk,
+  type PricePoint,
+  type PriceSeriesMeta,
+} from '@portal/domain';
+import { refs } from '../../db/refs.js';
+
+export type PriceSeriesBase = Pick<
+  PriceSeriesMeta,
+  'seriesId' | 'kind' | 'ownerId' | 'frequency' | 'currency'
+>;
+
+export type PriceIssueProblem =
+  | 'invalid-date'
+  | 'unsorted-date'
+  | 'duplicate-date'
+  | 'invalid-price'
+  | 'invalid-adjusted-price'
+  | 'invalid-series';
+
+/** One offending input: the index in the submitted points, its date and the value that is wrong. */
+export interface PriceIssue {
+  index: number;
+  date: string;
+  problem: PriceIssueProblem;
+  value: unknown;
+  message: string;
+}
+
+/** Bad input: nothing was written. `issues` lists every offending point (importers turn them into row errors). */
+export class PriceSeriesValidationError extends Error {
+  constructor(readonly issues: readonly PriceIssue[]) {
+    const shown = issues.slice(0, 20).map((i) => `#${i.index} ${i.date}: ${i.message}`);
+    const more = issues.length > shown.length ? ` (+${issues.length - shown.length} more)` : '';
+    super(`invalid price series: ${shown.join('; ')}${more}`);
+    this.name = 'PriceSeriesValidationError';
+  }
+}
+
+export class PriceSeriesNotFoundError extends Error {
+  constructor(readonly seriesId: string) {
+    super(`price series ${seriesId} does not exist`);
+    this.name = 'PriceSeriesNotFoundError';
+  }
+}
+
+const isPositiveFinite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0;
+
+function pointIssues(p: PricePoint, index: number): PriceIssue[] {
+  const issues: PriceIssue[] = [];
+  // Input may come straight from a parsed CSV or JSON body, so the static types are not trusted here.
+  const date: unknown = p.date;
+  const dateText = typeof date === 'string' ? date : String(date);
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !isRealDate(date)) {
+    issues.push({
+      index,
+      date: dateText,
+      problem: 'invalid-date',
+      value: date,
+      message: 'expected a YYYY-MM-DD date',
+    });
+  }
+  if (!isPositiveFinite(p.price)) {
+    issues.push({
+      index,
+      date: dateText,
+      problem: 'invalid-price',
+      value: p.price,
+      message: 'price must be a positive finite number',
+    });
+  }
+  if (p.adjustedPrice !== undefined && !isPositiveFinite(p.adjustedPrice)) {
+    issues.push({
+      index,
+      date: dateText,
+      problem: 'invalid-adjusted-price',
+      value: p.adjustedPrice,
+      message: 'adjusted price must be a positive finite number',
+    });
+  }
+  return issues;
+}
+
+/** Every problem of a full series: per-point values plus strictly ascending, unique dates. Pure. */
+export function validatePricePoints(points: readonly PricePoint[]): PriceIssue[] {
+  const issues: PriceIssue[] = [];
+  let previous: string | undefined;
+  points.forEach((p, index) => {
+    issues.push(...pointIssues(p, index));
+    if (typeof p.date !== 'string') return;
+    if (previous !== undefined) {
+      if (p.date === previous) {
+        issues.push({
+          index,
+          date: p.date,
+          problem: 'duplicate-date',
+          value: p.date,
+          message: 'duplicate date',
+        });
+      } else if (p.date < previous) {
+        issues.push({
+          index,
+          date: p.date,
+          problem: 'unsorted-date',
+          value: p.date,
+          message: `date is before the previous one (${previous}); dates must ascend`,
+        });
+      }
+    }
+    previous = p.date;
+  });
+  return issues;
+}
+
+function assertValidBase(base: PriceSeriesBase): void {
+  const parsed = priceSeriesMetaSchema
+    .pick({ seriesId: true, kind: true, ownerId: true, frequency: true, currency: true })
+    .safeParse(base, { reportInput: true });
+  if (!parsed.success) {
+    throw new PriceSeriesValidationError(
+      parsed.error.issues.map((i) => ({
+        index: -1,
+        date: '',
+        problem: 'invalid-series',
+        value: i.input,
+        message: `${i.path.join('.')}: ${i.message}`,
+      })),
+    );
+  }
+}
+
+/**
+ * Replaces a whole series (bulk price update: "existing prices are fully replaced"). Validates first, then in ONE
+ * transaction reads the old meta and chunk list, deletes chunks no longer used, writes the new chunks and the meta
+ * with `version + 1`. Readers therefore see the old or the new series, never a mix, and caches keyed on the version
+ * notice the change.
+ */
+export async function replacePriceSeries(
+  db: Firestore,
+  base: PriceSeriesBase,
+  points: readonly PricePoint[],
+): Promise<PriceSeriesMeta> {
+  assertValidBase(base);
+  const issues = validatePricePoints(points);
+  if (issues.length > 0) throw new PriceSeriesValidationError(issues);
+
+  const r = refs(db);
+  const chunks = toChunks(base.seriesId, points);
+  const keep = new Set(chunks.map((c) => c.chunkId));
+  return db.runTransaction(async (tx) => {
+    // Only the names of the existing chunks are needed; an empty field mask avoids transferring their contents.
+    // Listing the collection (not trusting meta.chunkIds) also removes strays left by any earlier bug.
+    const [metaSnap, oldChunks] = await Promise.all([
+      tx.get(r.priceMeta(base.seriesId)),
+      tx.get(r.priceChunks(base.seriesId).select()),
+    ]);
+    const version = (metaSnap.exists ? (metaSnap.data()?.version ?? 0) : 0) + 1;
+    const meta = metaFor(base, points, version);
+    for (const doc of oldChunks.docs) {
+      if (!keep.has(doc.id)) tx.delete(doc.ref);
+    }
+    for (const chunk of chunks) tx.set(r.priceChunk(base.seriesId, chunk.chunkId), chunk);
+    tx.set(r.priceMeta(base.seriesId), meta);
+    return meta;
+  });
+}
+
+/** Inserts `point` into a sorted chunk, or replaces the price of the same date. */
+function upsertIntoChunk(chunk: PriceChunk, point: PricePoint): { chunk: PriceChunk; replaced: boolean } {
+  const adjusted =
+    point.adjustedPrice === undefined || point.adjustedPrice === point.price ? null : point.adjustedPrice;
+  const dates = [...chunk.dates];
+  const prices = [...chunk.prices];
+  const adj = [...chunk.adjusted];
+  let at = dates.findIndex((d) => d >= point.date);
+  if (at === -1) at = dates.length;
+  const replaced = dates[at] === point.date;
+  dates.splice(at, replaced ? 1 : 0, point.date);
+  prices.splice(at, replaced ? 1 : 0, point.price);
+  adj.splice(at, replaced ? 1 : 0, adjusted);
+  return { chunk: { ...chunk, dates, prices, adjusted: adj }, replaced };
+}
+
+/**
+ * Adds one price, or replaces the price of an existing date (single-product admin edit). One transaction touching
+ * only the meta and the one chunk holding that date; `version + 1`. Throws `PriceSeriesNotFoundError` when the
+ * series does not exist (its frequency and currency are unknown), `PriceSeriesValidationError` on a bad point.
+ */
+export async function upsertPrice(
+  db: Firestore,
+  seriesId: string,
+  point: PricePoint,
+): Promise<{ meta: PriceSeriesMeta; replaced: boolean }> {
+  const issues = pointIssues(point, 0);
+  if (issues.length > 0) throw new PriceSeriesValidationError(issues);
+
+  const r = refs(db);
+  const chunkId = chunkIdFor(point.date);
+  return db.runTransaction(async (tx) => {
+    const [metaSnap, chunkSnap] = await Promise.all([
+      tx.get(r.priceMeta(seriesId)),
+      tx.get(r.priceChunk(seriesId, chunkId)),
+    ]);
+    const old = metaSnap.data();
+    if (!old) throw new PriceSeriesNotFoundError(seriesId);
+    const before = chunkSnap.data() ?? { seriesId, chunkId, dates: [], prices: [], adjusted: [] };
+    const { chunk, replaced } = upsertIntoChunk(before, point);
+    const meta: PriceSeriesMeta = {
+      ...old,
+      firstDate: old.firstDate === null || point.date < old.firstDate ? point.date : old.firstDate,
+      lastDate: old.lastDate === null || point.date > old.lastDate ? point.date : old.lastDate,
+      count: old.count + (replaced ? 0 : 1),
+      version: old.version + 1,
+      chunkIds: [...new Set([...old.chunkIds, chunkId])].sort(),
+    };
+    tx.set(r.priceChunk(seriesId, chunkId), chunk);
+    tx.set(r.priceMeta(seriesId), meta);
+    return { meta, replaced };
+  });
+}

@@ -1,0 +1,65 @@
+import type { PriceSeries } from '../prices/layout.js';
+import { lastIndexOnOrBefore, ytdAnchor } from './dates.js';
+
+export interface KeyNumbers {
+  lastDate: string | null;
+  lastPrice: number | null;
+  /** Price change since the previous price (absolute, in the product currency). */
+  lastChange: number | null;
+  /** Simple return since the previous price: `P_L / P_{L-1} - 1`. */
+  lastDayChange: number | null;
+  /** `P_L / P_s - 1` with `s` the last price on or before 31 Dec of the previous year (METRICS.md §2 `ytd`). */
+  ytdReturn: number | null;
+  /**
+   * Since inception: `P_L / P_s - 1` with `s` the last price on or before the inception date, or the first price
+   * when the series starts after it. `null` when the inception date is after the last price.
+   */
+  sinceInceptionReturn: number | null;
+  inceptionDate: string | null;
+}
+
+const ratio = (a: number | undefined, b: number | undefined): number | null =>
+  a === undefined || b === undefined || b === 0 ? null : a / b - 1;
+
+/**
+ * Key numbers of one series, computed on unadjusted prices up to `periodEndDate` (inclusive) when given. Undefined
+ * values are `null`, never 0.
+ */
+export function computeKeyNumbers(
+  series: PriceSeries,
+  options: { inceptionDate?: string | null; periodEndDate?: string | null } = {},
+): KeyNumbers {
+  const end = options.periodEndDate
+    ? lastIndexOnOrBefore(series.dates, options.periodEndDate)
+    : series.dates.length - 1;
+  const inceptionDate = options.inceptionDate ?? series.dates[0] ?? null;
+  if (end < 0) {
+    return {
+      lastDate: null,
+      lastPrice: null,
+      lastChange: null,
+      lastDayChange: null,
+      ytdReturn: null,
+      sinceInceptionReturn: null,
+      inceptionDate,
+    };
+  }
+  const lastDate = series.dates[end] ?? null;
+  const last = series.prices[end];
+  const prev = end > 0 ? series.prices[end - 1] : undefined;
+  const ytdIdx = lastDate ? lastIndexOnOrBefore(series.dates, ytdAnchor(lastDate)) : -1;
+  let itdIdx = 0;
+  if (inceptionDate) {
+    if (inceptionDate > (lastDate ?? '')) itdIdx = -1;
+    else itdIdx = Math.max(0, lastIndexOnOrBefore(series.dates, inceptionDate));
+  }
+  return {
+    lastDate,
+    lastPrice: last ?? null,
+    lastChange: last !== undefined && prev !== undefined ? last - prev : null,
+    lastDayChange: ratio(last, prev),
+    ytdReturn: ytdIdx >= 0 && ytdIdx < end ? ratio(last, series.prices[ytdIdx]) : null,
+    sinceInceptionReturn: itdIdx >= 0 && itdIdx < end ? ratio(last, series.prices[itdIdx]) : null,
+    inceptionDate,
+  };
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { UPDATE_FREQUENCIES } from '../constants.js';
+import { currencySchema, idSchema, localizedTextSchema } from './common.js';
+import { modesOf, productConfigSchema, type ProductConfig } from './product-config.js';
+import type { SiteSettings } from './site-settings.js';
+
+/** A benchmark index with its own price series (`priceSeries/<id>`). */
+export const benchmarkConfigSchema = z
+  .object({
+    id: idSchema,
+    name: localizedTextSchema,
+    currency: currencySchema,
+    updateFrequency: z.enum(UPDATE_FREQUENCIES),
+  })
+  .strict();
+export type BenchmarkConfig = z.infer<typeof benchmarkConfigSchema>;
+
+/**
+ * A tenant's catalogue, `tenants/<id>/products.json`: benchmarks and products. Cross-record rules are checked here:
+ * unique ids, exactly one default share class per share-class root, known benchmark references.
+ */
+export const catalogueSchema = z
+  .object({
+    benchmarks: z.array(benchmarkConfigSchema).default([]),
+    products: z.array(productConfigSchema).min(1),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    const seen = new Set<string>();
+    c.products.forEach((p, i) => {
+      if (seen.has(p.productId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', i, 'productId'],
+          message: `duplicate productId "${p.productId}"`,
+        });
+      }
+      seen.add(p.productId);
+    });
+    const benchmarkIds = new Set(c.benchmarks.map((b) => b.id));
+    if (benchmarkIds.size !== c.benchmarks.length) {
+      ctx.addIssue({ code: 'custom', path: ['benchmarks'], message: 'duplicate benchmark id' });
+    }
+    const roots = new Map<string, number[]>();
+    c.products.forEach((p, i) => {
+      const list = roots.get(p.productShareClassRoot) ?? [];
+      if (p.isDefaultShareClass) list.push(i);
+      roots.set(p.productShareClassRoot, list);
+    });
+    for (const [root, defaults] of roots) {
+      if (defaults.length !== 1) {
+        const idx = c.products.findIndex((p) => p.productShareClassRoot === root);
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', idx, 'isDefaultShareClass'],
+          message: `share-class root "${root}" needs exactly one default share class (found ${defaults.length})`,
+        });
+      }
+    }
+    const seriesIds = new Set([...c.products.map((p) => p.productId), ...benchmarkIds]);
+    c.products.forEach((p, i) => {
+      for (const mode of modesOf(p)) {
+        mode.benchmarks.forEach((b, j) => {
+          if (!benchmarkIds.has(b)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['products', i, mode.mode, 'benchmarks', j],
+              message: `unknown benchmark "${b}"`,
+            });
+          }
+        });
+        mode.weightedComponents?.forEach((w, j) => {
+          if (!seriesIds.has(w.seriesId)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['products', i, mode.mode, 'weightedComponents', j, 'seriesId'],
+              message: `unknown series "${w.seriesId}" (use a product or benchmark id)`,
+            });
+          }
+        });
+      }
+    });
+  });
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+/** Checks that the site settings only reference products of the catalogue. Returns readable problems. */
+export function crossCheckTenant(settings: SiteSettings, catalogue: Catalogue): string[] {
+  const ids = new Set(catalogue.products.map((p) => p.productId));
+  const problems: string[] = [];
+  settings.products.forEach((id, i) => {
+    if (!ids.has(id)) problems.push(`tenant.json products[${i}]: unknown product "${id}"`);
+  });
+  settings.devSection.products.forEach((id, i) => {
+    if (!ids.has(id)) problems.push(`tenant.json devSection.products[${i}]: unknown product "${id}"`);
+  });
+  settings.extraSections.forEach((s, i) => {
+    s.pages.forEach((p, j) => {
+      if (p.productId && !ids.has(p.productId)) {
+        problems.push(
+          `tenant.json extraSections[${i}].pages[${j}].productId: unknown product "${p.productId}"`,
+        );
+      }
+    });
+  });
+  for (const p of catalogue.products) {
+    for (const lang of p.availableLanguages) {
+      if (!settings.availableLanguages.includes(lang)) {
+        problems.push(`products.json ${p.productId}: language "${lang}" is not available on the tenant`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Products in home-page order: the tenant's `products` list first, then the rest in catalogue order. */
+export function orderProducts<T extends Pick<ProductConfig, 'productId'>>(
+  products: T[],
+  order: string[],
+): T[] {
+  const rank = new Map(order.map((id, i) => [id, i]));
+  return [...products].sort(
+    (a, b) =>
+      (rank.get(a.productId) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.productId) ?? Number.MAX_SAFE_INTEGER),
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { BUILT_IN_ROLES, LANGUAGES } from '../constants.js';
+
+/** Strict calendar date `YYYY-MM-DD` (seed 000 §5): the string must also be a real day. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date as YYYY-MM-DD' })
+  .refine((s) => isRealDate(s), { message: 'not a calendar date' });
+
+export function isRealDate(s: string): boolean {
+  const y = Number(s.slice(0, 4));
+  const m = Number(s.slice(5, 7));
+  const d = Number(s.slice(8, 10));
+  if (m < 1 || m > 12 || d < 1) return false;
+  return d <= daysInMonth(y, m);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export const hexColorSchema = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { message: 'expected a hex colour like #001b6c' });
+
+export const languageSchema = z.enum(LANGUAGES);
+
+/** Text given per language; at least one language. The UI falls back to English, then to the first one given. */
+export const localizedTextSchema = z
+  .partialRecord(languageSchema, z.string())
+  .refine((r) => Object.keys(r).length > 0, { message: 'give the text in at least one language' });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/** A role name: a built-in role or a custom one (seed 000 §5: a role name must not contain a colon). */
+export const roleNameSchema = z
+  .string()
+  .min(1)
+  .regex(/^[^:]+$/, { message: 'a role name must not contain a colon' });
+export const builtInRoleSchema = z.enum(BUILT_IN_ROLES);
+
+/** Product and benchmark ids appear in URLs and Firestore paths: keep them slug-safe. */
+export const idSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-_.]*$/, { message: 'use lower-case letters, digits, - _ . (slug)' })
+  .max(120);
+
+/** ISO 3166-1 alpha-2 country code. */
+export const countryCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/, { message: 'expected an ISO country code like CH' });
+/** ISO 4217 currency code. */
+export const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { message: 'expected an ISO currency code like CHF' });

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import {
+  ANALYSIS_MODES,
+  BRAND_COLORS,
+  CARD_KINDS,
+  DEFAULT_ZOOM_BUTTONS,
+  INVESTOR_TYPES,
+  STAT_IDS,
+  UPDATE_FREQUENCIES,
+  ZOOM_PRESETS,
+} from '../constants.js';
+import {
+  countryCodeSchema,
+  currencySchema,
+  hexColorSchema,
+  idSchema,
+  isoDateSchema,
+  languageSchema,
+  localizedTextSchema,
+  roleNameSchema,
+} from './common.js';
+
+/** A market event shaded on charts (seed 001 §3 "Market events"): `endDate: null` means ongoing. */
+export const marketEventSchema = z
+  .object({
+    name: localizedTextSchema,
+    startDate: isoDateSchema,
+    endDate: isoDateSchema.nullable(),
+  })
+  .refine((e) => e.endDate === null || e.endDate >= e.startDate, {
+    message: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
+export type MarketEvent = z.infer<typeof marketEventSchema>;
+
+/** A component of a product built from weighted parts (the `cumulativeWeightedReturns` card). */
+export const weightedComponentSchema = z.object({
+  seriesId: idSchema,
+  name: localizedTextSchema,
+  weight: z.number().min(0).max(1),
+});
+
+/**
+ * Analysis mode (seed 001 §3 "Analysis mode"): one tab of the analysis page (live, historical = backtest, internal).
+ * Each mode reads its own price series (`priceSeriesId`, by default `<productId>` for live and
+ * `<productId>--<mode>` otherwise).
+ */
+export const analysisModeSchema = z
+  .object({
+    mode: z.enum(ANALYSIS_MODES),
+    updateFrequency: z.enum(UPDATE_FREQUENCIES),
+    priceSeriesId: idSchema.optional(),
+    zoomButtons: z.array(z.enum(ZOOM_PRESETS)).default(DEFAULT_ZOOM_BUTTONS),
+    genericCardsToShow: z.array(z.enum(CARD_KINDS)).min(1),
+    perfStats: z.array(z.enum(STAT_IDS)).default([]),
+    events: z.array(marketEventSchema).default([]),
+    allowLogScale: z.boolean().default(false),
+    defaultLogScale: z.boolean().default(false),
+    allowLiveComparison: z.boolean().default(false),
+    /** Roles allowed on this tab; absent = same as the product. Internal is always admin/superAdmin only. */
+    allowedRoles: z.array(roleNameSchema).optional(),
+    tabmenuText: localizedTextSchema.optional(),
+    /** Benchmarks offered on this tab (ids from the catalogue's `benchmarks`); the first is the default. */
+    benchmarks: z.array(idSchema).default([]),
+    weightedComponents: z.array(weightedComponentSchema).optional(),
+  })
+  .strict()
+  .superRefine((m, ctx) => {
+    if (m.defaultLogScale && !m.allowLogScale) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultLogScale'],
+        message: 'defaultLogScale needs allowLogScale',
+      });
+    }
+    if (m.genericCardsToShow.includes('cumulativeWeightedReturns') && !m.weightedComponents?.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weightedComponents'],
+        message: 'the cumulativeWeightedReturns card needs weightedComponents',
+      });
+    }
+    if (m.weightedComponents?.length) {
+      const sum = m.weightedComponents.reduce((a, c) => a + c.weight, 0);
+      if (Math.abs(sum - 1) > 1e-6) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['weightedComponents'],
+          message: `weights must sum to 1 (current sum ${sum})`,
+        });
+      }
+    }
+  });
+export type AnalysisMode = z.infer<typeof analysisModeSchema>;
+
+export const timelineEntrySchema = z.object({
+  color: hexColorSchema,
+  icon: z.string().min(1),
+  title: localizedTextSchema,
+  description: localizedTextSchema,
+  time: isoDateSchema,
+});
+
+export const tabmenuItemSchema = z.object({
+  url: z.string().min(1),
+  name: localizedTextSchema,
+  slug: z.string().min(1),
+  meta: z.object({ authorize: z.array(roleNameSchema) }).optional(),
+});
+
+export const accessRestrictionsSchema = z
+  .object(
+    Object.fromEntries(
+      INVESTOR_TYPES.map((t) => [`${t}Countries`, z.array(countryCodeSchema).optional()]),
+    ) as Record<
+      'retailCountries' | 'professionalCountries' | 'institutionalCountries',
+      z.ZodOptional<z.ZodArray<typeof countryCodeSchema>>
+    >,
+  )
+  .strict();
+export type AccessRestrictions = z.infer<typeof accessRestrictionsSchema>;
+
+export const shareClassSchema = z.object({
+  class: z.string().min(1),
+  currency: currencySchema,
+  inceptionDate: isoDateSchema,
+  isin: z
+    .string()
+    .regex(/^[A-Z]{2}[A-Z0-9]{9}\d$/, { message: 'expected a 12-character ISIN' })
+    .optional(),
+  bloombergCode: z.string().optional(),
+  managementFee: z.number().min(0).max(1).optional(),
+  performanceFee: z.number().min(0).max(1).optional(),
+});
+
+export const productDetailSchema = z.object({
+  key: localizedTextSchema,
+  value: localizedTextSchema,
+  showOnFactsheet: z.boolean().default(true),
+  order: z.number().int().nonnegative(),
+});
+
+export const keyCharacteristicSchema = z.object({
+  icon: z.string().min(1),
+  header: localizedTextSchema,
+  paragraph: localizedTextSchema,
+});
+
+export const contactSchema = z.object({
+  name: z.string().min(1),
+  role: localizedTextSchema.optional(),
+  email: z.email().optional(),
+  phone: z.string().optional(),
+  image: z.string().optional(),
+  additionalText: localizedTextSchema.optional(),
+});
+
+export const factsheetAccessSchema = z.object({
+  allowedRoles: z.array(roleNameSchema).optional(),
+  needLoginToSee: z.boolean().default(true),
+  showBenchmark: z.boolean().default(false),
+});
+
+/** Use case page: a registered component path, or a redirect to another page (seed 001 §3). */
+export const useCaseSchema = z.union([
+  z.object({ componentPath: z.string().min(1) }).strict(),
+  z.object({ redirect: z.string().startsWith('/') }).strict(),
+]);
+
+export const PRODUCT_TYPES = ['fund', 'certificate', 'modelPortfolio', 'strategy', 'composite'] as const;
+
+/**
+ * Product configuration (seed 001 §3 "Product configuration" + seed 000 §3 "Product"). The static part comes from
+ * `tenants/<id>/products.json`; admins edit it later in Firestore (`products/{productId}`), where it is stored whole.
+ */
+export const productConfigSchema = z
+  .object({
+    productId: idSchema,
+    storeModule: z.string().min(1),
+    productType: z.enum(PRODUCT_TYPES).default('fund'),
+    productName: z.string().min(1),
+    productShortName: z.string().optional(),
+    productColor: hexColorSchema.default(BRAND_COLORS.primary),
+    productShareClassRoot: idSchema,
+    isDefaultShareClass: z.boolean(),
+    shareClass: shareClassSchema.optional(),
+    /** Legacy data ends here: earlier prices come from an older track record and are shaded #ececec. */
+    oldDataEndDate: isoDateSchema.optional(),
+    /** Roles allowed to see the product; absent = public (subject to hidden, login lock and investor profile). */
+    allowedRoles: z.array(roleNameSchema).optional(),
+    langsForDocuments: z.array(languageSchema).default(['en']),
+    availableLanguages: z.array(languageSchema).min(1),
+    allowPriceDataModification: z.boolean().default(false),
+    priceModificationUpdateGcpStorage: z.boolean().default(false),
+    allowHoldingDataModification: z.boolean().default(false),
+    showNextSubscriptionAndRedemption: z.boolean().default(false),
+    hideOnProductsSection: z.boolean().default(false),
+    dev: z.boolean().default(false),
+    lockedBehindLogin: z.boolean().default(false),
+    general: z.object({ hidden: z.boolean().default(false) }).default({ hidden: false }),
+    accessRestrictions: accessRestrictionsSchema.default({}),
+    timelineData: z.array(timelineEntrySchema).default([]),
+    tabmenuItems: z.array(tabmenuItemSchema).optional(),
+    factsheet: factsheetAccessSchema.optional(),
+    useCase: useCaseSchema.optional(),
+    colorScheme: z.array(hexColorSchema).optional(),
+    live: analysisModeSchema.optional(),
+    historical: analysisModeSchema.optional(),
+    internal: analysisModeSchema.optional(),
+    // Shown in admin and on the overview page.
+    isin: z.string().optional(),
+    icon: z.string().optional(),
+    currency: currencySchema,
+    inceptionDate: isoDateSchema,
+    aum: z.number().nonnegative().optional(),
+    disclaimer: localizedTextSchema.optional(),
+    details: z.array(productDetailSchema).default([]),
+    keyCharacteristics: z.array(keyCharacteristicSchema).default([]),
+    contacts: z.array(contactSchema).default([]),
+  })
+  .strict()
+  .superRefine((p, ctx) => {
+    for (const mode of ANALYSIS_MODES) {
+      const m = p[mode];
+      if (m && m.mode !== mode) {
+        ctx.addIssue({ code: 'custom', path: [mode, 'mode'], message: `must be "${mode}"` });
+      }
+    }
+    if (!p.live && !p.historical && !p.internal) {
+      ctx.addIssue({ code: 'custom', path: ['live'], message: 'a product needs at least one analysis mode' });
+    }
+    if (p.shareClass && p.shareClass.currency !== p.currency) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shareClass', 'currency'],
+        message: 'differs from the product currency',
+      });
+    }
+  });
+export type ProductConfig = z.infer<typeof productConfigSchema>;
+export type ProductConfigInput = z.input<typeof productConfigSchema>;
+
+/** The price series id a mode reads. */
+export function priceSeriesIdFor(
+  product: Pick<ProductConfig, 'productId'> & Partial<ProductConfig>,
+  mode: (typeof ANALYSIS_MODES)[number],
+): string {
+  const configured = product[mode]?.priceSeriesId;
+  if (configured) return configured;
+  return mode === 'live' ? product.productId : `${product.productId}--${mode}`;
+}
+
+/** Modes configured on a product, in tab order. */
+export function modesOf(product: Pick<ProductConfig, 'live' | 'historical' | 'internal'>): AnalysisMode[] {
+  return ANALYSIS_MODES.flatMap((m) => (product[m] ? [product[m]] : []));
+}
+
+/** The product's main series (key numbers, home table): live if configured, else the first mode. */
+export function primaryModeOf(
+  product: Pick<ProductConfig, 'live' | 'historical' | 'internal'>,
+): AnalysisMode {
+  const first = modesOf(product)[0];
+  if (!first) throw new Error('product without analysis mode');
+  return first;
+}

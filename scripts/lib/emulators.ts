@@ -1,0 +1,45 @@
+/** Emulator addresses (firebase.json) and readiness checks shared by start, seed, tests and benchmarks. */
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const EMULATOR_HOST = '127.0.0.1';
+export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, tasks: 9499, hosting: 5000 } as const;
+export const HOSTING_URL = `http://${EMULATOR_HOST}:${PORTS.hosting}`;
+export const REGION = 'europe-west6';
+
+/** Environment that points firebase-admin at the emulators. */
+export function emulatorEnv(projectId: string): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: projectId,
+    GOOGLE_CLOUD_PROJECT: projectId,
+    FIRESTORE_EMULATOR_HOST: `${EMULATOR_HOST}:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${EMULATOR_HOST}:${PORTS.auth}`,
+    CLOUD_TASKS_EMULATOR_HOST: `${EMULATOR_HOST}:${PORTS.tasks}`,
+  };
+}
+
+async function ok(url: string, strict: boolean): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    // The functions emulator answers 404 until the function is loaded, so the health check wants a 200.
+    return strict ? res.status === 200 : res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until Firestore, Auth, Hosting and the `api` function answer. */
+export async function waitForEmulators(projectId: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const checks: [string, boolean][] = [
+    [`http://${EMULATOR_HOST}:${PORTS.firestore}/`, false],
+    [`http://${EMULATOR_HOST}:${PORTS.auth}/`, false],
+    [`${HOSTING_URL}/`, false],
+    [`http://${EMULATOR_HOST}:${PORTS.functions}/${projectId}/${REGION}/api/health`, true],
+  ];
+  while (Date.now() < deadline) {
+    const results = await Promise.all(checks.map(([url, strict]) => ok(url, strict)));
+    if (results.every(Boolean)) return;
+    await sleep(500);
+  }
+  throw new Error(`emulators did not come up within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,629 @@
+/**
+ * Synthetic but realistic price series for the emulator seed: one series per benchmark and per product analysis
+ * mode (`priceSeriesIdFor(product, mode)`). Pure and deterministic: the same catalogue, profiles and `today` always
+ * give the same prices, and re-seeding later in the same year leaves the prices of completed years unchanged (draws
+ * are keyed by date from a fixed anchor; series start on 2 January, 12 years back).
+ *
+ * Model (daily log returns on a Mon–Fri calendar, no holidays):
+ * - a common market factor drives every benchmark, each with its own asset-class drift, volatility and
+ *   correlation to that factor, plus crisis/recovery regimes so the shaded market events look like events, bent so
+ *   each calendar year ends near the broad market's approximate return for that year;
+ * - a share-class family follows `beta × benchmark + alpha + idiosyncratic noise` (gross of fees);
+ * - each share class subtracts its management fee and, when its currency differs from the family's default class,
+ *   adds a hedged-FX carry with a little noise; a distributing class pays a yearly dividend, so its adjusted
+ *   (total-return) price rises above its price;
+ * - a product whose mode lists `weightedComponents` is built from those components (daily rebalanced), and its
+ *   other modes follow that composite plus a small overlay;
+ * - historical (backtest) modes are gross of fees.
+ */
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateSchema,
+  modesOf,
+  primaryModeOf,
+  priceSeriesIdFor,
+  type AnalysisModeId,
+  type Catalogue,
+  type PricePoint,
+  type PriceSeriesMeta,
+  type ProductConfig,
+  type UpdateFrequency,
+} from '@portal/domain';
+
+export const ASSET_CLASSES = ['equity', 'bonds', 'multiStrategy', 'realEstate'] as const;
+export type AssetClass = (typeof ASSET_CLASSES)[number];
+
+interface AssetClassParams {
+  /** Expected annual growth of the price (log). */
+  drift: number;
+  /** Annualised volatility (sqrt(252) convention, like the analytics). */
+  vol: number;
+  /** Correlation of the daily noise with the common market factor. */
+  marketCorrelation: number;
+  /** Default beta of a fund of this class to its benchmark. */
+  beta: number;
+  /** Share of the equity regime drift this class feels (bonds have their own regime numbers). */
+  regimeSensitivity: number;
+}
+
+export const ASSET_CLASS_PARAMS: Record<AssetClass, AssetClassParams> = {
+  equity: { drift: 0.07, vol: 0.16, marketCorrelation: 1, beta: 0.95, regimeSensitivity: 1 },
+  bonds: { drift: 0.02, vol: 0.04, marketCorrelation: -0.15, beta: 0.95, regimeSensitivity: 0 },
+  multiStrategy: { drift: 0.06, vol: 0.08, marketCorrelation: 0.5, beta: 0.35, regimeSensitivity: 0.4 },
+  realEstate: { drift: 0.04, vol: 0.06, marketCorrelation: 0.35, beta: 0.9, regimeSensitivity: 0.35 },
+};
+
+/**
+ * Market regimes: extra annualised drift while they last (equity; other classes scaled by their sensitivity, bonds
+ * their own figure) and a volatility multiplier. Crashes and recoveries roughly cancel out, so long-run returns stay
+ * near the asset-class drift.
+ */
+const REGIMES: readonly { from: string; to: string; equity: number; bonds: number; volMultiplier: number }[] =
+  [
+    { from: '2008-09-01', to: '2009-03-09', equity: -0.9, bonds: 0.04, volMultiplier: 2.2 },
+    { from: '2009-03-10', to: '2009-12-31', equity: 0.45, bonds: 0, volMultiplier: 1.5 },
+    { from: '2011-07-20', to: '2011-10-04', equity: -0.8, bonds: 0.03, volMultiplier: 1.8 },
+    { from: '2011-10-05', to: '2012-03-30', equity: 0.3, bonds: 0, volMultiplier: 1.2 },
+    { from: '2018-10-01', to: '2018-12-24', equity: -0.7, bonds: 0.02, volMultiplier: 1.5 },
+    { from: '2019-01-02', to: '2019-04-30', equity: 0.5, bonds: 0, volMultiplier: 1.1 },
+    { from: '2020-02-20', to: '2020-03-23', equity: -3.5, bonds: -0.1, volMultiplier: 2.5 },
+    { from: '2020-03-24', to: '2020-08-31', equity: 0.9, bonds: 0.03, volMultiplier: 1.6 },
+    { from: '2022-01-03', to: '2022-10-14', equity: -0.3, bonds: -0.12, volMultiplier: 1.3 },
+    { from: '2022-10-17', to: '2023-07-31', equity: 0.25, bonds: 0.06, volMultiplier: 1 },
+  ];
+
+/**
+ * Calendar-year total returns (%) that benchmark paths are bent to, roughly those of the broad markets they stand
+ * for (world equities in USD, Swiss franc bonds, Swiss real-estate funds), so a demo chart looks like the years
+ * people remember. Pure noise around a drift easily gives a -20% 2019 or a +40% quarter. Years missing here (and the
+ * running year) keep their drift.
+ */
+// prettier-ignore
+const YEARLY_RETURNS_PERCENT: Partial<Record<AssetClass, Record<number, number>>> = {
+  equity: {
+    2000: -13, 2001: -17, 2002: -20, 2003: 33, 2004: 15, 2005: 9.5, 2006: 20, 2007: 9, 2008: -40, 2009: 30,
+    2010: 12, 2011: -5.5, 2012: 16, 2013: 27, 2014: 5, 2015: -1, 2016: 7.5, 2017: 22.4, 2018: -8.7, 2019: 27.7,
+    2020: 15.9, 2021: 21.8, 2022: -18.1, 2023: 23.8, 2024: 18.7, 2025: 19,
+  },
+  bonds: {
+    2000: 3.5, 2001: 4.5, 2002: 8.5, 2003: 1, 2004: 3.7, 2005: 3, 2006: 0, 2007: 0.1, 2008: 4.3, 2009: 3.8,
+    2010: 3.6, 2011: 6, 2012: 3.5, 2013: -1.4, 2014: 7.2, 2015: 2, 2016: 1.3, 2017: 0.1, 2018: 0.1, 2019: 3,
+    2020: 0.9, 2021: -1.8, 2022: -12.1, 2023: 7.4, 2024: 5.4, 2025: 0.5,
+  },
+  realEstate: {
+    2000: 5, 2001: 8, 2002: 10, 2003: 8, 2004: 4, 2005: 8, 2006: 4, 2007: -1, 2008: -5, 2009: 18,
+    2010: 6, 2011: 7, 2012: 6, 2013: -3, 2014: 15, 2015: 5, 2016: 7, 2017: 7, 2018: -5, 2019: 21,
+    2020: 11, 2021: 7, 2022: -15, 2023: 5, 2024: 17, 2025: 9,
+  },
+};
+
+/** Annual short rates used as the carry of a currency-hedged share class. */
+const CARRY: Record<string, number> = { USD: 0.02, EUR: 0.005, CHF: 0, GBP: 0.02, JPY: -0.002 };
+const DEFAULT_CARRY = 0.01;
+const HEDGE_NOISE_VOL = 0.004;
+/** Small overlay of a composite product on top of its components. */
+const COMPOSITE_OVERLAY_VOL = 0.01;
+/** How far a backtest wanders from the live track record (annualised tracking error). */
+const BACKTEST_TRACKING_VOL = 0.01;
+
+/** All draws start here, so a date's random numbers never depend on the first date of a series. */
+export const CALENDAR_ANCHOR = '2000-01-03';
+/** Drift is spread over the calendar's business days; volatility follows the analytics' sqrt(252). */
+const BUSINESS_DAYS_PER_YEAR = 261;
+const VOL_DAYS_PER_YEAR = 252;
+export const DEFAULT_HISTORY_YEARS = 12;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profiles: what the catalogue does not say about a series (asset class, beta, start, dividends).
+
+const familyProfileSchema = z
+  .object({
+    assetClass: z.enum(ASSET_CLASSES).optional(),
+    /** Benchmark the family tracks; the first benchmark of the default class's main mode by default. */
+    benchmark: idSchema.optional(),
+    beta: z.number().min(-2).max(3).optional(),
+    /** Annual excess drift; by default chosen so the family's drift matches its asset class. */
+    alpha: z.number().min(-0.5).max(0.5).optional(),
+    /** Annual idiosyncratic volatility; by default what brings the total to the asset-class volatility. */
+    idioVol: z.number().min(0).max(1).optional(),
+    initialPrice: z.number().positive().optional(),
+  })
+  .strict();
+
+const productProfileSchema = z
+  .object({
+    /** First date of every series of the product (e.g. a long legacy track record). */
+    start: isoDateSchema.optional(),
+    initialPrice: z.number().positive().optional(),
+    /** Yearly distribution as a share of the price, paid on the first business day from 15 March. */
+    dividendYield: z.number().min(0).max(0.2).optional(),
+  })
+  .strict();
+
+const benchmarkProfileSchema = z
+  .object({
+    assetClass: z.enum(ASSET_CLASSES),
+    initialPrice: z.number().positive().optional(),
+  })
+  .strict();
+
+/** `emulator-data/<tenant>/price-profiles.json`; every part optional (defaults come from the catalogue). */
+export const priceProfilesSchema = z
+  .object({
+    benchmarks: z.record(idSchema, benchmarkProfileSchema).default({}),
+    /** Keyed by `productShareClassRoot`. */
+    families: z.record(idSchema, familyProfileSchema).default({}),
+    products: z.record(idSchema, productProfileSchema).default({}),
+  })
+  .strict();
+export type PriceProfiles = z.infer<typeof priceProfilesSchema>;
+
+export interface SeedSeries {
+  base: Pick<PriceSeriesMeta, 'seriesId' | 'kind' | 'ownerId' | 'frequency' | 'currency'>;
+  points: PricePoint[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calendar and random numbers.
+
+const DAY_MS = 86_400_000;
+const toUtcMs = (date: string): number =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const fromUtcMs = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+/** 0 = Sunday ... 6 = Saturday. */
+export const weekday = (date: string): number => new Date(toUtcMs(date)).getUTCDay();
+
+/** Mon–Fri dates from `from` to `to`, both inclusive when they are business days. */
+export function businessDays(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let ms = toUtcMs(from), end = toUtcMs(to); ms <= end; ms += DAY_MS) {
+    const day = new Date(ms).getUTCDay();
+    if (day !== 0 && day !== 6) out.push(fromUtcMs(ms));
+  }
+  return out;
+}
+
+/** First business day of the year `years` before `today`'s year: stable for a whole year of seeding. */
+export function defaultSeriesStart(today: string, years = DEFAULT_HISTORY_YEARS): string {
+  // 2 January rather than New Year's Day: no fund prices on 1 January, even without a holiday calendar.
+  const year = Number(today.slice(0, 4)) - years;
+  const first = businessDays(`${year}-01-02`, `${year}-01-08`)[0];
+  if (!first) throw new Error('unreachable: every week has a business day');
+  return first;
+}
+
+/** FNV-1a, 32 bits: turns a series key into a PRNG seed. */
+export function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: tiny, fast, good enough for synthetic prices. Uniform in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `n` standard normal draws for `key` (Box–Muller on mulberry32). */
+export function normals(key: string, n: number): Float64Array {
+  const rand = mulberry32(hashString(key));
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i += 2) {
+    const u1 = 1 - rand(); // (0, 1]: log(0) is impossible
+    const u2 = rand();
+    const r = Math.sqrt(-2 * Math.log(u1));
+    out[i] = r * Math.cos(2 * Math.PI * u2);
+    if (i + 1 < n) out[i + 1] = r * Math.sin(2 * Math.PI * u2);
+  }
+  return out;
+}
+
+/** Indices of the dates kept for a frequency: every day, Fridays, or the last business day of each period. */
+export function sampleIndices(dates: readonly string[], frequency: UpdateFrequency): number[] {
+  if (frequency === 'daily') return dates.map((_, i) => i);
+  if (frequency === 'weekly') return dates.flatMap((d, i) => (weekday(d) === 5 ? [i] : []));
+  // 'other' has no fixed schedule: month ends are a sensible stand-in.
+  const periodOf = (d: string): string => {
+    const month = Number(d.slice(5, 7));
+    if (frequency === 'quarterly') return `${d.slice(0, 4)}Q${Math.ceil(month / 3)}`;
+    if (frequency === 'yearly') return d.slice(0, 4);
+    return d.slice(0, 7);
+  };
+  const out: number[] = [];
+  dates.forEach((d, i) => {
+    const next = dates[i + 1];
+    // The last date of the calendar may sit mid-period: only completed periods count.
+    if (next !== undefined && periodOf(next) !== periodOf(d)) out.push(i);
+    else if (next === undefined && isLastBusinessDayOfPeriod(d, periodOf)) out.push(i);
+  });
+  return out;
+}
+
+function isLastBusinessDayOfPeriod(date: string, periodOf: (d: string) => string): boolean {
+  let ms = toUtcMs(date) + DAY_MS;
+  while ([0, 6].includes(new Date(ms).getUTCDay())) ms += DAY_MS;
+  return periodOf(fromUtcMs(ms)) !== periodOf(date);
+}
+
+const round4 = (x: number): number => Math.round(x * 1e4) / 1e4;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Paths.
+
+interface Calendar {
+  dates: string[];
+}
+
+/** Daily log returns on the calendar (index 0 is the anchor; its return is unused). */
+type Returns = Float64Array;
+
+function regimeArrays(cal: Calendar): {
+  equity: Float64Array;
+  bonds: Float64Array;
+  volMultiplier: Float64Array;
+} {
+  const n = cal.dates.length;
+  const equity = new Float64Array(n);
+  const bonds = new Float64Array(n);
+  const volMultiplier = new Float64Array(n).fill(1);
+  cal.dates.forEach((d, i) => {
+    for (const r of REGIMES) {
+      if (d >= r.from && d <= r.to) {
+        equity[i] = r.equity;
+        bonds[i] = r.bonds;
+        volMultiplier[i] = r.volMultiplier;
+      }
+    }
+  });
+  return { equity, bonds, volMultiplier };
+}
+
+/** Returns of an asset-class factor: drift + vol × (ρ·market + √(1−ρ²)·own) + regime drift. */
+function factorReturns(
+  cal: Calendar,
+  key: string,
+  assetClass: AssetClass,
+  market: Float64Array,
+  regimes: ReturnType<typeof regimeArrays>,
+): Returns {
+  const p = ASSET_CLASS_PARAMS[assetClass];
+  const own = normals(key, cal.dates.length);
+  const rho = p.marketCorrelation;
+  const ownWeight = Math.sqrt(Math.max(0, 1 - rho * rho));
+  const dailyVol = p.vol / Math.sqrt(VOL_DAYS_PER_YEAR);
+  const out = new Float64Array(cal.dates.length);
+  for (let i = 1; i < out.length; i++) {
+    const regime =
+      assetClass === 'bonds' ? (regimes.bonds[i] ?? 0) : (regimes.equity[i] ?? 0) * p.regimeSensitivity;
+    const shock = rho * (market[i] ?? 0) + ownWeight * (own[i] ?? 0);
+    out[i] = (p.drift + regime) / BUSINESS_DAYS_PER_YEAR + dailyVol * (regimes.volMultiplier[i] ?? 1) * shock;
+  }
+  bendToYearlyReturns(cal, out, assetClass);
+  return out;
+}
+
+/**
+ * Shifts every day of a calendar year by the same amount so the year's total matches its target (a Brownian bridge
+ * on the yearly endpoints): daily noise, crashes and rebounds inside the year keep their shape. The running year is
+ * bent to the plain drift, pro rata, so the last weeks before `today` do not carry an accidental +20%.
+ */
+function bendToYearlyReturns(cal: Calendar, returns: Returns, assetClass: AssetClass): void {
+  const targets = YEARLY_RETURNS_PERCENT[assetClass];
+  if (!targets) return;
+  const lastYear = Number((cal.dates.at(-1) ?? CALENDAR_ANCHOR).slice(0, 4));
+  let i = 1;
+  while (i < cal.dates.length) {
+    const year = Number((cal.dates[i] ?? '').slice(0, 4));
+    let end = i;
+    let sum = 0;
+    while (end < cal.dates.length && (cal.dates[end] ?? '').startsWith(String(year)))
+      sum += returns[end++] ?? 0;
+    const days = end - i;
+    const percent = targets[year];
+    const target =
+      year === lastYear
+        ? (ASSET_CLASS_PARAMS[assetClass].drift * days) / BUSINESS_DAYS_PER_YEAR
+        : percent === undefined
+          ? undefined
+          : Math.log(1 + percent / 100);
+    if (target !== undefined) {
+      const shift = (target - sum) / days;
+      for (let j = i; j < end; j++) returns[j] = (returns[j] ?? 0) + shift;
+    }
+    i = end;
+  }
+}
+
+/** Prices from `start` (value `initial`) to the calendar's end; `dividend(i)` is the share paid out on day i. */
+function pricePath(
+  returns: Returns,
+  startIndex: number,
+  initial: number,
+  dividend?: (i: number) => number,
+): { price: Float64Array; adjusted: Float64Array } {
+  const n = returns.length;
+  const price = new Float64Array(n);
+  const adjusted = new Float64Array(n);
+  price[startIndex] = initial;
+  adjusted[startIndex] = initial;
+  for (let i = startIndex + 1; i < n; i++) {
+    const growth = Math.exp(returns[i] ?? 0);
+    adjusted[i] = (adjusted[i - 1] ?? initial) * growth;
+    price[i] = (price[i - 1] ?? initial) * growth * (1 - (dividend?.(i) ?? 0));
+  }
+  return { price, adjusted };
+}
+
+function toPoints(
+  cal: Calendar,
+  path: { price: Float64Array; adjusted: Float64Array },
+  startIndex: number,
+  frequency: UpdateFrequency,
+  withAdjusted: boolean,
+): PricePoint[] {
+  const dates = cal.dates.slice(startIndex);
+  return sampleIndices(dates, frequency).map((j) => {
+    const i = j + startIndex;
+    const price = round4(path.price[i] ?? Number.NaN);
+    const adjusted = round4(path.adjusted[i] ?? Number.NaN);
+    const point: PricePoint = { date: cal.dates[i] ?? '', price };
+    if (withAdjusted && adjusted !== price) point.adjustedPrice = adjusted;
+    return point;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Catalogue -> series.
+
+export class SeedPriceError extends Error {}
+
+interface FamilyPlan {
+  root: string;
+  members: ProductConfig[];
+  base: ProductConfig;
+  assetClass: AssetClass;
+  benchmark: string | undefined;
+  composite: { seriesId: string; weight: number }[] | undefined;
+}
+
+function planFamilies(catalogue: Catalogue, profiles: PriceProfiles): FamilyPlan[] {
+  const benchmarkClass = (id: string | undefined): AssetClass | undefined =>
+    id === undefined ? undefined : (profiles.benchmarks[id]?.assetClass ?? 'equity');
+  const roots = [...new Set(catalogue.products.map((p) => p.productShareClassRoot))];
+  return roots.map((root) => {
+    const members = catalogue.products.filter((p) => p.productShareClassRoot === root);
+    const base = members.find((p) => p.isDefaultShareClass) ?? members[0];
+    if (!base) throw new SeedPriceError(`share-class root ${root} without products`);
+    const profile = profiles.families[root] ?? {};
+    const benchmark = profile.benchmark ?? primaryModeOf(base).benchmarks[0];
+    const weighted = modesOf(base).find((m) => m.weightedComponents?.length)?.weightedComponents;
+    return {
+      root,
+      members,
+      base,
+      assetClass: profile.assetClass ?? benchmarkClass(benchmark) ?? 'multiStrategy',
+      benchmark,
+      composite: weighted?.map((w) => ({ seriesId: w.seriesId, weight: w.weight })),
+    };
+  });
+}
+
+function checkProfiles(catalogue: Catalogue, profiles: PriceProfiles): void {
+  const benchmarkIds = new Set(catalogue.benchmarks.map((b) => b.id));
+  const roots = new Set(catalogue.products.map((p) => p.productShareClassRoot));
+  const productIds = new Set(catalogue.products.map((p) => p.productId));
+  const problems = [
+    ...Object.keys(profiles.benchmarks)
+      .filter((id) => !benchmarkIds.has(id))
+      .map((id) => `benchmarks.${id}`),
+    ...Object.keys(profiles.families)
+      .filter((id) => !roots.has(id))
+      .map((id) => `families.${id}`),
+    ...Object.keys(profiles.products)
+      .filter((id) => !productIds.has(id))
+      .map((id) => `products.${id}`),
+    ...Object.entries(profiles.families)
+      .filter(([, f]) => f.benchmark !== undefined && !benchmarkIds.has(f.benchmark))
+      .map(([root, f]) => `families.${root}.benchmark (${f.benchmark ?? ''})`),
+  ];
+  if (problems.length > 0) {
+    throw new SeedPriceError(`price profiles name unknown ids: ${problems.join(', ')}`);
+  }
+}
+
+/** Ex-dividend days: the first business day on or after 15 March of each year. */
+function dividendDays(cal: Calendar): Set<number> {
+  const days = new Set<number>();
+  let year = '';
+  cal.dates.forEach((d, i) => {
+    if (d.slice(0, 4) !== year && d.slice(5) >= '03-15') {
+      year = d.slice(0, 4);
+      days.add(i);
+    }
+  });
+  return days;
+}
+
+export interface GenerateOptions {
+  /** Seeding day (UTC, YYYY-MM-DD): daily series end on it, or on the Friday before at a weekend. */
+  today: string;
+  profiles?: PriceProfiles;
+}
+
+/** Every benchmark series, then every product mode series in catalogue order. */
+export function generateSeedPrices(catalogue: Catalogue, options: GenerateOptions): SeedSeries[] {
+  const profiles = options.profiles ?? priceProfilesSchema.parse({});
+  checkProfiles(catalogue, profiles);
+  const defaultStart = defaultSeriesStart(options.today);
+  const productStart = (p: ProductConfig): string => profiles.products[p.productId]?.start ?? defaultStart;
+  const earliest = [defaultStart, ...catalogue.products.map(productStart)].sort()[0] ?? defaultStart;
+  if (earliest < CALENDAR_ANCHOR) throw new SeedPriceError(`series cannot start before ${CALENDAR_ANCHOR}`);
+
+  const dates = businessDays(CALENDAR_ANCHOR, options.today);
+  const cal: Calendar = { dates };
+  const firstIndexOnOrAfter = (date: string): number => {
+    const i = dates.findIndex((d) => d >= date);
+    if (i < 0) throw new SeedPriceError(`start ${date} is after today (${options.today})`);
+    return i;
+  };
+  const market = normals('market', dates.length);
+  const regimes = regimeArrays(cal);
+
+  // Benchmarks.
+  const returnsOf = new Map<string, Returns>();
+  const out: SeedSeries[] = [];
+  const benchmarkStart = firstIndexOnOrAfter(earliest);
+  for (const b of catalogue.benchmarks) {
+    const profile = profiles.benchmarks[b.id];
+    const r = factorReturns(cal, `benchmark:${b.id}`, profile?.assetClass ?? 'equity', market, regimes);
+    returnsOf.set(b.id, r);
+    const path = pricePath(r, benchmarkStart, profile?.initialPrice ?? 100);
+    out.push({
+      base: {
+        seriesId: b.id,
+        kind: 'benchmark',
+        ownerId: b.id,
+        frequency: b.updateFrequency,
+        currency: b.currency,
+      },
+      points: toPoints(cal, path, benchmarkStart, b.updateFrequency, false),
+    });
+  }
+
+  // Families: plain ones first, composites after (their components must exist).
+  const families = planFamilies(catalogue, profiles);
+  const classReturns = new Map<string, Returns>();
+  const familyGross = (f: FamilyPlan): Returns => {
+    const n = dates.length;
+    const gross = new Float64Array(n);
+    const noise = normals(`family:${f.root}`, n);
+    if (f.composite) {
+      const parts = f.composite.map((c) => {
+        const r = returnsOf.get(c.seriesId) ?? classReturns.get(c.seriesId);
+        if (!r)
+          throw new SeedPriceError(`${f.root}: component ${c.seriesId} is itself a composite or unknown`);
+        return { r, weight: c.weight };
+      });
+      const overlay = COMPOSITE_OVERLAY_VOL / Math.sqrt(VOL_DAYS_PER_YEAR);
+      for (let i = 1; i < n; i++) {
+        gross[i] =
+          Math.log(parts.reduce((a, p) => a + p.weight * Math.exp(p.r[i] ?? 0), 0)) +
+          overlay * (noise[i] ?? 0);
+      }
+      return gross;
+    }
+    const cls = ASSET_CLASS_PARAMS[f.assetClass];
+    const profile = profiles.families[f.root] ?? {};
+    const bench = f.benchmark === undefined ? undefined : returnsOf.get(f.benchmark);
+    if (!bench) return factorReturns(cal, `family:${f.root}`, f.assetClass, market, regimes);
+    const benchClass = ASSET_CLASS_PARAMS[profiles.benchmarks[f.benchmark ?? '']?.assetClass ?? 'equity'];
+    const beta = profile.beta ?? cls.beta;
+    // Defaults that land the family on its asset class's drift and volatility.
+    const alpha = profile.alpha ?? cls.drift - beta * benchClass.drift;
+    const idioVol =
+      profile.idioVol ?? Math.sqrt(Math.max(cls.vol ** 2 - (beta * benchClass.vol) ** 2, 0.01 ** 2));
+    const dailyIdio = idioVol / Math.sqrt(VOL_DAYS_PER_YEAR);
+    for (let i = 1; i < n; i++) {
+      gross[i] = alpha / BUSINESS_DAYS_PER_YEAR + beta * (bench[i] ?? 0) + dailyIdio * (noise[i] ?? 0);
+    }
+    return gross;
+  };
+
+  const grossOf = new Map<string, Returns>();
+  for (const f of [...families.filter((x) => !x.composite), ...families.filter((x) => x.composite)]) {
+    const gross = familyGross(f);
+    grossOf.set(f.root, gross);
+    for (const p of f.members) {
+      const fee = p.shareClass?.managementFee ?? 0;
+      const hedge =
+        p.currency === f.base.currency
+          ? undefined
+          : normals(`fx:${f.base.currency}:${p.currency}`, dates.length);
+      const carry =
+        ((CARRY[p.currency] ?? DEFAULT_CARRY) - (CARRY[f.base.currency] ?? DEFAULT_CARRY)) /
+        BUSINESS_DAYS_PER_YEAR;
+      const hedgeVol = HEDGE_NOISE_VOL / Math.sqrt(VOL_DAYS_PER_YEAR);
+      const r = new Float64Array(dates.length);
+      for (let i = 1; i < r.length; i++) {
+        r[i] =
+          (gross[i] ?? 0) - fee / BUSINESS_DAYS_PER_YEAR + (hedge ? carry + hedgeVol * (hedge[i] ?? 0) : 0);
+      }
+      classReturns.set(p.productId, r);
+    }
+  }
+
+  // One series per product mode.
+  const exDays = dividendDays(cal);
+  for (const p of catalogue.products) {
+    const profile = profiles.products[p.productId] ?? {};
+    const family = families.find((f) => f.root === p.productShareClassRoot);
+    const start = firstIndexOnOrAfter(productStart(p));
+    const initial =
+      profile.initialPrice ?? (family ? profiles.families[family.root]?.initialPrice : undefined) ?? 100;
+    const classR = classReturns.get(p.productId);
+    if (!classR) throw new SeedPriceError(`no returns for ${p.productId}`);
+    const yieldPerYear = profile.dividendYield ?? 0;
+    const dividend = yieldPerYear > 0 ? (i: number) => (exDays.has(i) ? yieldPerYear : 0) : undefined;
+    for (const mode of modesOf(p)) {
+      const r = modeReturns(mode.mode, p, classR, mode.weightedComponents, returnsOf, classReturns);
+      out.push({
+        base: {
+          seriesId: priceSeriesIdFor(p, mode.mode),
+          kind: 'product',
+          ownerId: p.productId,
+          frequency: mode.updateFrequency,
+          currency: p.currency,
+        },
+        points: toPoints(
+          cal,
+          pricePath(r, start, initial, dividend),
+          start,
+          mode.updateFrequency,
+          dividend !== undefined,
+        ),
+      });
+    }
+  }
+  return out;
+}
+
+function modeReturns(
+  mode: AnalysisModeId,
+  product: ProductConfig,
+  classR: Returns,
+  weighted: readonly { seriesId: string; weight: number }[] | undefined,
+  benchmarkReturns: ReadonlyMap<string, Returns>,
+  classReturns: ReadonlyMap<string, Returns>,
+): Returns {
+  if (weighted?.length) {
+    // The mode that shows the weighted card is exactly its components, so the card and the series agree.
+    const parts = weighted.map((w) => ({
+      r: benchmarkReturns.get(w.seriesId) ?? classReturns.get(w.seriesId),
+      w: w.weight,
+    }));
+    const out = new Float64Array(classR.length);
+    for (let i = 1; i < out.length; i++) {
+      out[i] = Math.log(parts.reduce((a, p) => a + p.w * Math.exp(p.r?.[i] ?? 0), 0));
+    }
+    return out;
+  }
+  if (mode === 'historical') {
+    // Backtests are gross of fees and, being a model, drift a little away from the real track record.
+    const fee = (product.shareClass?.managementFee ?? 0) / BUSINESS_DAYS_PER_YEAR;
+    const model = normals(`backtest:${product.productId}`, classR.length);
+    const modelVol = BACKTEST_TRACKING_VOL / Math.sqrt(VOL_DAYS_PER_YEAR);
+    return classR.map((x, i) => (i === 0 ? 0 : x + fee + modelVol * (model[i] ?? 0)));
+  }
+  return classR;
+}

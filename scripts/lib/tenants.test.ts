@@ -1,0 +1,136 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { priceSeriesIdFor } from '@portal/domain';
+import { listTenants, loadTenant, TenantConfigError } from './tenants.js';
+
+const fixtures = (kind: 'ok' | 'not-ok') => ({ baseDir: join(import.meta.dirname, 'fixtures', kind) });
+
+/** The problems of a fixture tenant that must fail to load. */
+function problemsOf(id: string): readonly string[] {
+  try {
+    loadTenant(id, fixtures('not-ok'));
+  } catch (error) {
+    if (error instanceof TenantConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error(`fixture ${id} loaded without error`);
+}
+
+describe('loadTenant on fixtures', () => {
+  it('loads a valid tenant with defaults applied', () => {
+    const t = loadTenant('mini', fixtures('ok'));
+    expect(t.id).toBe('mini');
+    expect(t.catalogue.products.map((p) => p.productId)).toEqual(['fund-a-chf', 'fund-a-eur']);
+    expect(t.settings.numberOfProductsToShow).toBe(6);
+    expect(t.platform.iam.userDefinedRoles[0]?.name).toBe('fundManagers');
+  });
+
+  it('lists fixture tenants by folder', () => {
+    expect(listTenants(fixtures('ok'))).toEqual(['mini']);
+    expect(listTenants(fixtures('not-ok'))).toContain('two-defaults');
+  });
+
+  it('names file, path and product when a share-class root has two defaults', () => {
+    expect(problemsOf('two-defaults')).toEqual([
+      'products.json:products[0] (fund-a-chf).isDefaultShareClass: share-class root "fund-a" needs exactly one default ' +
+        'share class (found 2)',
+    ]);
+  });
+
+  it('reports an unknown benchmark with the mode and index', () => {
+    expect(problemsOf('unknown-benchmark')).toEqual([
+      'products.json:products[1] (fund-a-eur).live.benchmarks[1]: unknown benchmark "msci-mars"',
+    ]);
+  });
+
+  it('rejects an impossible date', () => {
+    expect(problemsOf('bad-date')).toEqual([
+      'products.json:products[1] (fund-a-eur).inceptionDate: not a calendar date',
+    ]);
+  });
+
+  it('rejects a role name with a colon', () => {
+    expect(problemsOf('colon-role')).toEqual([
+      'products.json:products[0] (fund-a-chf).allowedRoles[1]: a role name must not contain a colon',
+    ]);
+  });
+
+  it('cross-checks platform.json against the catalogue and the languages', () => {
+    expect(problemsOf('platform-mismatch')).toEqual([
+      'platform.json:iam.userDefinedRoles[0] (fundManagers).allowedProductIds[1]: unknown product "fund-z"',
+      'platform.json:compliance.de: missing (the tenant offers this language)',
+    ]);
+  });
+
+  it('collects the problems of every file before failing', () => {
+    const problems = problemsOf('several');
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^tenant\.json:numberOfProductsToShow: /);
+    expect(problems[1]).toMatch(
+      /^products\.json:products\[0\] \(fund-a-chf\)\.live\.perfStats\[1\]: Invalid option/,
+    );
+  });
+
+  it('reports unreadable and missing files by name', () => {
+    expect(problemsOf('broken-json')).toEqual([expect.stringMatching(/^products\.json: not valid JSON/)]);
+    expect(problemsOf('missing-file')).toEqual([expect.stringMatching(/^platform\.json: file is missing/)]);
+  });
+
+  it('puts every problem on its own line of the message', () => {
+    try {
+      loadTenant('platform-mismatch', fixtures('not-ok'));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(TenantConfigError);
+      expect((error as Error).message.split('\n')).toEqual([
+        'tenant "platform-mismatch" has 2 problem(s):',
+        '  - platform.json:iam.userDefinedRoles[0] (fundManagers).allowedProductIds[1]: unknown product "fund-z"',
+        '  - platform.json:compliance.de: missing (the tenant offers this language)',
+      ]);
+    }
+  });
+
+  it('fails clearly for an unknown tenant', () => {
+    expect(() => loadTenant('nope', fixtures('ok'))).toThrow(/folder .*nope does not exist/);
+  });
+});
+
+describe('the demo tenant', () => {
+  const demo = loadTenant('demo');
+  const products = demo.catalogue.products;
+  const byId = new Map(products.map((p) => [p.productId, p]));
+
+  it('is listed and valid', () => {
+    expect(listTenants()).toContain('demo');
+    expect(demo.settings.orgName).toBe('Demo AM');
+    expect(demo.settings.availableLanguages[0]).toBe('en');
+    expect(demo.settings.allowedLoginMethods).toEqual(['emailPassword', 'google', 'microsoft']);
+  });
+
+  it('has a three-class family with exactly one default, in CHF, EUR and USD', () => {
+    const family = products.filter((p) => p.productShareClassRoot === 'global-equity');
+    expect(family.map((p) => p.currency).sort()).toEqual(['CHF', 'EUR', 'USD']);
+    expect(family.filter((p) => p.isDefaultShareClass)).toHaveLength(1);
+  });
+
+  it('covers the special cases the seed is meant to exercise', () => {
+    const multi = byId.get('multi-asset-dynamic');
+    expect(multi?.live && multi.historical && multi.internal).toBeTruthy();
+    expect(multi?.internal?.weightedComponents?.reduce((a, c) => a + c.weight, 0)).toBeCloseTo(1, 9);
+    expect(products.some((p) => p.general.hidden)).toBe(true);
+    expect(products.some((p) => p.oldDataEndDate === '2018-10-24')).toBe(true);
+    expect(products.some((p) => p.live?.updateFrequency === 'monthly')).toBe(true);
+    const alpinum = products.find((p) => p.productName.startsWith('Alpinum'));
+    expect(alpinum).toMatchObject({ lockedBehindLogin: true, inceptionDate: '2021-06-02' });
+    expect(alpinum?.useCase).toEqual({ componentPath: 'alpinum-use-case' });
+    expect(products.some((p) => p.allowedRoles?.join() === 'viewer,admin,superAdmin')).toBe(true);
+  });
+
+  it('gives every series a distinct id', () => {
+    const ids = products.flatMap((p) =>
+      (['live', 'historical', 'internal'] as const).filter((m) => p[m]).map((m) => priceSeriesIdFor(p, m)),
+    );
+    ids.push(...demo.catalogue.benchmarks.map((b) => b.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

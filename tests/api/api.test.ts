@@ -1,0 +1,403 @@
+import {
+  apiErrorSchema,
+  computeKeyNumbers,
+  keyNumbersResponseSchema,
+  productPricesResponseSchema,
+  type KeyNumbersItem,
+  type PricePoint,
+} from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminFor,
+  emulatorProjectId,
+  FUNCTIONS,
+  FUNCTIONS_REGION,
+  HOSTING,
+  type AdminHandle,
+} from '../support/api-emulators.js';
+import {
+  FX_MANAGER_ROLE,
+  FX_SERIES,
+  removeApiFixture,
+  seedApiFixture,
+  type FixtureState,
+} from '../support/api-fixture.js';
+import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
+
+// Runs against the functions through the Hosting rewrite, in the demo tenant's project, with `fx-` ids only.
+let admin: AdminHandle;
+let fixture: FixtureState | undefined;
+type Label = 'investor' | 'viewer' | 'admin' | 'employee' | 'manager' | 'revoked';
+const signedIn = new Map<Label, TestUser>();
+function user(label: Label): TestUser {
+  const u = signedIn.get(label);
+  if (!u) throw new Error(`user ${label} was not created`);
+  return u;
+}
+
+const FUNCTION_URL = () => `${FUNCTIONS}/${emulatorProjectId()}/${FUNCTIONS_REGION}/api`;
+
+const ALL_IDS = [
+  'fx-open',
+  'fx-hidden',
+  'fx-locked',
+  'fx-viewer-only',
+  'fx-historical',
+  'fx-no-prices',
+  'fx-unknown',
+];
+
+beforeAll(async () => {
+  admin = adminFor(emulatorProjectId());
+  fixture = await seedApiFixture(admin.db);
+  const claims: [Label, Record<string, boolean>][] = [
+    ['investor', {}],
+    ['viewer', { 'role:viewer': true }],
+    ['admin', { 'role:admin': true }],
+    ['employee', { 'role:employee': true }],
+    ['manager', { [`role:${FX_MANAGER_ROLE}`]: true }],
+    ['revoked', {}],
+  ];
+  for (const [label, c] of claims)
+    signedIn.set(label, await createUserWithClaims(admin.auth, `fx-${label}`, c));
+});
+
+afterAll(async () => {
+  await deleteUsers(
+    admin.auth,
+    [...signedIn.values()].map((u) => u.uid),
+  );
+  await removeApiFixture(admin.db, fixture);
+  await admin.close();
+});
+
+interface CallResult {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+async function call(
+  path: string,
+  options: { token?: string; method?: string; base?: string } = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = {};
+  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${options.base ?? HOSTING}${path}`, { method: options.method ?? 'GET', headers });
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+  };
+}
+
+function keyNumbersPath(ids: readonly string[], extra = ''): string {
+  return `/api/products/key-numbers?product_ids=${ids.join(',')}${extra}`;
+}
+
+function items(result: CallResult): KeyNumbersItem[] {
+  expect(result.status).toBe(200);
+  return keyNumbersResponseSchema.parse(result.body).items;
+}
+
+const ids = (list: readonly KeyNumbersItem[]) => list.map((i) => i.productId);
+
+function columns(points: readonly PricePoint[]) {
+  return {
+    dates: points.map((p) => p.date),
+    prices: points.map((p) => p.price),
+    adjusted: points.map((p) => p.adjustedPrice ?? p.price),
+  };
+}
+
+function expectError(result: CallResult, status: number, code: string): void {
+  expect(result.status).toBe(status);
+  const parsed = apiErrorSchema.parse(result.body);
+  expect(parsed.error.code).toBe(code);
+  expect(parsed.error.messageKey).toMatch(/^api\.errors\./);
+}
+
+describe('GET /api/products/key-numbers', () => {
+  it('lists for a guest only public products; the locked one without numbers', async () => {
+    const result = await call(keyNumbersPath(ALL_IDS));
+    const list = items(result);
+    expect(ids(list)).toEqual(['fx-open', 'fx-locked', 'fx-historical', 'fx-no-prices']);
+    expect(list.find((i) => i.productId === 'fx-locked')).toEqual({
+      productId: 'fx-locked',
+      currency: 'CHF',
+      locked: true,
+      lastDate: null,
+      lastPrice: null,
+      lastChange: null,
+      lastDayChange: null,
+      ytdReturn: null,
+      sinceInceptionReturn: null,
+      inceptionDate: '2019-01-02',
+    });
+  });
+
+  it('computes the numbers from the primary series with the configured inception date', async () => {
+    const list = items(await call(keyNumbersPath(['fx-open', 'fx-historical', 'fx-no-prices'])));
+    const expected = computeKeyNumbers(columns(FX_SERIES['fx-open'] ?? []), { inceptionDate: '2016-03-15' });
+    expect(list[0]).toEqual({ productId: 'fx-open', currency: 'CHF', locked: false, ...expected });
+    expect(list[0]?.ytdReturn).not.toBeNull();
+    const historical = computeKeyNumbers(columns(FX_SERIES['fx-historical--historical'] ?? []), {
+      inceptionDate: '2016-03-15',
+    });
+    expect(list[1]).toMatchObject({ productId: 'fx-historical', ...historical });
+    expect(list[2]).toMatchObject({
+      productId: 'fx-no-prices',
+      locked: false,
+      lastDate: null,
+      lastPrice: null,
+    });
+  });
+
+  it('honours inception_dates (empty = configured) and period_end_date', async () => {
+    const path = keyNumbersPath(
+      ['fx-open', 'fx-historical'],
+      '&inception_dates=2018-06-29,&period_end_date=2022-03-31',
+    );
+    const list = items(await call(path));
+    const open = computeKeyNumbers(columns(FX_SERIES['fx-open'] ?? []), {
+      inceptionDate: '2018-06-29',
+      periodEndDate: '2022-03-31',
+    });
+    expect(list[0]).toEqual({ productId: 'fx-open', currency: 'CHF', locked: false, ...open });
+    expect(list[0]?.lastDate).toBe('2022-03-31');
+    expect(list[1]?.inceptionDate).toBe('2016-03-15');
+  });
+
+  it.each([
+    ['investor', ['fx-open', 'fx-locked', 'fx-historical', 'fx-no-prices']],
+    ['viewer', ['fx-open', 'fx-locked', 'fx-viewer-only', 'fx-historical', 'fx-no-prices']],
+    ['admin', ['fx-open', 'fx-hidden', 'fx-locked', 'fx-viewer-only', 'fx-historical', 'fx-no-prices']],
+    ['employee', ['fx-open', 'fx-hidden', 'fx-locked', 'fx-viewer-only', 'fx-historical', 'fx-no-prices']],
+    ['manager', ['fx-open', 'fx-hidden', 'fx-locked', 'fx-historical', 'fx-no-prices']],
+  ] as const)(
+    'shows the %s the products of their roles, unlocked and uncacheable',
+    async (label, expected) => {
+      const result = await call(keyNumbersPath(ALL_IDS), { token: user(label).idToken });
+      const list = items(result);
+      expect(ids(list)).toEqual(expected);
+      expect(
+        list.every((i) => (!i.locked && i.productId !== 'fx-no-prices' ? i.lastPrice !== null : true)),
+      ).toBe(true);
+    },
+  );
+
+  it('answers 400 with the zod issues for a bad query', async () => {
+    const missing = await call('/api/products/key-numbers');
+    expectError(missing, 400, 'bad-request');
+    expect(apiErrorSchema.parse(missing.body).error.details).toMatchObject({
+      issues: [expect.objectContaining({ path: ['product_ids'] })],
+    });
+    expectError(
+      await call(keyNumbersPath(['fx-open', 'fx-locked'], '&inception_dates=2020-01-01')),
+      400,
+      'bad-request',
+    );
+    expectError(await call(keyNumbersPath(['fx-open'], '&period_end_date=31.12.2020')), 400, 'bad-request');
+  });
+
+  it('is also served on the function URL without the /api prefix', async () => {
+    const result = await call('/products/key-numbers?product_ids=fx-open,fx-hidden', {
+      base: FUNCTION_URL(),
+    });
+    expect(ids(items(result))).toEqual(['fx-open']);
+  });
+});
+
+describe('GET /api/products/{id}/product-prices', () => {
+  it('returns the primary series columnar with oldDataEndDate, cacheable for guests', async () => {
+    const result = await call('/api/products/fx-open/product-prices');
+    expect(result.status).toBe(200);
+    const body = productPricesResponseSchema.parse(result.body);
+    const c = columns(FX_SERIES['fx-open'] ?? []);
+    expect(body).toEqual({
+      productId: 'fx-open',
+      seriesId: 'fx-open',
+      mode: 'live',
+      currency: 'CHF',
+      frequency: 'daily',
+      oldDataEndDate: '2017-12-29',
+      version: 1,
+      dates: c.dates,
+      prices: c.prices,
+      adjustedPrices: c.adjusted,
+    });
+  });
+
+  it('reads a non-live primary mode from its own series', async () => {
+    const body = productPricesResponseSchema.parse(
+      (await call('/api/products/fx-historical/product-prices')).body,
+    );
+    expect(body).toMatchObject({
+      seriesId: 'fx-historical--historical',
+      mode: 'historical',
+      frequency: 'weekly',
+    });
+    expect(body.dates).toEqual(columns(FX_SERIES['fx-historical--historical'] ?? []).dates);
+  });
+
+  it('answers an empty series for a product without prices yet', async () => {
+    const body = productPricesResponseSchema.parse(
+      (await call('/api/products/fx-no-prices/product-prices')).body,
+    );
+    expect(body).toMatchObject({
+      version: 0,
+      dates: [],
+      prices: [],
+      adjustedPrices: [],
+      oldDataEndDate: null,
+    });
+  });
+
+  it('is 404 for unknown and for invisible products, 200 for staff and the product admin', async () => {
+    expectError(await call('/api/products/fx-unknown/product-prices'), 404, 'not-found');
+    expectError(await call('/api/products/fx-hidden/product-prices'), 404, 'not-found');
+    expectError(
+      await call('/api/products/fx-hidden/product-prices', { token: user('investor').idToken }),
+      404,
+      'not-found',
+    );
+    expectError(
+      await call('/api/products/fx-viewer-only/product-prices', { token: user('manager').idToken }),
+      404,
+      'not-found',
+    );
+    for (const label of ['admin', 'employee', 'manager'] as const) {
+      const result = await call('/api/products/fx-hidden/product-prices', { token: user(label).idToken });
+      expect(result.status, label).toBe(200);
+      expect(productPricesResponseSchema.parse(result.body)).toMatchObject({ currency: 'EUR', version: 1 });
+    }
+    const viewer = await call('/api/products/fx-viewer-only/product-prices', {
+      token: user('viewer').idToken,
+    });
+    expect(viewer.status).toBe(200);
+  });
+
+  it('is 401 for a guest on a lockedBehindLogin product, 200 once signed in', async () => {
+    const guest = await call('/api/products/fx-locked/product-prices');
+    expectError(guest, 401, 'unauthenticated');
+    expect(apiErrorSchema.parse(guest.body).error.messageKey).toBe('api.errors.loginRequired');
+    const investor = await call('/api/products/fx-locked/product-prices', {
+      token: user('investor').idToken,
+    });
+    expect(investor.status).toBe(200);
+    expect(productPricesResponseSchema.parse(investor.body).dates).toHaveLength(
+      FX_SERIES['fx-locked']?.length ?? -1,
+    );
+  });
+});
+
+describe('auth, methods and routes', () => {
+  it('is 401 for a garbage token and for a non-Bearer header', async () => {
+    expectError(await call(keyNumbersPath(['fx-open']), { token: 'not-a-jwt' }), 401, 'unauthenticated');
+    const res = await fetch(`${HOSTING}${keyNumbersPath(['fx-open'])}`, {
+      headers: { Authorization: 'Basic abc' },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('is 498 once the refresh tokens were revoked', async () => {
+    const revoked = user('revoked');
+    expect((await call(keyNumbersPath(['fx-open']), { token: revoked.idToken })).status).toBe(200);
+    // Revocation compares whole seconds of the sign-in time: revoke in a later second than the sign-in.
+    const wait = revoked.signedInAt + 1_100 - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await admin.auth.revokeRefreshTokens(revoked.uid);
+    const result = await call(keyNumbersPath(['fx-open']), { token: revoked.idToken });
+    expectError(result, 498, 'token-revoked');
+    expect(apiErrorSchema.parse(result.body).error.messageKey).toBe('api.errors.tokenRevoked');
+  });
+
+  it('is 405 with Allow for other methods, 204 for OPTIONS', async () => {
+    const post = await call('/api/products/fx-open/product-prices', { method: 'POST' });
+    expectError(post, 405, 'method-not-allowed');
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expectError(await call(keyNumbersPath(['fx-open']), { method: 'DELETE' }), 405, 'method-not-allowed');
+    const options = await call('/api/products/key-numbers', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(options.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('is 404 for unknown API routes', async () => {
+    expectError(await call('/api/products'), 404, 'not-found');
+    expectError(await call('/api/nothing/here'), 404, 'not-found');
+  });
+});
+
+describe('cache headers', () => {
+  // Checked on the function's own URL: firebase.json's catch-all `Cache-Control: no-cache` header currently
+  // overwrites them behind Hosting (see the last test).
+  const direct = (path: string, token?: string) =>
+    call(path.replace(/^\/api/, ''), { base: FUNCTION_URL(), ...(token === undefined ? {} : { token }) });
+
+  it('lets shared caches keep guest answers for a few minutes', async () => {
+    for (const path of [keyNumbersPath(['fx-open']), '/api/products/fx-open/product-prices']) {
+      const result = await direct(path);
+      expect(result.status).toBe(200);
+      expect(result.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+      expect(result.headers.get('vary')).toMatch(/Authorization/i);
+    }
+  });
+
+  it('forbids storing answers for signed-in users and errors', async () => {
+    const investor = user('investor').idToken;
+    for (const [path, token, status] of [
+      [keyNumbersPath(['fx-open']), investor, 200],
+      ['/api/products/fx-open/product-prices', investor, 200],
+      ['/api/products/fx-unknown/product-prices', undefined, 404],
+      ['/api/products/key-numbers', undefined, 400],
+      [keyNumbersPath(['fx-open']), 'garbage', 401],
+    ] as const) {
+      const result = await direct(path, token);
+      expect(result.status, path).toBe(status);
+      expect(result.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(result.headers.get('vary')).toMatch(/Authorization/i);
+    }
+  });
+
+  // firebase.json's no-cache header rule for the app shell must not match /api/**, or Hosting would replace the
+  // function's Cache-Control (the Hosting emulator does what Hosting does).
+  it('keeps the function Cache-Control behind the Hosting rewrite', async () => {
+    const result = await call(keyNumbersPath(['fx-open']));
+    expect(result.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+  });
+});
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+}
+
+// Not an assertion on speed (shared 2-core machines): prints warm p50/p95 so regressions are visible in the log.
+describe('warm latency through the Hosting rewrite', () => {
+  it.each([
+    ['key-numbers (guest)', () => call(keyNumbersPath(['fx-open', 'fx-locked', 'fx-historical']))],
+    ['product-prices (guest)', () => call('/api/products/fx-open/product-prices')],
+    [
+      'key-numbers (investor)',
+      () => call(keyNumbersPath(['fx-open', 'fx-locked']), { token: user('investor').idToken }),
+    ],
+    [
+      'product-prices (investor)',
+      () => call('/api/products/fx-open/product-prices', { token: user('investor').idToken }),
+    ],
+  ] as const)('%s', async (label, run) => {
+    for (let i = 0; i < 5; i++) await run();
+    const times: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const start = performance.now();
+      const result = await run();
+      times.push(performance.now() - start);
+      expect(result.status).toBe(200);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `[latency] ${label}: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+
+// Denied requests are the point of these tests; the SDK would log each one as a warning.
+setLogLevel('error');
+
+const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+
+/**
+ * A rules test environment on the running Firestore emulator, in its own project id so that clearing data never
+ * touches the seeded demo tenant.
+ */
+export async function rulesEnv(projectId: string): Promise<RulesTestEnvironment> {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  return initializeTestEnvironment({
+    projectId,
+    firestore: {
+      rules: readFileSync(rulesPath, 'utf8'),
+      host: host ?? '127.0.0.1',
+      port: Number(port ?? 8080),
+    },
+  });
+}
+
+/** Token claims per role, as the role-claims module sets them. */
+export const claimsFor = {
+  investor: {},
+  employee: { 'role:employee': true },
+  admin: { 'role:admin': true },
+  superAdmin: { 'role:superAdmin': true },
+} as const;
