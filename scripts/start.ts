@@ -100,7 +100,11 @@ async function main(): Promise<void> {
       .map((p) => p.productId)
       .join(',')}`,
   );
-  console.log(`  Seeded:   ${JSON.stringify(summary)}`);
+  console.log(
+    `  Seeded:   ${summary.products} products, ${summary.benchmarks} benchmarks, ${summary.priceSeries} price series ` +
+      `(${summary.pricePoints.toLocaleString('en')} prices up to ${summary.today}), ${summary.accounts} accounts ` +
+      `in ${(summary.timings.total / 1000).toFixed(1)} s`,
+  );
   console.log('\n  Demo accounts:');
   for (const a of demoAccounts(tenantId)) {
     console.log(`    ${a.label.padEnd(16)} ${a.email.padEnd(32)} ${a.password}`);

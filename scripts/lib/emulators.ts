@@ -1,8 +1,20 @@
 /** Emulator addresses (firebase.json) and readiness checks shared by start, seed, tests and benchmarks. */
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const EMULATOR_HOST = '127.0.0.1';
-export const PORTS = { auth: 9099, firestore: 8080, functions: 5001, tasks: 9499, hosting: 5000 } as const;
+import { configuredEmulators } from '../firebase.js';
+
+const emulators = configuredEmulators();
+const portOf = (name: string, fallback: number): number => emulators[name]?.port ?? fallback;
+
+/** Addresses from firebase.json, so there is one source of truth for ports. */
+export const EMULATOR_HOST = emulators.hosting?.host ?? '127.0.0.1';
+export const PORTS = {
+  auth: portOf('auth', 9099),
+  firestore: portOf('firestore', 8080),
+  functions: portOf('functions', 5001),
+  tasks: portOf('tasks', 9499),
+  hosting: portOf('hosting', 5000),
+} as const;
 export const HOSTING_URL = `http://${EMULATOR_HOST}:${PORTS.hosting}`;
 export const REGION = 'europe-west6';
 

@@ -1,0 +1,69 @@
+/**
+ * `npm run bench`: prints performance figures (never asserted: timings are not tests).
+ * - key numbers of 250 products with 30 years of daily prices (pure domain code);
+ * - if the emulators are running (`npm start` in another terminal), the API's warm latency per endpoint.
+ */
+import { performance } from 'node:perf_hooks';
+import { computeKeyNumbers, toChunks, fromChunks, type PricePoint, type PriceSeries } from '@portal/domain';
+import { HOSTING_URL } from './lib/emulators.js';
+
+function syntheticDaily(years: number, seed: number): PricePoint[] {
+  const out: PricePoint[] = [];
+  const d = new Date(Date.UTC(new Date().getUTCFullYear() - years, 0, 1));
+  const end = Date.now();
+  let price = 100;
+  let x = seed;
+  for (; d.getTime() <= end; d.setUTCDate(d.getUTCDate() + 1)) {
+    const dow = d.getUTCDay();
+    if (dow === 0 || dow === 6) continue;
+    x = (x * 1103515245 + 12345) % 2147483648;
+    price *= 1 + (x / 2147483648 - 0.5) * 0.02;
+    out.push({ date: d.toISOString().slice(0, 10), price });
+  }
+  return out;
+}
+
+function stats(samples: number[]): string {
+  const s = [...samples].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? Number.NaN;
+  return `p50 ${q(0.5).toFixed(2)} ms  p95 ${q(0.95).toFixed(2)} ms  (n=${s.length})`;
+}
+
+const series: PriceSeries[] = Array.from({ length: 250 }, (_, i) =>
+  fromChunks(toChunks(`p${i}`, syntheticDaily(30, i + 1))),
+);
+console.log(`bench: 250 products x ${series[0]?.dates.length ?? 0} daily prices (30 years)`);
+const runs: number[] = [];
+for (let r = 0; r < 20; r++) {
+  const t = performance.now();
+  for (const s of series) computeKeyNumbers(s, {});
+  runs.push(performance.now() - t);
+}
+console.log(`  key numbers, 250 products:           ${stats(runs)}`);
+
+async function reachable(): Promise<boolean> {
+  try {
+    return (await fetch(`${HOSTING_URL}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+if (await reachable()) {
+  const endpoints = [
+    '/api/products/key-numbers?product_ids=global-equity-chf,global-equity-eur-h,global-equity-usd-d,swiss-bond-i,multi-asset-dynamic',
+    '/api/products/global-equity-chf/product-prices',
+  ];
+  for (const path of endpoints) {
+    const samples: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const t = performance.now();
+      const res = await fetch(`${HOSTING_URL}${path}`);
+      await res.arrayBuffer();
+      if (i >= 10) samples.push(performance.now() - t);
+    }
+    console.log(`  API warm ${path.split('?')[0] ?? path}: ${stats(samples)}`);
+  }
+} else {
+  console.log('  API latency: skipped (start the emulators with `npm start` to measure it)');
+}

@@ -1,0 +1,34 @@
+/**
+ * `TENANT=<id> npm run deploy`: builds one tenant for production (emulators off) and deploys it to that tenant's
+ * own Firebase project (`firebase.projectId` in tenants/<id>/tenant.json). Requires `npx firebase login` first.
+ * Extra arguments are passed to `firebase deploy` (e.g. `-- --only hosting`).
+ */
+import { spawnSync } from 'node:child_process';
+import { repoRoot, runFirebase, tenantFromEnv } from './firebase.js';
+import { loadTenant } from './lib/tenants.js';
+
+const tenantId = tenantFromEnv();
+const tenant = loadTenant(tenantId);
+const projectId = tenant.settings.firebase?.projectId;
+if (!projectId || projectId.startsWith('demo-')) {
+  console.error(
+    `✖ tenant "${tenantId}" has no real Firebase project: set firebase.projectId in tenants/${tenantId}/tenant.json ` +
+      `(demo-* ids exist only in the emulators).`,
+  );
+  process.exit(1);
+}
+
+const env = {
+  ...process.env,
+  TENANT: tenantId,
+  VITE_USE_EMULATORS: 'false',
+  VITE_FIREBASE_PROJECT_ID: projectId,
+};
+for (const ws of ['functions', 'web']) {
+  const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: repoRoot, stdio: 'inherit', env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const extra = process.argv.slice(2);
+const only = extra.includes('--only') ? [] : ['--only', 'firestore,functions,hosting,storage'];
+const { code } = await runFirebase(['deploy', '--project', projectId, ...only, ...extra], { env });
+process.exit(code);
