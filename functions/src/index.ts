@@ -3,3 +3,8 @@
 import './init-admin.js';
 
 export { api } from './functions/api.js';
+export {
+  onBenchmarkWritten,
+  onPlatformSettingsWritten,
+  onProductWritten,
+} from './functions/catalogue-triggers.js';

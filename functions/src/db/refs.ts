@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   benchmarkConfigSchema,
+  catalogueStateSchema,
   paths,
   platformLangSettingsSchema,
   platformSettingsSchema,
@@ -20,6 +21,7 @@ const converters = {
   benchmark: adminConverter(benchmarkConfigSchema),
   platform: adminConverter(platformSettingsSchema),
   platformLang: adminConverter(platformLangSettingsSchema),
+  catalogueState: adminConverter(catalogueStateSchema),
   priceMeta: adminConverter(priceSeriesMetaSchema),
   priceChunk: adminConverter(priceChunkSchema),
   user: adminConverter(userRecordSchema),
@@ -32,6 +34,7 @@ export const refs = (db: Firestore) => ({
   benchmark: (id: string) => db.doc(paths.benchmark(id)).withConverter(converters.benchmark),
   platformSettings: () => db.doc(paths.platformSettings()).withConverter(converters.platform),
   platformLang: (lang: string) => db.doc(paths.platformLang(lang)).withConverter(converters.platformLang),
+  catalogueState: () => db.doc(paths.catalogueState()).withConverter(converters.catalogueState),
   priceMeta: (seriesId: string) =>
     db.doc(paths.priceSeriesMeta(seriesId)).withConverter(converters.priceMeta),
   priceChunks: (seriesId: string) =>

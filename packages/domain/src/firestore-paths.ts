@@ -5,6 +5,7 @@
  * Layout:
  *   settings/platform                      PlatformSettings (public read)
  *   settings/platform/langs/{lang}         PlatformLangSettings (public read)
+ *   settings/catalogueState                CatalogueState (functions only)
  *   products/{productId}                   ProductConfig (read per access policy)
  *   products/{productId}/langs/{lang}      per-language product texts
  *   benchmarks/{benchmarkId}               BenchmarkConfig (public read)
@@ -25,6 +26,8 @@ export const collections = {
 
 export const paths = {
   platformSettings: () => `${collections.settings}/platform`,
+  /** Version counter bumped by a trigger on every catalogue write: the API reloads its cached config on change. */
+  catalogueState: () => `${collections.settings}/catalogueState`,
   platformLangs: () => `${collections.settings}/platform/langs`,
   platformLang: (lang: string) => `${collections.settings}/platform/langs/${lang}`,
   products: () => collections.products,

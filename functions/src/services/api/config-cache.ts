@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BenchmarkConfig, ProductConfig, UserDefinedRole } from '@portal/domain';
 import { refs } from '../../db/refs.js';
+import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
 import type { ApiLogger } from './http.js';
 
 export interface PortalConfig {
@@ -10,12 +11,14 @@ export interface PortalConfig {
 }
 
 /**
- * Configuration changes rarely and only through admins, and every request needs it: reading it once per instance
- * and per TTL keeps warm requests free of configuration reads. An admin's change shows within the TTL.
+ * Configuration changes rarely and every request needs it, so it is read once per instance and kept while
+ * `settings/catalogueState.version` (bumped by a trigger on every catalogue write) stays the same: a warm request
+ * costs one document read and an admin's change shows as soon as the trigger has run. The TTL is a safety net.
  */
-export const CONFIG_TTL_MS = 30_000;
+export const CONFIG_TTL_MS = 10 * 60_000;
 
 interface Entry {
+  version: number;
   expiresAt: number;
   value: Promise<PortalConfig>;
 }
@@ -54,16 +57,17 @@ async function readConfig(db: Firestore, log: ApiLogger): Promise<PortalConfig> 
   };
 }
 
-/** The products, benchmarks and custom roles, cached for `CONFIG_TTL_MS`; concurrent callers share one read. */
-export function loadPortalConfig(
+/** The products, benchmarks and custom roles, cached per catalogue version; concurrent callers share one read. */
+export async function loadPortalConfig(
   db: Firestore,
   log: ApiLogger,
   now: () => number = Date.now,
 ): Promise<PortalConfig> {
+  const version = await readCatalogueVersion(db);
   const cached = caches.get(db);
-  if (cached && cached.expiresAt > now()) return cached.value;
+  if (cached?.version === version && cached.expiresAt > now()) return cached.value;
   const value = readConfig(db, log);
-  const entry: Entry = { expiresAt: now() + CONFIG_TTL_MS, value };
+  const entry: Entry = { version, expiresAt: now() + CONFIG_TTL_MS, value };
   caches.set(db, entry);
   // A failed read must not be cached for the whole TTL.
   value.catch(() => {

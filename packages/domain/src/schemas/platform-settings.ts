@@ -28,3 +28,9 @@ export const platformLangSettingsSchema = z.object({
   }),
 });
 export type PlatformLangSettings = z.infer<typeof platformLangSettingsSchema>;
+
+/** `settings/catalogueState`: bumped by a trigger whenever products, benchmarks or platform settings change. */
+export const catalogueStateSchema = z.object({
+  version: z.number().int().nonnegative(),
+});
+export type CatalogueState = z.infer<typeof catalogueStateSchema>;

@@ -87,8 +87,12 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 export function crossCheckTenant(settings: SiteSettings, catalogue: Catalogue): string[] {
   const ids = new Set(catalogue.products.map((p) => p.productId));
   const problems: string[] = [];
+  const hidden = new Set(catalogue.products.filter((p) => p.general.hidden || p.dev).map((p) => p.productId));
   settings.products.forEach((id, i) => {
     if (!ids.has(id)) problems.push(`tenant.json products[${i}]: unknown product "${id}"`);
+    // tenant.json is bundled into the public web app: a hidden product's id must not appear there.
+    if (hidden.has(id))
+      problems.push(`tenant.json products[${i}]: "${id}" is hidden or dev; do not list it here`);
   });
   settings.devSection.products.forEach((id, i) => {
     if (!ids.has(id)) problems.push(`tenant.json devSection.products[${i}]: unknown product "${id}"`);

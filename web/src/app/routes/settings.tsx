@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { PagePlaceholder } from '../../components/page-placeholder';
+
+export function SettingsOverviewRoute() {
+  const { t } = useTranslation('nav');
+  return <PagePlaceholder title={t('settings')} />;
+}

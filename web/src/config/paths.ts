@@ -1,0 +1,91 @@
+/**
+ * Every route path of the app (seed 000 §2), built in one place. Builders return paths without the `/:lang`
+ * prefix; `useLocalePath()` (lib/locale-path.ts) adds it for tenants with `langInUrl`. The router uses the same
+ * builders with `:param` placeholders so links and routes cannot drift apart.
+ */
+
+/** Product sub-pages under `/products/{productId}/`. */
+export const PRODUCT_SECTIONS = [
+  'overview',
+  'live-analysis',
+  'historical-analysis',
+  'internal-analysis',
+  'use-case',
+  'factsheet',
+  'documents',
+  'download-document',
+  'download-last-factsheet',
+] as const;
+export type ProductSection = (typeof PRODUCT_SECTIONS)[number];
+
+/** Embeddable pages under `/products/{productId}/embedded/` (no app shell). */
+export const EMBEDDED_PAGES = [
+  'live-perf-graph',
+  'live-stats-table',
+  'live-perf-table',
+  'historical-perf-graph',
+  'historical-stats-table',
+] as const;
+export type EmbeddedPage = (typeof EMBEDDED_PAGES)[number];
+
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, value);
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+};
+
+export const paths = {
+  home: () => '/',
+  product: {
+    root: (productId: string) => `/products/${productId}`,
+    section: (productId: string, section: ProductSection) => `/products/${productId}/${section}`,
+    overview: (productId: string) => `/products/${productId}/overview`,
+    embedded: (productId: string, page: EmbeddedPage) => `/products/${productId}/embedded/${page}`,
+    factsheetForPdf: (productId: string) => `/products/${productId}/factsheet-for-pdf-generation`,
+  },
+  help: {
+    faq: () => '/help/faq',
+    knowledgeBase: () => '/help/knowledge-base',
+    contact: () => '/help/contact',
+  },
+  compliance: {
+    termsOfUse: () => '/compliance/terms-of-use',
+    privacyPolicy: () => '/compliance/privacy-policy',
+    ombudsman: () => '/compliance/ombudsman',
+  },
+  investorProfile: () => '/investor-profile',
+  auth: {
+    login: (redirectTo?: string) => withQuery('/auth/login', { redirectTo }),
+    register: () => '/auth/register',
+    resetPassword: () => '/auth/reset-password-form',
+  },
+  admin: {
+    root: () => '/admin',
+    users: () => '/admin/users',
+    products: () => '/admin/products',
+    platformSettings: () => '/admin/platform-settings',
+    generateFactsheets: () => '/admin/operations/generate-factsheets',
+    updateBulkComponents: () => '/admin/operations/update-bulk-components',
+    exportPlatform: () => '/admin/operations/export-platform',
+    bulkPriceDataUpdate: () => '/admin/operations/bulk-price-data-update',
+    overrideHoldingData: () => '/admin/operations/override-holding-data',
+  },
+  settings: {
+    // Spelled so in the specification (seed 000 §2): existing links and bookmarks use it.
+    overview: () => '/settings/oveview',
+  },
+  errors: {
+    notFound: () => '/error-404',
+    forbidden: (redirectedFromPath?: string) => withQuery('/error-403', { redirectedFromPath }),
+  },
+} as const;
+
+/** `/de/products/x/overview` from `/products/x/overview`. */
+export function withLang(path: string, lang: string): string {
+  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** Route patterns are the paths without their leading slash (children of a layout route). */
+export const routePattern = (path: string): string => path.replace(/^\/+/, '');

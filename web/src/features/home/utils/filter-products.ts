@@ -1,0 +1,23 @@
+import type { ProductConfig } from '@portal/domain';
+
+/** Lower-case without accents, so "credit suisse" finds "Crédit Suisse". */
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+type Searchable = Pick<ProductConfig, 'productName' | 'productShortName' | 'isin' | 'shareClass'>;
+
+/** Products whose name, short name or ISIN contains the query (every word of it, in any order). */
+export function filterProducts<T extends Searchable>(products: readonly T[], query: string): T[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...products];
+  return products.filter((p) => {
+    const haystack = fold(
+      [p.productName, p.productShortName, p.isin, p.shareClass?.isin].filter(Boolean).join(' '),
+    );
+    return words.every((w) => haystack.includes(w));
+  });
+}

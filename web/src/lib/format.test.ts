@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCompact,
+  formatDate,
+  formatMillions,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  trendOf,
+} from './format';
+
+describe('formatPercent', () => {
+  it('shows the sign of returns with two decimals', () => {
+    expect(formatPercent(0.0123)).toBe('+1.23%');
+    expect(formatPercent(-0.5)).toBe('-50.00%');
+    expect(formatPercent(0)).toBe('0.00%');
+  });
+
+  it('can drop the sign and change the decimals', () => {
+    expect(formatPercent(0.12345, { signed: false, digits: 1 })).toBe('12.3%');
+  });
+
+  it('returns null for missing values instead of a fake 0', () => {
+    expect(formatPercent(null)).toBeNull();
+    expect(formatPercent(undefined)).toBeNull();
+    expect(formatPercent(Number.NaN)).toBeNull();
+    expect(formatPercent(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('formatPrice and formatNumber', () => {
+  it('uses two decimals, dot decimal and comma thousands', () => {
+    expect(formatPrice(1234.5)).toBe('1,234.50');
+    expect(formatPrice(99.999, 'CHF')).toBe('100.00 CHF');
+    expect(formatPrice(null)).toBeNull();
+  });
+
+  it('signs changes when asked', () => {
+    expect(formatNumber(1.5, { signed: true })).toBe('+1.50');
+    expect(formatNumber(-1.5, { signed: true })).toBe('-1.50');
+    expect(formatNumber(3, { digits: 0 })).toBe('3');
+  });
+});
+
+describe('formatCompact and formatMillions', () => {
+  it('shows values over 999 as k with one decimal', () => {
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(1234)).toBe('1.2k');
+    expect(formatCompact(-2500)).toBe('-2.5k');
+    expect(formatCompact(null)).toBeNull();
+  });
+
+  it('shows AuM in millions with one decimal', () => {
+    expect(formatMillions(12_345_678)).toBe('12.3M');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats calendar dates in the UI language without shifting the day', () => {
+    expect(formatDate('2022-02-03', 'en', 'long')).toBe('February 3, 2022');
+    expect(formatDate('2022-02-03', 'de', 'long')).toBe('3. Februar 2022');
+    expect(formatDate('2023-08-31', 'fr', 'long')).toBe('31 août 2023');
+    expect(formatDate('2023-08-31', 'pt', 'long')).toBe('31 de agosto de 2023');
+  });
+
+  it('returns null for missing or malformed dates', () => {
+    expect(formatDate(null, 'en')).toBeNull();
+    expect(formatDate('31.08.2023', 'en')).toBeNull();
+  });
+});
+
+describe('trendOf', () => {
+  it('classifies returns for colouring', () => {
+    expect(trendOf(0.01)).toBe('up');
+    expect(trendOf(-0.01)).toBe('down');
+    expect(trendOf(0)).toBe('flat');
+    expect(trendOf(null)).toBe('flat');
+  });
+});

@@ -1,0 +1,54 @@
+import { BRAND_COLORS, BREAKPOINTS } from '@portal/domain';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { generateShades, toShadeIndex } from './colors';
+import { tenant } from './tenant';
+
+const brand = generateShades(tenant.theme.primaryColor);
+// Mantine wants a mutable 10-tuple; copying the readonly one keeps the generator's type honest.
+const brandTuple: MantineColorsTuple = [...brand.shades];
+
+/** Mantine theme of this tenant: its brand colour as `primaryColor`, the spec's breakpoints (seed 000 §9). */
+export const theme = createTheme({
+  primaryColor: 'brand',
+  colors: { brand: brandTuple },
+  // Dark schemes need a lighter shade than the brand tone to stay legible on dark backgrounds.
+  primaryShade: { light: brand.baseIndex, dark: toShadeIndex(Math.min(brand.baseIndex, 6)) },
+  autoContrast: true,
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  breakpoints: {
+    xs: '30em',
+    sm: `${BREAKPOINTS.sm / 16}em`,
+    md: `${BREAKPOINTS.md / 16}em`,
+    lg: `${BREAKPOINTS.lg / 16}em`,
+    xl: `${BREAKPOINTS.xl / 16}em`,
+  },
+});
+
+export const defaultColorScheme = tenant.theme.defaultColorScheme;
+
+/** Colours of gains and losses in charts (seed 001 §9 brand colours). */
+export const trendColors = { up: BRAND_COLORS.success, down: BRAND_COLORS.danger } as const;
+/** The same hues, darker, for text: the brand green on white is below WCAG contrast for small text. */
+export const trendTextColors = { up: 'green.9', down: 'red.8' } as const;
+
+const FALLBACK_PALETTE = [
+  tenant.theme.primaryColor,
+  '#f28e2b',
+  '#59a14f',
+  '#e15759',
+  '#76b7b2',
+  '#edc948',
+  '#b07aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#bab0ac',
+];
+
+/** Chart palette: a product's own `colorScheme`, else the tenant's, else the brand colour plus a neutral set. */
+export function chartPalette(productColorScheme?: readonly string[]): string[] {
+  if (productColorScheme?.length) return [...productColorScheme];
+  if (tenant.colorScheme.length) return [...tenant.colorScheme];
+  return FALLBACK_PALETTE;
+}
