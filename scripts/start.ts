@@ -5,7 +5,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { emulatorEnv, HOSTING_URL, waitForEmulators } from './lib/emulators.js';
 import { projectIdFor, repoRoot } from './firebase.js';
 import { loadTenant, TenantConfigError } from './lib/tenants.js';
@@ -35,9 +34,11 @@ async function main(): Promise<void> {
   const projectId = projectIdFor(tenantId);
   console.log(`▶ Building tenant "${tenantId}" (project ${projectId})…`);
   run('npm', ['run', '--silent', 'build', '-w', 'functions']);
-  run('npm', ['run', '--silent', 'build', '-w', 'web'], { TENANT: tenantId });
+  run('npm', ['run', '--silent', 'build', '-w', 'web', '--', '--logLevel', 'warn'], { TENANT: tenantId });
 
   console.log(`▶ Starting emulators… (${elapsed()})`);
+  // Own process group: a terminal Ctrl-C then reaches firebase-tools exactly once (through us). Two SIGINTs make it
+  // force-quit and orphan the Java and function processes.
   const emulators: ChildProcess = spawn(
     process.execPath,
     [
@@ -50,7 +51,12 @@ async function main(): Promise<void> {
       '--project',
       projectId,
     ],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TENANT: tenantId } },
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TENANT: tenantId },
+      detached: true,
+    },
   );
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -60,30 +66,37 @@ async function main(): Promise<void> {
   };
   emulators.stdout?.on('data', keep);
   emulators.stderr?.on('data', keep);
-  let exited = false;
-  emulators.on('exit', (code) => {
-    exited = true;
-    if (!stopping) {
-      console.error(
-        `\n✖ emulators stopped (exit ${code ?? '?'}). Last output:\n${log.join('').slice(-4000)}`,
-      );
-      process.exit(1);
-    }
-  });
   let stopping = false;
+  emulators.on('exit', (code) => {
+    if (stopping) process.exit(0);
+    console.error(`\n✖ emulators stopped (exit ${code ?? '?'}). Last output:\n${log.join('').slice(-4000)}`);
+    process.exit(1);
+  });
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (emulators.pid) process.kill(-emulators.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
   const stop = () => {
     if (stopping) return;
     stopping = true;
     console.log('\n▶ Stopping emulators…');
     emulators.kill('SIGINT');
-    void sleep(15_000).then(() => {
-      if (!exited) emulators.kill('SIGKILL');
+    // firebase-tools normally shuts down in a few seconds; never leave Java or function processes behind.
+    setTimeout(() => {
+      killGroup('SIGKILL');
       process.exit(0);
-    });
-    emulators.on('exit', () => process.exit(0));
+    }, 30_000).unref();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  process.on('SIGHUP', stop);
+  // Errors after the emulators started must not leave them running.
+  process.on('exit', () => {
+    if (!stopping) killGroup('SIGKILL');
+  });
 
   await waitForEmulators(projectId, 120_000);
   console.log(`▶ Emulators up (${elapsed()}); seeding…`);
