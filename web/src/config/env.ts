@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
-const envSchema = z.object({
-  VITE_TENANT_ID: z.string().min(1),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-  VITE_USE_EMULATORS: z.enum(['true', 'false']),
-  VITE_FIREBASE_API_KEY: z.string().min(1).optional(),
-});
+const envSchema = z
+  .object({
+    VITE_TENANT_ID: z.string().min(1),
+    VITE_FIREBASE_PROJECT_ID: z.string().min(1),
+    VITE_USE_EMULATORS: z.enum(['true', 'false']),
+    VITE_FIREBASE_API_KEY: z.string().min(1).optional(),
+  })
+  .refine((e) => e.VITE_USE_EMULATORS === 'true' || e.VITE_FIREBASE_API_KEY !== undefined, {
+    // Against a real project the web API key is mandatory (emulators accept any key).
+    message: 'required when VITE_USE_EMULATORS is false',
+    path: ['VITE_FIREBASE_API_KEY'],
+  });
 
 function parseEnv() {
   const parsed = envSchema.safeParse(import.meta.env);
