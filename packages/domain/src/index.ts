@@ -16,3 +16,4 @@ export * from './contracts/http.js';
 export * from './contracts/products.js';
 export * from './tenant/platform-seed.js';
 export * from './access/product-access.js';
+export * from './contracts/analytics-queries.js';

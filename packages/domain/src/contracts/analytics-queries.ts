@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ANALYSIS_MODES, LANGUAGES, STAT_IDS, STAT_PERIODS } from '../constants.js';
+import { csvListParam, isoDateParam } from './http.js';
+
+/**
+ * Query schemas of the analytics calls of seed 000 §7 (snake_case, as sent by the web client). Responses are
+ * defined next to the engine's output types. Unknown parameters are rejected so a typo is a 400, not a silent
+ * default.
+ */
+
+/** `true`/`false` in a query string (absent = the given default). */
+const boolParam = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? defaultValue : v === 'true'));
+
+export const modeParam = z.enum(ANALYSIS_MODES).default('live');
+
+const periodDates = {
+  period_start_date: isoDateParam.optional(),
+  period_end_date: isoDateParam.optional(),
+};
+
+const checkDateOrder = (q: {
+  period_start_date?: string | undefined;
+  period_end_date?: string | undefined;
+}) => !q.period_start_date || !q.period_end_date || q.period_start_date <= q.period_end_date;
+const dateOrderIssue = {
+  message: 'period_start_date must not be after period_end_date',
+  path: ['period_start_date'],
+};
+
+export const detailsQuerySchema = z.strictObject({
+  mode: modeParam,
+  benchmark_symbol: z.string().min(1).optional(),
+});
+
+export const validDatesQuerySchema = z
+  .strictObject({ mode: modeParam, ...periodDates })
+  .refine(checkDateOrder, dateOrderIssue);
+
+export const lastCumulativeReturnsQuerySchema = z.strictObject({
+  mode: modeParam,
+  period: z.enum(STAT_PERIODS).default('max'),
+});
+
+/** The common shape of the series calls: a period window, a mode and an optional benchmark. */
+export const seriesQuerySchema = z
+  .strictObject({ mode: modeParam, benchmark_symbol: z.string().min(1).optional(), ...periodDates })
+  .refine(checkDateOrder, dateOrderIssue);
+
+export const performanceDataQuerySchema = z
+  .strictObject({
+    mode: modeParam,
+    benchmark_symbol: z.string().min(1).optional(),
+    ...periodDates,
+    /** Statistics periods; the plain statistics call always asks for `max` (seed 000 §7). */
+    periods: csvListParam.pipe(z.array(z.enum(STAT_PERIODS))).optional(),
+    stat_ids: csvListParam.pipe(z.array(z.enum(STAT_IDS))).optional(),
+    /** Constant annual risk-free rate as a decimal (0.02 = 2 %); default 0. */
+    risk_free_rate: z.coerce.number().min(-0.5).max(1).optional(),
+  })
+  .refine(checkDateOrder, dateOrderIssue);
+
+export const cumulativeReturnsQuerySchema = z
+  .strictObject({
+    mode: modeParam,
+    benchmark_symbol: z.string().min(1).optional(),
+    ...periodDates,
+    initial_value: z.coerce.number().positive().optional(),
+    adjusted: boolParam(false),
+    with_resample: boolParam(true),
+  })
+  .refine(checkDateOrder, dateOrderIssue);
+
+export const factsheetPeriodsQuerySchema = z
+  .strictObject({
+    mode: modeParam,
+    benchmark_symbol: z.string().min(1).optional(),
+    ...periodDates,
+    annualize_periods_bigger_than_one_year: boolParam(false),
+  })
+  .refine(checkDateOrder, dateOrderIssue);
+
+export const benchmarkPricesQuerySchema = z.strictObject({ benchmark_symbol: z.string().min(1) });
+
+export const allocationQuerySchema = z.strictObject({
+  latest_date: isoDateParam.optional(),
+  lang: z.enum(LANGUAGES).default('en'),
+});
+
+export const allocationOverTimeQuerySchema = z
+  .strictObject({ lang: z.enum(LANGUAGES).default('en'), ...periodDates })
+  .refine(checkDateOrder, dateOrderIssue);
+
+export const latestDateQuerySchema = z.strictObject({ latest_date: isoDateParam.optional() });
+
+export const lastLivePriceQuerySchema = z.strictObject({
+  mode: modeParam,
+  latest_date: isoDateParam.optional(),
+});
+
+export const benchmarksQuerySchema = z.strictObject({
+  benchmark_ids: csvListParam.pipe(z.array(z.string().min(1)).max(200)).optional(),
+});
+
+export const removeFollowerBodySchema = z.strictObject({
+  uid: z.string().min(1),
+  follower_uid: z.string().min(1),
+  product_id: z.string().min(1),
+});
