@@ -1,43 +1,559 @@
 import { apiErrorSchema, LIMITS, type ApiError } from '@portal/domain';
 import type { z } from 'zod';
-import { auth } from './firebase';
+import { paths } from '../config/paths';
+import enErrors from '../locales/en/errors.json';
+import { logger as appLogger, type Logger } from './logger';
 
-/** A failed API call; `body` is the parsed `{error: {code, messageKey}}` when the API sent one. */
+/*
+ * The client of the `/api/**` HTTP API (seed 000 §7 "Request behaviour"). Pure: Firebase Auth, navigation, fetch,
+ * timers and logging come in as dependencies, so every rule below is unit-tested without a browser. The app's
+ * instance, wired to Firebase and the router, is `apiClient` in ./api.ts.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Endpoint descriptors
+// ---------------------------------------------------------------------------------------------------------------
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** A value of a query parameter: arrays are joined with commas, `undefined` and `null` leave the parameter out. */
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+/** Shape the non-path params of an endpoint must have (works for interfaces too, unlike an index signature). */
+export type ParamsShape<T> = { [K in keyof T]: QueryValue };
+
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/** `{id: string}` for `/api/products/{id}/details`. */
+export type PathParams<P extends string> = Readonly<Record<PathParamNames<P>, string>>;
+
+/** Type-only marker naming an endpoint's query (GET) or JSON body (POST) params; see `params<T>()`. */
+export interface ParamsMarker<T> {
+  readonly kind: 'params';
+  readonly type?: T;
+}
+
+/** `params<{ mode?: AnalysisMode; benchmark_symbol?: string }>()`: snake_case names exactly as the API reads them. */
+export const params = <T extends ParamsShape<T>>(): ParamsMarker<T> => ({ kind: 'params' });
+
+export interface PreparedRequest {
+  method: HttpMethod;
+  /** Path and query string, e.g. `/api/products/key-numbers?product_ids=a,b`. */
+  url: string;
+  /** The path alone: names the endpoint in logs and errors. */
+  path: string;
+  body: string | undefined;
+}
+
+type ParseOutcome<T> = { success: true; data: T } | { success: false; error: z.ZodError };
+
+/**
+ * What the client needs to know about one API call. Build it with `defineEndpoint`; `Params` are the path
+ * parameters (`{id}` in the pattern) plus the query / body params, `Data` what the call resolves to.
+ */
+export interface Endpoint<Params extends object, Data> {
+  readonly method: HttpMethod;
+  /** `/api/products/{id}/product-prices`. */
+  readonly pattern: string;
+  readonly prepare: (params: Params) => PreparedRequest;
+  /** Validates a JSON body with the endpoint's zod schema from `@portal/domain` contracts. */
+  readonly parse: (json: unknown) => ParseOutcome<Data>;
+  /** What a 204 resolves to (`null`: "no data"); `null` here when a 204 is not a valid answer of this endpoint. */
+  readonly noContent: (() => Data) | null;
+}
+
+/** The params an endpoint takes and the data it resolves to, for hooks wrapping `useApiQuery`. */
+export type EndpointParams<E> = E extends Endpoint<infer P, unknown> ? P : never;
+export type EndpointData<E> = E extends Endpoint<never, infer D> ? D : never;
+
+export interface EndpointSpec<Pattern extends string, S extends z.ZodType, Q> {
+  method?: HttpMethod;
+  /** With `{name}` placeholders, filled (URI-encoded) from the params of the same name. */
+  path: Pattern;
+  /** Query (GET) or JSON body (POST) params: every param that is not a path placeholder. */
+  params?: ParamsMarker<Q>;
+  response: S;
+  /** Seed 000 §7: "A 204 on holdings and allocation endpoints means no data": resolve to `null` then. */
+  noContentMeansNoData?: boolean;
+}
+
+/**
+ * Describes an endpoint in one line, e.g.
+ * `defineEndpoint({ path: '/api/products/{id}/drawdowns', params: params<PeriodQuery>(), response: drawdownsSchema })`.
+ */
+export function defineEndpoint<const Pattern extends string, S extends z.ZodType, Q = unknown>(
+  spec: EndpointSpec<Pattern, S, Q> & { noContentMeansNoData: true },
+): Endpoint<PathParams<Pattern> & Q, z.output<S> | null>;
+export function defineEndpoint<const Pattern extends string, S extends z.ZodType, Q = unknown>(
+  spec: EndpointSpec<Pattern, S, Q> & { noContentMeansNoData?: false },
+): Endpoint<PathParams<Pattern> & Q, z.output<S>>;
+export function defineEndpoint<const Pattern extends string, S extends z.ZodType, Q = unknown>(
+  spec: EndpointSpec<Pattern, S, Q>,
+): Endpoint<PathParams<Pattern> & Q, z.output<S> | null> {
+  const method = spec.method ?? 'GET';
+  const placeholders = new Set([...spec.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''));
+  return {
+    method,
+    pattern: spec.path,
+    prepare: (input) => {
+      const values: [string, unknown][] = Object.entries(input);
+      const byName = new Map(values);
+      const path = spec.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(queryText(byName.get(name)) ?? ''),
+      );
+      const rest = values.filter(([name]) => !placeholders.has(name));
+      if (method === 'POST') {
+        return { method, url: path, path, body: JSON.stringify(Object.fromEntries(rest)) };
+      }
+      const query = queryString(rest);
+      return { method, url: query ? `${path}?${query}` : path, path, body: undefined };
+    },
+    parse: (json) => spec.response.safeParse(json),
+    noContent: spec.noContentMeansNoData ? () => null : null,
+  };
+}
+
+function queryText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value.map((item) => queryText(item) ?? '').join(',');
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** Names as given (snake_case), arrays comma-joined, `undefined` left out; commas stay readable in the URL. */
+export function queryString(entries: Iterable<[string, unknown]>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of entries) {
+    const text = queryText(value);
+    if (text !== undefined) search.append(name, text);
+  }
+  return search.toString().replace(/%2C/gi, ',');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------------------------
+
+export type ApiRequestErrorCode =
+  | ApiError['error']['code']
+  /** An HTTP error status without a JSON error body the API would have sent (a proxy's page, say). */
+  | 'http-error'
+  /** No response: the network failed on every attempt. */
+  | 'network'
+  /** No response within `LIMITS.apiTimeoutMs`. */
+  | 'timeout'
+  /** A body that is not JSON or not what the endpoint's schema says, or a 204 where data was due. */
+  | 'invalid-response'
+  | 'unexpected';
+
+/** Keys under `errors:api.errors` the web app has translations for. */
+export type ApiErrorMessageKey = `api.errors.${keyof (typeof enErrors)['api']['errors']}`;
+
+export interface ApiRequestErrorInit {
+  /** HTTP status; 0 when no response came (network, timeout). */
+  status: number;
+  statusText: string;
+  code: ApiRequestErrorCode;
+  /** i18n key (namespace `errors`): the API's own, or the client's for failures without a response. */
+  messageKey: string;
+  message: string;
+  /** The request path, e.g. `/api/products/p1/product-prices`. */
+  endpoint: string;
+  details?: unknown;
+}
+
+/** Every failure of an API call (except the caller's own abort) rejects with this. */
 export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly endpoint: string,
-    readonly body: ApiError | null,
-  ) {
-    super(`${endpoint} failed with HTTP ${status}${body ? ` (${body.error.code})` : ''}`);
+  readonly status: number;
+  readonly statusText: string;
+  readonly code: ApiRequestErrorCode;
+  readonly messageKey: string;
+  readonly endpoint: string;
+  readonly details: unknown;
+
+  constructor(init: ApiRequestErrorInit, options?: ErrorOptions) {
+    super(init.message, options);
     this.name = 'ApiRequestError';
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.code = init.code;
+    this.messageKey = init.messageKey;
+    this.endpoint = init.endpoint;
+    this.details = init.details;
+  }
+
+  /** Any thrown value as an `ApiRequestError` (code `unexpected` unless it already is one). */
+  static from(error: unknown, endpoint = ''): ApiRequestError {
+    if (error instanceof ApiRequestError) return error;
+    return new ApiRequestError(
+      {
+        status: 0,
+        statusText: '',
+        code: 'unexpected',
+        messageKey: 'api.errors.unexpected',
+        message: error instanceof Error ? error.message : String(error),
+        endpoint,
+      },
+      { cause: error },
+    );
   }
 }
 
-export type QueryParams = Record<string, string | number | undefined>;
+const KEY_PREFIX = 'api.errors.';
+const translatedKeys = new Set(Object.keys(enErrors.api.errors));
+
+/** English is the reference language: the i18n test makes every other language carry the same keys. */
+const isTranslatedKey = (key: string): key is ApiErrorMessageKey =>
+  key.startsWith(KEY_PREFIX) && translatedKeys.has(key.slice(KEY_PREFIX.length));
 
 /**
- * GET `/api/...` (Hosting rewrites it to the `api` function), with the signed-in user's ID token and the response
- * validated by `schema`. Minimal on purpose: retries, 498 handling and error reporting come with the full client.
+ * The translatable key for any error of an API call: `t(apiErrorMessageKey(error), { ns: 'errors' })`. Keys the
+ * API may add later without a translation yet fall back to the generic message.
  */
-export async function apiGet<S extends z.ZodType>(
-  path: string,
-  query: QueryParams,
-  schema: S,
-  options: { signal?: AbortSignal } = {},
-): Promise<z.infer<S>> {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const user = auth.currentUser;
-  if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
-  const timeout = AbortSignal.timeout(LIMITS.apiTimeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const response = await fetch(url, { headers, signal });
-  if (!response.ok) {
-    const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
-    throw new ApiRequestError(response.status, path, body.success ? body.data : null);
+export function apiErrorMessageKey(error: unknown): ApiErrorMessageKey {
+  return error instanceof ApiRequestError && isTranslatedKey(error.messageKey)
+    ? error.messageKey
+    : 'api.errors.unexpected';
+}
+
+/** What the API itself answers for these statuses (functions/src/services/api/http.ts), for bodies without JSON. */
+function codeOfStatus(status: number): { code: ApiRequestErrorCode; messageKey: ApiErrorMessageKey } {
+  switch (status) {
+    case 400:
+      return { code: 'bad-request', messageKey: 'api.errors.badRequest' };
+    case 401:
+      return { code: 'unauthenticated', messageKey: 'api.errors.unauthenticated' };
+    case 403:
+      return { code: 'forbidden', messageKey: 'api.errors.forbidden' };
+    case 404:
+      return { code: 'not-found', messageKey: 'api.errors.notFound' };
+    case 405:
+      return { code: 'method-not-allowed', messageKey: 'api.errors.methodNotAllowed' };
+    case LIMITS.invalidTokenStatus:
+      return { code: 'token-revoked', messageKey: 'api.errors.tokenRevoked' };
+    default:
+      return status >= 500
+        ? { code: 'internal', messageKey: 'api.errors.internal' }
+        : { code: 'http-error', messageKey: 'api.errors.unexpected' };
   }
-  return schema.parse(await response.json());
+}
+
+function httpError(response: Response, text: string, endpoint: string): ApiRequestError {
+  const base = { status: response.status, statusText: response.statusText, endpoint };
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): described by the status alone below.
+  }
+  const body = apiErrorSchema.safeParse(json);
+  if (body.success) {
+    const { code, messageKey, message, details } = body.data.error;
+    return new ApiRequestError({ ...base, code, messageKey, message, details });
+  }
+  return new ApiRequestError({
+    ...base,
+    ...codeOfStatus(response.status),
+    message: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Client
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The part of a Firebase `User` the client uses. */
+export interface TokenSource {
+  getIdToken(forceRefresh?: boolean): Promise<string>;
+}
+
+export interface RetryOptions {
+  /** Retries after network errors (seed 000 §9: 12). */
+  retries: number;
+  /** First delay; doubled per retry, capped at `maxDelayMs`, each with up to half of it taken off at random. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryOptions = {
+  retries: LIMITS.networkRetries,
+  baseDelayMs: 250,
+  maxDelayMs: 5_000,
+};
+
+export interface ApiClientDeps {
+  /** The signed-in user, or null for a guest (no Authorization header then). */
+  currentUser: () => TokenSource | null;
+  signOut: () => Promise<void>;
+  /** Navigates to an app path (already carrying the `/:lang` prefix where the tenant uses one). */
+  navigate: (path: string) => void;
+  /** The current app path without the `/:lang` prefix, to tell whether the login page is showing. */
+  currentPath: () => string;
+  /** Adds the `/:lang` prefix for tenants with `langInUrl`. */
+  localePath: (path: string) => string;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  logger?: Logger;
+  timeoutMs?: number;
+  retry?: Partial<RetryOptions>;
+  /** In [0, 1): the jitter of the backoff. */
+  random?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface RequestOptions {
+  /** Cancels the call (and its retries); the promise then rejects with the signal's reason, unlogged. */
+  signal?: AbortSignal;
+  /** An `Authorization` given here is kept: the client then neither adds nor refreshes a token. */
+  headers?: HeadersInit;
+}
+
+export interface ApiClient {
+  request<P extends object, D>(
+    endpoint: Endpoint<P, D>,
+    params: NoInfer<P>,
+    options?: RequestOptions,
+  ): Promise<D>;
+  /** `request` for an already prepared request (what `useApiQuery` keys its cache by). */
+  send<D>(endpoint: Endpoint<never, D>, request: PreparedRequest, options?: RequestOptions): Promise<D>;
+}
+
+/** Where a 498 sends the user (seed 000 §4: "redirects to login flagged as token invalidated"). */
+export const TOKEN_INVALIDATED_LOGIN_PATH = `${paths.auth.login()}?tokenInvalidated=true`;
+
+/** Delay before network retry number `retry` (1-based): exponential, capped, with "equal jitter". */
+export function backoffDelay(
+  retry: number,
+  options: RetryOptions,
+  random: () => number = Math.random,
+): number {
+  const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (retry - 1));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
+}
+
+/** `setTimeout` as a promise that rejects with the signal's reason as soon as the signal aborts. */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Firebase Auth's code for a token refresh that could not reach the network: retried like a failed fetch. */
+const isNetworkAuthError = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === 'auth/network-request-failed';
+
+class TokenError extends Error {}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const fetchImpl = deps.fetch ?? ((url, init) => fetch(url, init));
+  const log = deps.logger ?? appLogger;
+  const timeoutMs = deps.timeoutMs ?? LIMITS.apiTimeoutMs;
+  const retry: RetryOptions = { ...DEFAULT_RETRY, ...deps.retry };
+  const random = deps.random ?? Math.random;
+  const sleep = deps.sleep ?? abortableSleep;
+  let invalidating: Promise<void> | null = null;
+
+  /** Seed 000 §4: a 498 signs the user out and sends them to login, unless they already are there. Once for a burst. */
+  const invalidateSession = (): Promise<void> => {
+    invalidating ??= (async () => {
+      try {
+        await deps.signOut();
+      } catch (error) {
+        log.error('Sign-out after an invalidated token failed', { error: String(error) });
+      }
+      if (deps.currentPath() !== paths.auth.login())
+        deps.navigate(deps.localePath(TOKEN_INVALIDATED_LOGIN_PATH));
+    })().finally(() => {
+      invalidating = null;
+    });
+    return invalidating;
+  };
+
+  const logFailure = (error: ApiRequestError, method: HttpMethod) => {
+    const status = error.status === 0 ? error.code : `${error.status} ${error.statusText}`.trim();
+    log.error(`API ${method} ${error.endpoint} failed: ${status}`, {
+      status: error.status,
+      statusText: error.statusText,
+      endpoint: error.endpoint,
+      code: error.code,
+      messageKey: error.messageKey,
+      message: error.message,
+    });
+  };
+
+  async function attempt<D>(
+    endpoint: Endpoint<never, D>,
+    request: PreparedRequest,
+    options: RequestOptions,
+  ): Promise<D> {
+    const { signal } = options;
+    const endpointName = request.path;
+    const given = new Headers(options.headers);
+    const addsToken = !given.has('Authorization');
+    let freshToken = false;
+    let networkRetries = 0;
+    for (;;) {
+      signal?.throwIfAborted();
+      const user = addsToken ? deps.currentUser() : null;
+      const headers = new Headers(given);
+      if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+      if (request.body !== undefined && !headers.has('Content-Type'))
+        headers.set('Content-Type', 'application/json');
+      // A fresh timeout per attempt: a retry after a quick network failure gets the full 60 s again.
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const attemptSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      let response: Response;
+      let text: string;
+      try {
+        if (user) {
+          const token = await user.getIdToken(freshToken).catch((error: unknown) => {
+            if (isNetworkAuthError(error)) throw error;
+            throw new TokenError('Could not get an ID token', { cause: error });
+          });
+          headers.set('Authorization', `Bearer ${token}`);
+        }
+        response = await fetchImpl(request.url, {
+          method: request.method,
+          headers,
+          body: request.body,
+          signal: attemptSignal,
+        });
+        text = await response.text();
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        const failure = { status: 0, endpoint: endpointName };
+        if (error instanceof TokenError) {
+          throw new ApiRequestError(
+            {
+              ...failure,
+              statusText: 'token',
+              code: 'unauthenticated',
+              messageKey: 'api.errors.unauthenticated',
+              message: error.message,
+            },
+            { cause: error.cause },
+          );
+        }
+        // A slow server is not a flaky network: retrying a 60 s timeout 12 times would keep the user for 13 minutes.
+        if (timeout.aborted) {
+          throw new ApiRequestError(
+            {
+              ...failure,
+              statusText: 'timeout',
+              code: 'timeout',
+              messageKey: 'api.errors.timeout',
+              message: `No response within ${timeoutMs} ms`,
+            },
+            { cause: error },
+          );
+        }
+        if (networkRetries < retry.retries) {
+          networkRetries += 1;
+          await sleep(backoffDelay(networkRetries, retry, random), signal);
+          continue;
+        }
+        throw new ApiRequestError(
+          {
+            ...failure,
+            statusText: 'network',
+            code: 'network',
+            messageKey: 'api.errors.network',
+            message: `Network error after ${networkRetries + 1} attempts: ${error instanceof Error ? error.message : String(error)}`,
+          },
+          { cause: error },
+        );
+      }
+
+      const { status } = response;
+      // Seed 000 §7: one retry with a freshly fetched token (claims may have changed since the cached one).
+      if ((status === 401 || status === 403) && user && !freshToken) {
+        freshToken = true;
+        continue;
+      }
+      if (status === LIMITS.invalidTokenStatus) {
+        const error = httpError(response, text, endpointName);
+        await invalidateSession();
+        throw error;
+      }
+      if (status === 204) {
+        if (endpoint.noContent) return endpoint.noContent();
+        throw new ApiRequestError({
+          status,
+          statusText: response.statusText,
+          endpoint: endpointName,
+          code: 'invalid-response',
+          messageKey: 'api.errors.invalidResponse',
+          message: 'No content where data was expected',
+        });
+      }
+      if (!response.ok) throw httpError(response, text, endpointName);
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (error) {
+        throw new ApiRequestError(
+          {
+            status,
+            statusText: response.statusText,
+            endpoint: endpointName,
+            code: 'invalid-response',
+            messageKey: 'api.errors.invalidResponse',
+            message: 'Response is not JSON',
+          },
+          { cause: error },
+        );
+      }
+      const parsed = endpoint.parse(json);
+      if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        throw new ApiRequestError(
+          {
+            status,
+            statusText: response.statusText,
+            endpoint: endpointName,
+            code: 'invalid-response',
+            messageKey: 'api.errors.invalidResponse',
+            message: `Response does not match its schema: ${first ? `${first.path.join('.')}: ${first.message}` : ''}`,
+            details: parsed.error.issues,
+          },
+          { cause: parsed.error },
+        );
+      }
+      return parsed.data;
+    }
+  }
+
+  const send = async <D>(
+    endpoint: Endpoint<never, D>,
+    request: PreparedRequest,
+    options: RequestOptions = {},
+  ): Promise<D> => {
+    try {
+      return await attempt(endpoint, request, options);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) && options.signal?.aborted) throw error;
+      const failure = ApiRequestError.from(error, request.path);
+      logFailure(failure, request.method);
+      throw failure;
+    }
+  };
+
+  return {
+    send,
+    request: (endpoint, input, options) => send(endpoint, endpoint.prepare(input), options),
+  };
 }

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -27,6 +27,12 @@ export function LoginRoute() {
           </Title>
           <Text c="dimmed">{t('login.subtitle', { orgName: tenant.orgName })}</Text>
         </Stack>
+        {params.get('tokenInvalidated') === 'true' ? (
+          // Set by the API client after a 498: the session was revoked (e.g. new access rights).
+          <Alert color="yellow" role="status">
+            {t('api.tokenInvalidated', { ns: 'errors' })}
+          </Alert>
+        ) : null}
         <LoginForm
           onSignedIn={() => {
             void navigate(safeRedirect(params.get('redirectTo')) ?? to(paths.home()), { replace: true });

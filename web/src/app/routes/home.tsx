@@ -9,7 +9,10 @@ import { tenant } from '../../lib/tenant';
 export function HomeRoute() {
   useDocumentTitle(tenant.orgName);
   const catalogue = useCatalogue();
-  const keyNumbers = useKeyNumbers(catalogue.listed);
+  const keyNumbers = useKeyNumbers(
+    catalogue.listed.map((p) => p.productId),
+    catalogue.listed.map((p) => p.inceptionDate),
+  );
   return (
     <>
       <HomeHero />

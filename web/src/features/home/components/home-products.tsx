@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AsyncState } from '../../../lib/use-async';
+import type { ApiQueryState } from '../../../lib/use-api-query';
 import { tenant } from '../../../lib/tenant';
 import { filterProducts } from '../utils/filter-products';
 import type { KeyNumbersById } from './key-numbers';
@@ -23,7 +23,7 @@ export function HomeProducts({
 }: {
   status: 'loading' | 'error' | 'success';
   products: readonly ProductConfig[];
-  keyNumbers: AsyncState<KeyNumbersById>;
+  keyNumbers: ApiQueryState<KeyNumbersById>;
 }) {
   const { t } = useTranslation('home');
   const [query, setQuery] = useState('');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
-import type { AsyncState } from '../../../lib/use-async';
+import type { ApiQueryState } from '../../../lib/use-api-query';
 import {
   KEY_NUMBER_FIELDS,
   KeyNumberSkeleton,
@@ -29,7 +29,7 @@ export function ProductsTable({
   loading,
 }: {
   products: readonly ProductConfig[];
-  keyNumbers: AsyncState<KeyNumbersById>;
+  keyNumbers: ApiQueryState<KeyNumbersById>;
   loading: boolean;
 }) {
   const { t } = useTranslation('product');

@@ -1,29 +1,39 @@
-import { keyNumbersResponseSchema, type KeyNumbersItem, type ProductConfig } from '@portal/domain';
-import { apiGet } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { useAsync, type AsyncState } from '../../../lib/use-async';
+import { keyNumbersResponseSchema, type KeyNumbersItem } from '@portal/domain';
+import { useMemo } from 'react';
+import { defineEndpoint, params } from '../../../lib/api-client';
+import { useApiQuery, type ApiQueryResult } from '../../../lib/use-api-query';
+
+/** `GET /api/products/key-numbers` (seed 000 §7). */
+export const keyNumbersEndpoint = defineEndpoint({
+  path: '/api/products/key-numbers',
+  params: params<{
+    product_ids: readonly string[];
+    /** One per product id, empty text for missing ones. */
+    inception_dates?: readonly string[];
+    period_end_date?: string;
+  }>(),
+  response: keyNumbersResponseSchema,
+});
 
 export type KeyNumbersById = ReadonlyMap<string, KeyNumbersItem>;
 
 /**
- * Key numbers of the given products from `GET /api/products/key-numbers` (seed 000 §7). Reloaded when the product
- * list or the signed-in user changes, since locked products unlock on sign-in.
+ * Key numbers of the given products by product id; idle for an empty list. Reloaded when the signed-in user
+ * changes, since locked products unlock on sign-in.
  */
 export function useKeyNumbers(
-  products: readonly Pick<ProductConfig, 'productId' | 'inceptionDate'>[],
-): AsyncState<KeyNumbersById> {
-  const session = useSession();
-  const ids = products.map((p) => p.productId).join(',');
-  const inceptionDates = products.map((p) => p.inceptionDate).join(',');
-  const viewer = session.status === 'loading' ? null : (session.user?.uid ?? 'guest');
-  const key = ids && viewer ? `${viewer}|${ids}|${inceptionDates}` : null;
-  return useAsync(key, async (signal) => {
-    const response = await apiGet(
-      '/api/products/key-numbers',
-      { product_ids: ids, inception_dates: inceptionDates },
-      keyNumbersResponseSchema,
-      { signal },
-    );
-    return new Map(response.items.map((item) => [item.productId, item]));
-  });
+  productIds: readonly string[],
+  inceptionDates?: readonly string[],
+): ApiQueryResult<KeyNumbersById> {
+  const query = useApiQuery(
+    keyNumbersEndpoint,
+    productIds.length > 0 ? { product_ids: productIds, inception_dates: inceptionDates } : null,
+  );
+  return useMemo(
+    () =>
+      query.status === 'success'
+        ? { ...query, data: new Map(query.data.items.map((item) => [item.productId, item])) }
+        : query,
+    [query],
+  );
 }

@@ -9,7 +9,7 @@ import { PlainValue, SignedValue } from '../../../components/signed-value';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
-import type { AsyncState } from '../../../lib/use-async';
+import type { ApiQueryState } from '../../../lib/use-api-query';
 import { useKeyNumbers } from '../api/get-key-numbers';
 import { availableSections } from '../utils/product-sections';
 
@@ -30,7 +30,7 @@ function KeyFigures({
   state,
   product,
 }: {
-  state: AsyncState<ReadonlyMap<string, KeyNumbersItem>>;
+  state: ApiQueryState<ReadonlyMap<string, KeyNumbersItem>>;
   product: ProductConfig;
 }) {
   const { t, i18n } = useTranslation('product');
@@ -83,7 +83,7 @@ function KeyFigures({
 export function ProductOverview({ product, access }: { product: ProductConfig; access: AccessContext }) {
   const { t, i18n } = useTranslation('product');
   const to = useLocalePath();
-  const keyNumbers = useKeyNumbers([product]);
+  const keyNumbers = useKeyNumbers([product.productId], [product.inceptionDate]);
   const sections = availableSections(product, access).filter((s) => s !== 'overview');
   return (
     <PageContainer title={product.productName}>
