@@ -13,6 +13,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'tests/conformance/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -1,0 +1,231 @@
+import { readFileSync } from 'node:fs';
+import process from 'node:process';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  AnalyticsInputError,
+  STAT_PERIODS,
+  UPDATE_FREQUENCIES,
+  computeAnalysisSeries,
+  computeStatisticsTable,
+  formatCsvRowError,
+  isRealDate,
+  parsePriceCsv,
+  priceRowsToSeries,
+  type PriceField,
+  type PriceSeries,
+  type StatPeriod,
+  type UpdateFrequency,
+} from '@portal/domain';
+
+export const USAGE = `Usage:
+  portal-analytics stats  --prices fund.csv [--benchmark bench.csv] [--frequency F] [--risk-free R]
+                          [--period P ...] [--price-field adjusted|price] [--json]
+  portal-analytics series --prices fund.csv [--benchmark bench.csv] [--frequency F] [--risk-free R]
+                          [--period P | --from YYYY-MM-DD [--to YYYY-MM-DD]] [--initial-value V]
+                          [--resample N] [--annualize] [--old-data-end-date YYYY-MM-DD]
+                          [--price-field adjusted|price] [--json]
+
+  CSV files: header row, then date,price[,adjusted_price] (dates YYYY-MM-DD, decimal point).
+  --frequency   daily | weekly | monthly | quarterly | yearly | other (scale 252/52/12/4/1; default: inferred
+                from the median gap between dates, like "other")
+  --risk-free   constant annual risk-free rate, e.g. 0.02 (default 0; per period rf / scale)
+  --period      ${STAT_PERIODS.join(' ')} (stats: repeatable, default all eight; series: default max)
+  --price-field adjusted (default; = price when the file has no adjusted_price column) or price
+  --json        JSON output (stats: array of {period,startDate,endDate,nReturns,statId,value}; series: always JSON)
+
+Exit codes: 0 ok, 2 bad arguments or bad CSV (row errors on stderr), 1 unexpected error.
+Definitions: METRICS.md; engine: packages/domain/src/analytics.`;
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  readFile: (path: string) => string;
+}
+
+const defaultIo: CliIo = {
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+  readFile: (p) => readFileSync(resolve(p), 'utf8'),
+};
+
+class UsageError extends Error {}
+class InputError extends Error {}
+
+const isPeriod = (p: string): p is StatPeriod => (STAT_PERIODS as readonly string[]).includes(p);
+const isFrequency = (f: string): f is UpdateFrequency =>
+  (UPDATE_FREQUENCIES as readonly string[]).includes(f);
+
+function loadCsv(io: CliIo, path: string, label: string): PriceSeries {
+  let text: string;
+  try {
+    text = io.readFile(path);
+  } catch (e) {
+    throw new InputError(`${label}: cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const parsed = parsePriceCsv(text);
+  if (!parsed.ok) {
+    const lines = parsed.errors.map((e) => `${path}: ${formatCsvRowError(e)}`);
+    throw new InputError(`${label}: invalid price CSV (${parsed.errors.length} errors)\n${lines.join('\n')}`);
+  }
+  return priceRowsToSeries(parsed.rows);
+}
+
+function numberOption(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const v = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(v))
+    throw new UsageError(`--${name} must be a number (got ${raw})`);
+  return v;
+}
+
+function dateOption(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || !isRealDate(raw)) {
+    throw new UsageError(`--${name} must be a date as YYYY-MM-DD (got ${raw})`);
+  }
+  return raw;
+}
+
+/** Runs the CLI; returns the exit code (never calls `process.exit`, so tests can call it in-process). */
+export function runCli(argv: readonly string[], io: CliIo = defaultIo): number {
+  try {
+    return run(argv, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`portal-analytics: ${e.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    if (e instanceof InputError || e instanceof AnalyticsInputError) {
+      io.stderr(`portal-analytics: ${e.message}\n`);
+      return 2;
+    }
+    io.stderr(
+      `portal-analytics: unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    );
+    return 1;
+  }
+}
+
+function run(argv: readonly string[], io: CliIo): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        prices: { type: 'string' },
+        benchmark: { type: 'string' },
+        frequency: { type: 'string' },
+        'risk-free': { type: 'string' },
+        period: { type: 'string', multiple: true },
+        'price-field': { type: 'string' },
+        json: { type: 'boolean' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        'initial-value': { type: 'string' },
+        resample: { type: 'string' },
+        annualize: { type: 'boolean' },
+        'old-data-end-date': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
+  const { values: o, positionals } = parsed;
+  if (o.help) {
+    io.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  const command = positionals[0];
+  if (command !== 'stats' && command !== 'series')
+    throw new UsageError('expected a command: stats or series');
+  if (positionals.length > 1) throw new UsageError(`unexpected argument: ${positionals[1] ?? ''}`);
+  if (!o.prices) throw new UsageError('--prices <file.csv> is required');
+  const frequency = o.frequency ?? 'other';
+  if (!isFrequency(frequency)) throw new UsageError(`unknown --frequency ${frequency}`);
+  const periods = o.period ?? [];
+  for (const p of periods)
+    if (!isPeriod(p)) throw new UsageError(`unknown --period ${p} (${STAT_PERIODS.join(', ')})`);
+  const rawField = o['price-field'] ?? 'adjusted';
+  if (rawField !== 'adjusted' && rawField !== 'price') throw new UsageError('--price-field adjusted|price');
+  const priceField: PriceField = rawField;
+  const riskFreeAnnual = numberOption('risk-free', o['risk-free']) ?? 0;
+
+  const input = {
+    fund: loadCsv(io, o.prices, 'prices'),
+    benchmark: o.benchmark ? loadCsv(io, o.benchmark, 'benchmark') : null,
+    frequency,
+    riskFreeAnnual,
+    priceField,
+    oldDataEndDate: dateOption('old-data-end-date', o['old-data-end-date']) ?? null,
+  };
+
+  if (command === 'stats') {
+    for (const name of ['from', 'to', 'initial-value', 'resample', 'annualize'] as const) {
+      if (o[name] !== undefined) throw new UsageError(`--${name} only applies to the series command`);
+    }
+    const table = computeStatisticsTable(input, {
+      periods: periods.length > 0 ? periods.filter(isPeriod) : STAT_PERIODS,
+    });
+    const cells = table.cells.map((c) => ({
+      period: c.period,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      nReturns: c.nReturns,
+      statId: c.statId,
+      value: c.value,
+    }));
+    if (o.json) io.stdout(`[\n${cells.map((c) => `  ${JSON.stringify(c)}`).join(',\n')}\n]\n`);
+    else io.stdout(textTable(cells, table.conventions.scale, riskFreeAnnual));
+    return 0;
+  }
+
+  if (periods.length > 1) throw new UsageError('series takes one --period');
+  const from = dateOption('from', o.from);
+  const to = dateOption('to', o.to);
+  if (from === undefined && to !== undefined) throw new UsageError('--to needs --from');
+  if (from !== undefined && periods.length > 0) throw new UsageError('use either --period or --from/--to');
+  const resample = numberOption('resample', o.resample);
+  if (resample !== undefined && !(Number.isInteger(resample) && resample >= 5)) {
+    throw new UsageError('--resample must be an integer >= 5');
+  }
+  const series = computeAnalysisSeries(input, {
+    window: from !== undefined ? { from, to: to ?? null } : (periods.find(isPeriod) ?? 'max'),
+    initialValue: numberOption('initial-value', o['initial-value']) ?? null,
+    withResample: resample ?? false,
+    annualizePeriodsBiggerThanOneYear: o.annualize ?? false,
+  });
+  io.stdout(`${JSON.stringify(series, null, o.json ? undefined : 2)}\n`);
+  return 0;
+}
+
+function textTable(
+  cells: {
+    period: string;
+    statId: string;
+    value: number | null;
+    startDate: string | null;
+    nReturns: number;
+  }[],
+  scale: number,
+  rf: number,
+): string {
+  const periods = [...new Set(cells.map((c) => c.period))];
+  const ids = [...new Set(cells.map((c) => c.statId))];
+  const get = (p: string, id: string) => cells.find((c) => c.period === p && c.statId === id);
+  const width = Math.max(...ids.map((i) => i.length));
+  const head = ['statistic'.padEnd(width), ...periods.map((p) => p.padStart(12))].join(' ');
+  const rows = ids.map((id) =>
+    [
+      id.padEnd(width),
+      ...periods.map((p) => {
+        const v = get(p, id)?.value;
+        return (v === null || v === undefined ? 'n/a' : v.toPrecision(6)).padStart(12);
+      }),
+    ].join(' '),
+  );
+  return `${head}\n${rows.join('\n')}\n(simple returns, scale ${scale}, risk-free ${rf}, VaR historical type 7)\n`;
+}

@@ -1,0 +1,249 @@
+import { STAT_PERIODS, type StatPeriod } from '../constants.js';
+import { calendarReturns } from './calendar.js';
+import {
+  prepareAnalytics,
+  type AnalyticsConventions,
+  type AnalyticsInput,
+  type PreparedAnalytics,
+  type PreparedSeries,
+} from './prepare.js';
+import { resample, type DatedValues } from './resample.js';
+import { rolling1y, rollingBeta, type Rolling1y, type RollingBeta } from './rolling.js';
+import {
+  cumulativeReturnsSeries,
+  drawdownEpisodes,
+  drawdownSeries,
+  matchingWindow,
+  monthlyReturnsTable,
+  outperformanceSeries,
+  periodReturns,
+  returnProfile,
+  seriesWindow,
+  yearlyReturnsTable,
+  type DrawdownEpisode,
+  type MonthlyReturnRow,
+  type PeriodReturn,
+  type ReturnProfile,
+  type SeriesWindowSpec,
+  type YearlyReturnRow,
+} from './series.js';
+import type { PeriodUnavailableReason } from './periods.js';
+import { weightedReturns, type WeightedComponent, type WeightedReturns } from './weighted.js';
+
+/** A chart series: parallel columns plus the legacy-data boundary so the UI can shade `date <= oldDataEndDate`. */
+export interface ChartSeries extends DatedValues {
+  oldDataEndDate: string | null;
+}
+
+export interface AnalysisSeriesOptions {
+  /** Window of the window-based series (default `max`). */
+  window?: SeriesWindowSpec;
+  /** Cumulative returns as a wealth index starting at this value (e.g. 100) instead of returns starting at 0. */
+  initialValue?: number | null;
+  /**
+   * Resample the long chart series (cumulative returns, drawdowns, outperformance, rolling) to at most this many
+   * points (`true` = 1000); see {@link resample}. Tables, episodes and statistics always use every price.
+   */
+  withResample?: boolean | number;
+  /** Factsheet period returns: annualize periods longer than one year (default false). */
+  annualizePeriodsBiggerThanOneYear?: boolean;
+  /** Periods of `periodReturns` (default all eight). */
+  periods?: readonly StatPeriod[];
+  /** How many drawdown episodes (default 10). */
+  episodes?: number;
+  /** Components of a weighted product: adds `cumulativeWeightedReturns` over the window ({@link weightedReturns}). */
+  components?: readonly WeightedComponent[];
+}
+
+type Pair<T> = { fund: T; benchmark: T | null };
+
+/** Every series of the analysis page for one window (METRICS.md §5), fund and benchmark. */
+export interface AnalysisSeries {
+  conventions: AnalyticsConventions;
+  window:
+    | { available: true; startDate: string; endDate: string; nReturns: number }
+    | { available: false; reason: PeriodUnavailableReason };
+  oldDataEndDate: string | null;
+  initialValue: number | null;
+  cumulativeReturns: Pair<ChartSeries>;
+  drawdowns: Pair<ChartSeries>;
+  drawdownEpisodes: Pair<DrawdownEpisode[]>;
+  /** Fund vs benchmark on their common dates; `null` without a benchmark. */
+  outperformance: ChartSeries | null;
+  /** Full-history rolling one-year metrics, restricted to the window's dates. */
+  rolling1y: {
+    fund: Rolling1y & { oldDataEndDate: string | null };
+    beta: (RollingBeta & { oldDataEndDate: string | null }) | null;
+  };
+  returnProfile: ReturnProfile;
+  monthlyReturns: Pair<MonthlyReturnRow[]>;
+  yearlyReturns: Pair<YearlyReturnRow[]>;
+  /** Factsheet returns per statistics period (independent of the window). */
+  periodReturns: PeriodReturn[];
+  /** Buy-and-hold weighted returns of the components over the window; `null` without components. */
+  cumulativeWeightedReturns: (WeightedReturns & { oldDataEndDate: string | null }) | null;
+}
+
+const DEFAULT_MAX_POINTS = 1000;
+
+function chart(v: DatedValues, maxPoints: number | null, oldDataEndDate: string | null): ChartSeries {
+  const r = maxPoints === null ? v : resample(v, maxPoints);
+  return { dates: r.dates, values: r.values, oldDataEndDate };
+}
+
+/** Positions of the rolling points dated inside `(startDate, endDate]`, thinned like {@link resample}. */
+function rollingIndices(
+  dates: readonly string[],
+  startDate: string | null,
+  endDate: string | null,
+  maxPoints: number | null,
+): { lo: number; hi: number; picked: number[] | null } {
+  if (startDate === null || endDate === null) return { lo: 0, hi: 0, picked: null };
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi && (dates[lo] ?? '') <= startDate) lo++;
+  while (hi > lo && (dates[hi - 1] ?? '') > endDate) hi--;
+  if (maxPoints === null || hi - lo <= maxPoints) return { lo, hi, picked: null };
+  // Same calendar bucketing as the other charts, applied to the positions themselves.
+  const positions = Array.from({ length: hi - lo }, (_, i) => lo + i);
+  return { lo, hi, picked: resample({ dates: dates.slice(lo, hi), values: positions }, maxPoints).values };
+}
+
+function pick<T>(arr: readonly T[], idx: { lo: number; hi: number; picked: number[] | null }): T[] {
+  if (!idx.picked) return arr.slice(idx.lo, idx.hi);
+  const out: T[] = [];
+  for (const i of idx.picked) {
+    const v = arr[i];
+    if (v !== undefined) out.push(v);
+  }
+  return out;
+}
+
+function sliceRolling1y(r: Rolling1y, idx: Parameters<typeof pick>[1]): Rolling1y {
+  return {
+    dates: pick(r.dates, idx),
+    rollingAnnualizedVolatility: pick(r.rollingAnnualizedVolatility, idx),
+    rollingAnnualizedReturn: pick(r.rollingAnnualizedReturn, idx),
+    rollingReturnToVolatility: pick(r.rollingReturnToVolatility, idx),
+    rollingSharpeRatio: pick(r.rollingSharpeRatio, idx),
+  };
+}
+
+/**
+ * All series of the analysis page (issue 3 item 1) for one window, fund and benchmark, each rebased at the window
+ * start. Fund-only series use the fund's own prices; benchmark series the benchmark's own prices over the same
+ * calendar window ({@link matchingWindow}); outperformance and rolling beta the pair aligned on common dates.
+ */
+export function computeAnalysisSeries(
+  input: AnalyticsInput | PreparedAnalytics,
+  options: AnalysisSeriesOptions = {},
+): AnalysisSeries {
+  const prep = 'conventions' in input ? input : prepareAnalytics(input);
+  const old = prep.oldDataEndDate;
+  const maxPoints =
+    options.withResample === true
+      ? DEFAULT_MAX_POINTS
+      : typeof options.withResample === 'number'
+        ? Math.max(5, Math.floor(options.withResample))
+        : null;
+  const initialValue = options.initialValue ?? null;
+  const limit = options.episodes ?? 10;
+  const spec = options.window ?? 'max';
+  const w = seriesWindow(prep.fund.dates, spec);
+  const emptyChart = (): ChartSeries => ({ dates: [], values: [], oldDataEndDate: old });
+
+  const rollFund = rolling1y(prep.fund, prep.scale);
+  const rollBeta = prep.aligned ? rollingBeta(prep.aligned, prep.scale) : null;
+  const startDate = w.available ? w.startDate : null;
+  const endDate = w.available ? w.endDate : null;
+  const fundIdx = rollingIndices(rollFund.dates, startDate, endDate, maxPoints);
+  const betaIdx = rollBeta ? rollingIndices(rollBeta.dates, startDate, endDate, maxPoints) : null;
+  const rolling = {
+    fund: { ...sliceRolling1y(rollFund, fundIdx), oldDataEndDate: old },
+    beta:
+      rollBeta && betaIdx
+        ? {
+            dates: pick(rollBeta.dates, betaIdx),
+            rollingBeta: pick(rollBeta.rollingBeta, betaIdx),
+            oldDataEndDate: old,
+          }
+        : null,
+  };
+  const factsheet = periodReturns(prep.fund, prep.benchmark, prep.scale, options.periods ?? STAT_PERIODS, {
+    annualizePeriodsBiggerThanOneYear: options.annualizePeriodsBiggerThanOneYear ?? false,
+  });
+
+  if (!w.available) {
+    return {
+      conventions: prep.conventions,
+      window: { available: false, reason: w.reason },
+      oldDataEndDate: old,
+      initialValue,
+      cumulativeReturns: { fund: emptyChart(), benchmark: prep.benchmark ? emptyChart() : null },
+      drawdowns: { fund: emptyChart(), benchmark: prep.benchmark ? emptyChart() : null },
+      drawdownEpisodes: { fund: [], benchmark: prep.benchmark ? [] : null },
+      outperformance: prep.aligned ? emptyChart() : null,
+      rolling1y: rolling,
+      returnProfile: returnProfile([], prep.benchmark ? [] : null),
+      monthlyReturns: { fund: [], benchmark: prep.benchmark ? [] : null },
+      yearlyReturns: { fund: [], benchmark: prep.benchmark ? [] : null },
+      periodReturns: factsheet,
+      cumulativeWeightedReturns: options.components
+        ? { dates: [], total: [], contributions: [], oldDataEndDate: old }
+        : null,
+    };
+  }
+
+  const bench: { s: PreparedSeries; start: number; end: number } | null = (() => {
+    if (!prep.benchmark) return null;
+    const bw = matchingWindow(prep.benchmark.dates, w.startDate, w.endDate);
+    return bw ? { s: prep.benchmark, ...bw } : null;
+  })();
+  const withBench = <T>(f: (s: PreparedSeries, start: number, end: number) => T, empty: T): T | null =>
+    prep.benchmark ? (bench ? f(bench.s, bench.start, bench.end) : empty) : null;
+
+  const pairWindow = prep.aligned ? matchingWindow(prep.aligned.fund.dates, w.startDate, w.endDate) : null;
+  const fundMonthly = calendarReturns(prep.fund, w.start, w.end).values;
+  const benchMonthly = withBench((s, a, b) => calendarReturns(s, a, b).values, new Float64Array(0));
+
+  return {
+    conventions: prep.conventions,
+    window: { available: true, startDate: w.startDate, endDate: w.endDate, nReturns: w.nReturns },
+    oldDataEndDate: old,
+    initialValue,
+    cumulativeReturns: {
+      fund: chart(cumulativeReturnsSeries(prep.fund, w.start, w.end, initialValue), maxPoints, old),
+      benchmark: withBench(
+        (s, a, b) => chart(cumulativeReturnsSeries(s, a, b, initialValue), maxPoints, old),
+        emptyChart(),
+      ),
+    },
+    drawdowns: {
+      fund: chart(drawdownSeries(prep.fund, w.start, w.end), maxPoints, old),
+      benchmark: withBench((s, a, b) => chart(drawdownSeries(s, a, b), maxPoints, old), emptyChart()),
+    },
+    drawdownEpisodes: {
+      fund: drawdownEpisodes(prep.fund, w.start, w.end, limit),
+      benchmark: withBench((s, a, b) => drawdownEpisodes(s, a, b, limit), []),
+    },
+    outperformance: prep.aligned
+      ? pairWindow
+        ? chart(outperformanceSeries(prep.aligned, pairWindow.start, pairWindow.end), maxPoints, old)
+        : emptyChart()
+      : null,
+    rolling1y: rolling,
+    returnProfile: returnProfile(fundMonthly, benchMonthly),
+    monthlyReturns: {
+      fund: monthlyReturnsTable(prep.fund, w.start, w.end),
+      benchmark: withBench(monthlyReturnsTable, []),
+    },
+    yearlyReturns: {
+      fund: yearlyReturnsTable(prep.fund, w.start, w.end),
+      benchmark: withBench(yearlyReturnsTable, []),
+    },
+    periodReturns: factsheet,
+    cumulativeWeightedReturns: options.components
+      ? { ...weightedReturns(options.components, { from: w.startDate, to: w.endDate }), oldDataEndDate: old }
+      : null,
+  };
+}

@@ -1,0 +1,223 @@
+import type { UpdateFrequency } from '../constants.js';
+import type { PriceSeries } from '../prices/layout.js';
+import { scaleFor } from './frequency.js';
+
+/** Which price column the analytics read: distribution-adjusted (default, total return) or the raw price. */
+export type PriceField = 'adjusted' | 'price';
+
+/** Input of the analytics engine: one fund series, an optional benchmark and the conventions. */
+export interface AnalyticsInput {
+  fund: PriceSeries;
+  benchmark?: PriceSeries | null;
+  frequency: UpdateFrequency;
+  /** Constant annual risk-free rate (default 0); per period `rf_p = rf / scale` (METRICS.md §4). */
+  riskFreeAnnual?: number;
+  /** Default `adjusted` (falls back to `price` where a series has no adjusted column). */
+  priceField?: PriceField;
+  /** Legacy-data boundary (inclusive), passed through to every series so the UI can shade it. */
+  oldDataEndDate?: string | null;
+}
+
+/** Conventions stated by every response that carries statistics (METRICS.md "Product-level rules"). */
+export interface AnalyticsConventions {
+  returnMethod: 'simple';
+  scale: number;
+  riskFreeAnnual: number;
+  varMethod: 'historical-type7';
+  priceField: PriceField;
+  /** How fund and benchmark are combined for relative statistics. */
+  benchmarkAlignment: 'common-dates';
+}
+
+/** A series ready for window computations: prices, returns and calendar keys as typed arrays. */
+export interface PreparedSeries {
+  dates: readonly string[];
+  prices: Float64Array;
+  /** `returns[i] = prices[i] / prices[i-1] - 1` for `i >= 1`; `returns[0]` is unused (NaN). */
+  returns: Float64Array;
+  /** `year * 12 + (month - 1)` of each date (calendar-month buckets, METRICS.md §3). */
+  monthKeys: Int32Array;
+}
+
+/** Fund and benchmark on their common dates (inner join), for the benchmark-relative statistics. */
+export interface AlignedPair {
+  fund: PreparedSeries;
+  benchmark: PreparedSeries;
+}
+
+export interface PreparedAnalytics {
+  fund: PreparedSeries;
+  /** The benchmark on its own calendar (its own windows, e.g. its cumulative returns). */
+  benchmark: PreparedSeries | null;
+  aligned: AlignedPair | null;
+  scale: number;
+  riskFreeAnnual: number;
+  /** `rf / scale`. */
+  rfPerPeriod: number;
+  conventions: AnalyticsConventions;
+  oldDataEndDate: string | null;
+}
+
+/** Thrown for a malformed series (the engine's precondition; price writes validate the same rules). */
+export class AnalyticsInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AnalyticsInputError';
+  }
+}
+
+const digit = (s: string, i: number): number => s.charCodeAt(i) - 48;
+
+/** `year * 12 + month - 1` of an ISO date without allocating substrings. */
+export function monthKeyOf(date: string): number {
+  const y = digit(date, 0) * 1000 + digit(date, 1) * 100 + digit(date, 2) * 10 + digit(date, 3);
+  const m = digit(date, 5) * 10 + digit(date, 6);
+  return y * 12 + m - 1;
+}
+
+/**
+ * Builds typed arrays for one series. Requirements (else {@link AnalyticsInputError}): strictly ascending dates,
+ * equal column lengths, positive finite prices (a zero or negative NAV has no simple return).
+ */
+export function prepareSeries(
+  dates: readonly string[],
+  prices: ArrayLike<number>,
+  label = 'series',
+): PreparedSeries {
+  const n = dates.length;
+  if (prices.length !== n) throw new AnalyticsInputError(`${label}: ${n} dates but ${prices.length} prices`);
+  const p = new Float64Array(n);
+  const r = new Float64Array(n);
+  const keys = new Int32Array(n);
+  let prev = '';
+  for (let i = 0; i < n; i++) {
+    const d = dates[i] ?? '';
+    if (d <= prev)
+      throw new AnalyticsInputError(`${label}: dates must be strictly ascending (${prev}, ${d})`);
+    const x = prices[i] ?? NaN;
+    if (!(x > 0) || !Number.isFinite(x)) {
+      throw new AnalyticsInputError(`${label}: price on ${d} must be a positive finite number (${x})`);
+    }
+    p[i] = x;
+    keys[i] = monthKeyOf(d);
+    r[i] = i === 0 ? NaN : x / (p[i - 1] ?? NaN) - 1;
+    prev = d;
+  }
+  return { dates, prices: p, returns: r, monthKeys: keys };
+}
+
+/** The price column chosen by `field`. */
+export function pickPrices(series: PriceSeries, field: PriceField): readonly number[] {
+  return field === 'adjusted' && series.adjusted.length === series.prices.length
+    ? series.adjusted
+    : series.prices;
+}
+
+/**
+ * Inner join of two ascending series on their dates (METRICS.md §1: alignment happens **before** returns are
+ * computed, so a benchmark on a different calendar yields returns over the common dates only).
+ */
+export function alignOnCommonDates(
+  a: { dates: readonly string[]; prices: ArrayLike<number> },
+  b: { dates: readonly string[]; prices: ArrayLike<number> },
+): { dates: string[]; a: Float64Array; b: Float64Array } {
+  const cap = Math.min(a.dates.length, b.dates.length);
+  const dates: string[] = [];
+  const pa = new Float64Array(cap);
+  const pb = new Float64Array(cap);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.dates.length && j < b.dates.length) {
+    const da = a.dates[i] ?? '';
+    const db = b.dates[j] ?? '';
+    if (da === db) {
+      dates.push(da);
+      pa[k] = a.prices[i] ?? NaN;
+      pb[k] = b.prices[j] ?? NaN;
+      k++;
+      i++;
+      j++;
+    } else if (da < db) i++;
+    else j++;
+  }
+  return { dates, a: pa.subarray(0, k), b: pb.subarray(0, k) };
+}
+
+/**
+ * {@link alignOnCommonDates} on two prepared (already validated) series: the pair shares one date array and the
+ * month keys are copied, returns recomputed over the common dates.
+ */
+export function alignPrepared(a: PreparedSeries, b: PreparedSeries): AlignedPair {
+  const cap = Math.min(a.dates.length, b.dates.length);
+  const dates: string[] = [];
+  const pa = new Float64Array(cap);
+  const pb = new Float64Array(cap);
+  const ra = new Float64Array(cap);
+  const rb = new Float64Array(cap);
+  const keys = new Int32Array(cap);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.dates.length && j < b.dates.length) {
+    const da = a.dates[i] ?? '';
+    const db = b.dates[j] ?? '';
+    if (da === db) {
+      dates.push(da);
+      const x = a.prices[i] ?? NaN;
+      const y = b.prices[j] ?? NaN;
+      pa[k] = x;
+      pb[k] = y;
+      keys[k] = a.monthKeys[i] ?? 0;
+      ra[k] = k === 0 ? NaN : x / (pa[k - 1] ?? NaN) - 1;
+      rb[k] = k === 0 ? NaN : y / (pb[k - 1] ?? NaN) - 1;
+      k++;
+      i++;
+      j++;
+    } else if (da < db) i++;
+    else j++;
+  }
+  const monthKeys = keys.subarray(0, k);
+  return {
+    fund: { dates, prices: pa.subarray(0, k), returns: ra.subarray(0, k), monthKeys },
+    benchmark: { dates, prices: pb.subarray(0, k), returns: rb.subarray(0, k), monthKeys },
+  };
+}
+
+/** Validates and prepares the fund, benchmark and their aligned pair once, for every window of a request. */
+export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
+  const priceField = input.priceField ?? 'adjusted';
+  const fund = prepareSeries(input.fund.dates, pickPrices(input.fund, priceField), 'fund');
+  const benchmark = input.benchmark
+    ? prepareSeries(input.benchmark.dates, pickPrices(input.benchmark, priceField), 'benchmark')
+    : null;
+  let aligned: AlignedPair | null = null;
+  if (benchmark) {
+    const j = alignOnCommonDates(fund, benchmark);
+    aligned = {
+      fund: prepareSeries(j.dates, j.a, 'fund'),
+      benchmark: prepareSeries(j.dates, j.b, 'benchmark'),
+    };
+  }
+  const scale = scaleFor(input.frequency, input.fund.dates);
+  const riskFreeAnnual = input.riskFreeAnnual ?? 0;
+  if (!Number.isFinite(riskFreeAnnual))
+    throw new AnalyticsInputError('riskFreeAnnual must be a finite number');
+  return {
+    fund,
+    benchmark,
+    aligned,
+    scale,
+    riskFreeAnnual,
+    rfPerPeriod: riskFreeAnnual / scale,
+    conventions: {
+      returnMethod: 'simple',
+      scale,
+      riskFreeAnnual,
+      varMethod: 'historical-type7',
+      priceField,
+      benchmarkAlignment: 'common-dates',
+    },
+    oldDataEndDate: input.oldDataEndDate ?? null,
+  };
+}

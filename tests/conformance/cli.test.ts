@@ -1,0 +1,282 @@
+/**
+ * `portal-analytics` end to end: spawns the real bin on the reference CSVs of METRICS.md and compares its output
+ * with the independent Python reference (tests/conformance/reference_stats.py) and with the engine.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { STAT_IDS, STAT_PERIODS, computeAnalysisSeries, type PriceSeries } from '@portal/domain';
+import fixture from '../../packages/domain/src/analytics/fixtures/conformance.json';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BIN = join(ROOT, 'packages', 'cli', 'bin', 'portal-analytics.mjs');
+const data = (name: string): string => join('tests', 'conformance', 'data', `${name}.csv`);
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+function cli(...args: string[]): Run {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+interface Cell {
+  period: string;
+  startDate: string | null;
+  endDate: string | null;
+  nReturns: number;
+  statId: string;
+  value: number | null;
+}
+const close = (a: number | null, b: number | null): boolean =>
+  a === null || b === null ? a === b : Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(b), 1e-8);
+
+describe('portal-analytics stats', { timeout: 60_000 }, () => {
+  it('DAX vs SMI, all periods: every cell equals the reference implementation; anchors hold', () => {
+    const r = cli(
+      'stats',
+      '--prices',
+      data('eustockmarkets_dax'),
+      '--benchmark',
+      data('eustockmarkets_smi'),
+      '--frequency',
+      'daily',
+      '--json',
+    );
+    expect(r.status).toBe(0);
+    const cells = JSON.parse(r.stdout) as Cell[];
+    expect(cells).toHaveLength(STAT_PERIODS.length * STAT_IDS.length);
+    expect(Object.keys(cells[0] ?? {})).toEqual([
+      'period',
+      'startDate',
+      'endDate',
+      'nReturns',
+      'statId',
+      'value',
+    ]);
+    const want = fixture.cases.find((c) => c.name === 'dax-smi-daily')?.tables[0]?.cells ?? [];
+    expect(want).toHaveLength(cells.length);
+    cells.forEach((c, i) => {
+      const w = want[i];
+      expect([c.period, c.statId, c.startDate, c.endDate, c.nReturns]).toEqual([
+        w?.period,
+        w?.statId,
+        w?.startDate,
+        w?.endDate,
+        w?.nReturns,
+      ]);
+      expect(close(c.value, w?.value ?? null)).toBe(true);
+    });
+    const get = (p: string, s: string) => cells.find((c) => c.period === p && c.statId === s)?.value ?? NaN;
+    expect(Math.abs(get('max', 'annualizedReturn') / 0.17858494583426343 - 1)).toBeLessThan(1e-12);
+    expect(Math.abs(get('max', 'maximumDrawdown') / 0.22622259742982798 - 1)).toBeLessThan(1e-12);
+    expect(Math.abs(get('12m', 'sharpeRatio') / 1.2030841963502827 - 1)).toBeLessThan(1e-12);
+    expect(Math.abs(get('ytd', 'beta') / 0.84999526206079479 - 1)).toBeLessThan(1e-12);
+  });
+
+  it('CAC vs FTSE 36m information ratio; repeated --period keeps the given order', () => {
+    const r = cli(
+      'stats',
+      '--prices',
+      data('eustockmarkets_cac'),
+      '--benchmark',
+      data('eustockmarkets_ftse'),
+      '--frequency',
+      'daily',
+      '--period',
+      '36m',
+      '--period',
+      'max',
+      '--json',
+    );
+    expect(r.status).toBe(0);
+    const cells = JSON.parse(r.stdout) as Cell[];
+    expect([...new Set(cells.map((c) => c.period))]).toEqual(['36m', 'max']);
+    const ir = cells.find((c) => c.period === '36m' && c.statId === 'informationRatio')?.value ?? NaN;
+    expect(Math.abs(ir / 0.74510629971594333 - 1)).toBeLessThan(1e-12);
+  });
+
+  it('monthly with a risk-free rate and a benchmark on a different calendar', () => {
+    const r = cli(
+      'stats',
+      '--prices',
+      data('managers_ham2'),
+      '--benchmark',
+      data('managers_sp500_tr'),
+      '--frequency',
+      'monthly',
+      '--risk-free',
+      '0.035',
+      '--json',
+    );
+    expect(r.status).toBe(0);
+    const cells = JSON.parse(r.stdout) as Cell[];
+    const want = fixture.cases.find((c) => c.name === 'ham2-sp500-monthly')?.tables[0]?.cells ?? [];
+    expect(cells.map((c) => [c.period, c.statId, c.startDate, c.nReturns])).toEqual(
+      want.map((c) => [c.period, c.statId, c.startDate, c.nReturns]),
+    );
+    cells.forEach((c, i) => {
+      expect(close(c.value, want[i]?.value ?? null)).toBe(true);
+    });
+  });
+
+  it('without a benchmark the relative statistics are null', () => {
+    const r = cli(
+      'stats',
+      '--prices',
+      data('eustockmarkets_weekly_dax'),
+      '--frequency',
+      'weekly',
+      '--period',
+      'max',
+      '--json',
+    );
+    const cells = JSON.parse(r.stdout) as Cell[];
+    expect(cells.find((c) => c.statId === 'beta')?.value).toBeNull();
+    expect(cells.find((c) => c.statId === 'sharpeRatio')?.value).not.toBeNull();
+  });
+
+  it('text output without --json', () => {
+    const r = cli('stats', '--prices', data('eustockmarkets_dax'), '--frequency', 'daily', '--period', 'max');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/annualizedReturn\s+0\.178585/);
+    expect(r.stdout).toMatch(/beta\s+n\/a/);
+  });
+});
+
+describe('portal-analytics series', { timeout: 60_000 }, () => {
+  it('prints the engine series as JSON', () => {
+    const r = cli(
+      'series',
+      '--prices',
+      data('eustockmarkets_dax'),
+      '--benchmark',
+      data('eustockmarkets_smi'),
+      '--frequency',
+      'daily',
+      '--period',
+      'ytd',
+      '--json',
+    );
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as ReturnType<typeof computeAnalysisSeries>;
+    const load = (name: string): PriceSeries => {
+      const f = (fixture.files as Record<string, { dates: string[]; prices: number[] } | undefined>)[name];
+      if (!f) throw new Error(name);
+      return { dates: f.dates, prices: f.prices, adjusted: f.prices };
+    };
+    const engine = computeAnalysisSeries(
+      { fund: load('eustockmarkets_dax'), benchmark: load('eustockmarkets_smi'), frequency: 'daily' },
+      { window: 'ytd' },
+    );
+    expect(out).toEqual(JSON.parse(JSON.stringify(engine)));
+    expect(out.window).toMatchObject({ startDate: '1997-12-31', endDate: '1998-08-14' });
+  });
+  it('options: initial value, resample, explicit range, annualize', () => {
+    const r = cli(
+      'series',
+      '--prices',
+      data('eustockmarkets_dax'),
+      '--frequency',
+      'daily',
+      '--from',
+      '1995-01-01',
+      '--initial-value',
+      '100',
+      '--resample',
+      '100',
+      '--annualize',
+      '--old-data-end-date',
+      '1995-06-30',
+      '--json',
+    );
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as ReturnType<typeof computeAnalysisSeries>;
+    expect(out.cumulativeReturns.fund.values[0]).toBe(100);
+    expect(out.cumulativeReturns.fund.dates.length).toBeLessThanOrEqual(100);
+    expect(out.cumulativeReturns.fund.oldDataEndDate).toBe('1995-06-30');
+    expect(out.periodReturns.find((p) => p.period === '60m')?.annualized).toBe(true);
+  });
+});
+
+describe('portal-analytics errors', { timeout: 60_000 }, () => {
+  it('bad CSV: row errors on stderr, exit 2', () => {
+    const r = cli(
+      'stats',
+      '--prices',
+      'packages/domain/src/csv/fixtures/not-ok/thousands-separators.csv',
+      '--frequency',
+      'daily',
+    );
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('row 2, price: "1,234.50" - Remove the thousands separators.');
+    expect(r.stderr).toContain('row 3, price');
+  });
+  it('bad arguments: usage, exit 2', () => {
+    for (const args of [
+      [],
+      ['frobnicate'],
+      ['stats'],
+      ['stats', '--prices', data('eustockmarkets_dax'), '--frequency', 'hourly'],
+      ['stats', '--prices', data('eustockmarkets_dax'), '--period', '2m'],
+      ['stats', '--prices', data('eustockmarkets_dax'), '--risk-free', 'two'],
+      ['stats', '--prices', data('eustockmarkets_dax'), '--bogus'],
+      ['series', '--prices', data('eustockmarkets_dax'), '--period', 'max', '--period', 'ytd'],
+    ]) {
+      const r = cli(...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toContain('Usage:');
+    }
+  });
+  it('missing file: exit 2', () => {
+    const r = cli('stats', '--prices', 'nope.csv');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('cannot read nope.csv');
+  });
+  it('--help: usage on stdout, exit 0', () => {
+    const r = cli('--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('portal-analytics stats');
+  });
+});
+
+describe('npx portal-analytics (the bin linked by npm ci)', { timeout: 60_000 }, () => {
+  it('runs from the repository root', () => {
+    const r = spawnSync(
+      'npx',
+      [
+        '--no-install',
+        'portal-analytics',
+        'stats',
+        '--prices',
+        data('edhec_cta_global'),
+        '--frequency',
+        'monthly',
+        '--period',
+        'max',
+        '--json',
+      ],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(r.status).toBe(0);
+    const cells = JSON.parse(r.stdout) as Cell[];
+    const want = fixture.cases.find((c) => c.name === 'edhec-cta-sp500-monthly')?.tables[0]?.cells ?? [];
+    const ar = cells.find((c) => c.statId === 'annualizedReturn')?.value ?? null;
+    expect(
+      close(ar, want.find((c) => c.period === 'max' && c.statId === 'annualizedReturn')?.value ?? null),
+    ).toBe(true);
+  });
+});
+
+it('reference data in tests/conformance/data are the shared reference CSVs', () => {
+  const csv = readFileSync(join(ROOT, data('eustockmarkets_dax')), 'utf8');
+  expect(csv.split('\n')[0]).toBe('date,price');
+});
