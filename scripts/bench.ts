@@ -4,7 +4,16 @@
  * - if the emulators are running (`npm start` in another terminal), the API's warm latency per endpoint.
  */
 import { performance } from 'node:perf_hooks';
-import { computeKeyNumbers, toChunks, fromChunks, type PricePoint, type PriceSeries } from '@portal/domain';
+import {
+  computeAnalysisSeries,
+  computeKeyNumbers,
+  computeStatisticsTable,
+  prepareAnalytics,
+  toChunks,
+  fromChunks,
+  type PricePoint,
+  type PriceSeries,
+} from '@portal/domain';
 import { HOSTING_URL } from './lib/emulators.js';
 
 function syntheticDaily(years: number, seed: number): PricePoint[] {
@@ -41,6 +50,38 @@ for (let r = 0; r < 20; r++) {
 }
 console.log(`  key numbers, 250 products:           ${stats(runs)}`);
 
+// Analytics engine: one product with 30 years of daily prices and a benchmark (warm: JIT settled first).
+{
+  const fund = series[0];
+  const benchmark = series[1];
+  if (fund && benchmark) {
+    const input = { fund, benchmark, frequency: 'daily' as const, riskFreeAnnual: 0.01 };
+    const time = (fn: () => unknown, n: number): number[] => {
+      for (let i = 0; i < 50; i++) fn();
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const t = performance.now();
+        fn();
+        out.push(performance.now() - t);
+      }
+      return out;
+    };
+    const prepared = prepareAnalytics(input);
+    const rows: [string, () => unknown, number][] = [
+      ['statistics table 29 x 8 (validate, align, compute)', () => computeStatisticsTable(input), 400],
+      ['statistics table 29 x 8 (prepared input)', () => computeStatisticsTable(prepared), 400],
+      ['all analysis-page series (validate, align, compute)', () => computeAnalysisSeries(input), 200],
+      [
+        'all analysis-page series, resampled to 1000 points',
+        () => computeAnalysisSeries(input, { withResample: true }),
+        200,
+      ],
+    ];
+    console.log('  analytics, 30 years daily + benchmark:');
+    for (const [label, fn, n] of rows) console.log(`    ${label.padEnd(52)} ${stats(time(fn, n))}`);
+  }
+}
+
 async function reachable(): Promise<boolean> {
   try {
     return (await fetch(`${HOSTING_URL}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok;
@@ -64,6 +105,10 @@ if (await reachable()) {
     }
     console.log(`  API warm ${path.split('?')[0] ?? path}: ${stats(samples)}`);
   }
+  // Every product endpoint for a 20-year daily product with a benchmark (seeded for the run, then removed).
+  const { measureApiWarmLatency, formatTiming } = await import('./lib/api-bench.js');
+  console.log('  API warm, 20 years daily + benchmark, through Hosting (5 warm-up + 50 calls each):');
+  for (const t of await measureApiWarmLatency(syntheticDaily)) console.log(formatTiming(t));
 } else {
   console.log('  API latency: skipped (start the emulators with `npm start` to measure it)');
 }

@@ -254,16 +254,11 @@ describe('GET /api/products/{id}/product-prices', () => {
     });
   });
 
-  it('is 404 for unknown and for invisible products, 200 for staff and the product admin', async () => {
+  it('is 404 for unknown and for hidden products, 200 for staff and the product admin', async () => {
     expectError(await call('/api/products/fx-unknown/product-prices'), 404, 'not-found');
     expectError(await call('/api/products/fx-hidden/product-prices'), 404, 'not-found');
     expectError(
       await call('/api/products/fx-hidden/product-prices', { token: user('investor').idToken }),
-      404,
-      'not-found',
-    );
-    expectError(
-      await call('/api/products/fx-viewer-only/product-prices', { token: user('manager').idToken }),
       404,
       'not-found',
     );
@@ -276,6 +271,17 @@ describe('GET /api/products/{id}/product-prices', () => {
       token: user('viewer').idToken,
     });
     expect(viewer.status).toBe(200);
+  });
+
+  it('is 401 for a guest and 403 for a signed-in user without the role of a role-restricted product', async () => {
+    expectError(await call('/api/products/fx-viewer-only/product-prices'), 401, 'unauthenticated');
+    for (const label of ['investor', 'manager'] as const) {
+      expectError(
+        await call('/api/products/fx-viewer-only/product-prices', { token: user(label).idToken }),
+        403,
+        'forbidden',
+      );
+    }
   });
 
   it('is 401 for a guest on a lockedBehindLogin product, 200 once signed in', async () => {

@@ -4,25 +4,62 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import {
+  benchmarkConfigSchema,
   paths,
   platformSettingsSchema,
   productConfigSchema,
+  type AnalysisModeId,
+  type BenchmarkConfig,
   type PlatformSettings,
   type PricePoint,
   type ProductConfig,
   type ProductConfigInput,
+  type UpdateFrequency,
 } from '@portal/domain';
 import { refs } from '../../functions/src/db/refs.js';
+import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { businessDaySeries } from './api-emulators.js';
 
+/** A custom role making its holders admins of fx-hidden and fx-open (the "product admin" of the suites). */
 export const FX_MANAGER_ROLE = 'fxManager';
+export const FX_MANAGER_PRODUCTS = ['fx-hidden', 'fx-open'];
 
-const mode = (m: 'live' | 'historical', updateFrequency: 'daily' | 'weekly') => ({
+type ModeInput = NonNullable<ProductConfigInput['live']>;
+const mode = (
+  m: AnalysisModeId,
+  updateFrequency: 'daily' | 'weekly',
+  extra: Partial<ModeInput> = {},
+): ModeInput => ({
   mode: m,
   updateFrequency,
-  genericCardsToShow: ['cumulativeReturns' as const],
+  genericCardsToShow: ['cumulativeReturns'],
+  benchmarks: ['fx-bench-a'],
+  ...extra,
 });
+
+export const FX_BENCHMARKS: Record<string, BenchmarkConfig> = {
+  'fx-bench-a': benchmarkConfigSchema.parse({
+    id: 'fx-bench-a',
+    name: { en: 'Fixture index A', de: 'Fixture-Index A' },
+    currency: 'CHF',
+    updateFrequency: 'daily',
+  }),
+  'fx-bench-b': benchmarkConfigSchema.parse({
+    id: 'fx-bench-b',
+    name: { en: 'Fixture index B' },
+    currency: 'USD',
+    updateFrequency: 'weekly',
+  }),
+};
+
+/** A user record whose follows the remove-follower tests change. */
+export const FX_FOLLOWER_UID = 'fx-follower';
+export const FX_FOLLOWER_FOLLOWS = [
+  { productId: 'fx-open', lang: 'en' as const },
+  { productId: 'fx-hidden', lang: 'en' as const },
+  { productId: 'fx-open', lang: 'de' as const },
+];
 
 function product(productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig {
   return productConfigSchema.parse({
@@ -40,7 +77,19 @@ function product(productId: string, over: Partial<ProductConfigInput> = {}): Pro
 }
 
 export const FX_PRODUCTS = {
-  open: product('fx-open', { oldDataEndDate: '2017-12-29' }),
+  open: product('fx-open', {
+    oldDataEndDate: '2017-12-29',
+    live: mode('live', 'daily', {
+      benchmarks: ['fx-bench-a', 'fx-bench-b'],
+      genericCardsToShow: ['cumulativeReturns', 'performanceStats', 'drawdowns'],
+      perfStats: ['cumulativeReturn', 'sharpeRatio', 'beta'],
+      zoomButtons: ['1m', 'ytd', '1y', 'max'],
+      events: [{ name: { en: 'covid' }, startDate: '2020-02-20', endDate: '2020-12-31' }],
+      allowLogScale: true,
+    }),
+    historical: mode('historical', 'weekly', { benchmarks: ['fx-bench-b'] }),
+    internal: mode('internal', 'daily', { tabmenuText: { en: 'Internal' } }),
+  }),
   hidden: product('fx-hidden', { general: { hidden: true }, currency: 'EUR' }),
   locked: product('fx-locked', { lockedBehindLogin: true, inceptionDate: '2019-01-02' }),
   viewerOnly: product('fx-viewer-only', { allowedRoles: ['viewer'] }),
@@ -49,6 +98,19 @@ export const FX_PRODUCTS = {
     historical: mode('historical', 'weekly'),
   }),
   noPrices: product('fx-no-prices'),
+  modeRoles: product('fx-mode-roles', {
+    historical: mode('historical', 'daily', { allowedRoles: ['viewer'] }),
+  }),
+  weighted: product('fx-weighted', {
+    productType: 'composite',
+    live: mode('live', 'daily', {
+      genericCardsToShow: ['cumulativeWeightedReturns'],
+      weightedComponents: [
+        { seriesId: 'fx-bench-a', name: { en: 'Index A' }, weight: 0.6 },
+        { seriesId: 'fx-open', name: { en: 'Open fund' }, weight: 0.4 },
+      ],
+    }),
+  }),
 } as const;
 
 /** Series ids follow priceSeriesIdFor: live = product id, other modes = `<id>--<mode>`. */
@@ -60,7 +122,43 @@ export const FX_SERIES: Record<string, PricePoint[]> = {
   'fx-historical--historical': businessDaySeries('2010-01-04', '2023-12-29', { seed: 15 }).filter(
     (_, i) => i % 5 === 0,
   ),
+  'fx-open--historical': businessDaySeries('2008-01-04', '2024-06-28', { seed: 16 }).filter(
+    (_, i) => i % 5 === 0,
+  ),
+  'fx-open--internal': businessDaySeries('2015-01-05', '2024-06-28', { seed: 17 }),
+  'fx-mode-roles': businessDaySeries('2019-01-02', '2024-06-28', { seed: 18 }),
+  'fx-mode-roles--historical': businessDaySeries('2012-01-02', '2024-06-28', { seed: 19 }),
+  'fx-weighted': businessDaySeries('2016-01-04', '2024-06-28', { seed: 20 }),
+  // Benchmark A on a slightly different calendar (every 7th business day missing) to exercise the alignment.
+  'fx-bench-a': businessDaySeries('2012-01-02', '2024-06-28', { seed: 21 }).filter((_, i) => i % 7 !== 3),
+  'fx-bench-b': businessDaySeries('2008-01-04', '2024-06-28', { seed: 22 }).filter((_, i) => i % 5 === 0),
 };
+
+function seriesBase(seriesId: string): {
+  kind: 'product' | 'benchmark';
+  ownerId: string;
+  frequency: UpdateFrequency;
+  currency: string;
+} {
+  const benchmark = FX_BENCHMARKS[seriesId];
+  if (benchmark) {
+    return {
+      kind: 'benchmark',
+      ownerId: seriesId,
+      frequency: benchmark.updateFrequency,
+      currency: benchmark.currency,
+    };
+  }
+  const [ownerId = seriesId, modeId = 'live'] = seriesId.split('--');
+  const owner = Object.values(FX_PRODUCTS).find((p) => p.productId === ownerId);
+  const m = owner?.[modeId === 'historical' ? 'historical' : modeId === 'internal' ? 'internal' : 'live'];
+  return {
+    kind: 'product',
+    ownerId,
+    frequency: m?.updateFrequency ?? 'daily',
+    currency: owner?.currency ?? 'CHF',
+  };
+}
 
 export interface FixtureState {
   platformBefore: Record<string, unknown> | undefined;
@@ -74,31 +172,37 @@ export async function seedApiFixture(db: Firestore): Promise<FixtureState> {
   const roles = (existing?.iam.userDefinedRoles ?? []).filter((r) => r.name !== FX_MANAGER_ROLE);
   const platform: PlatformSettings = {
     langs: existing?.langs ?? ['en'],
-    iam: { userDefinedRoles: [...roles, { name: FX_MANAGER_ROLE, allowedProductIds: ['fx-hidden'] }] },
+    iam: { userDefinedRoles: [...roles, { name: FX_MANAGER_ROLE, allowedProductIds: FX_MANAGER_PRODUCTS }] },
   };
   await platformRef.set(platform);
 
   // Through the functions' converters, so the fixture is validated exactly like the data the API reads.
   const batch = db.batch();
   for (const p of Object.values(FX_PRODUCTS)) batch.set(refs(db).product(p.productId), p);
+  for (const b of Object.values(FX_BENCHMARKS)) batch.set(refs(db).benchmark(b.id), b);
+  batch.set(refs(db).user(FX_FOLLOWER_UID), {
+    firstName: 'Fixture',
+    lastName: 'Follower',
+    email: 'fx-follower@example.test',
+    country: 'CH',
+    investorProfile: 'retail',
+    company: '',
+    telNumber: '',
+    telNumberCountryCode: '',
+    followingProducts: FX_FOLLOWER_FOLLOWS,
+    roles: [],
+    twoFactorEnabled: false,
+  });
   await batch.commit();
 
-  const owner = (seriesId: string) => seriesId.split('--')[0] ?? seriesId;
   await Promise.all(
     Object.entries(FX_SERIES).map(([seriesId, points]) =>
-      replacePriceSeries(
-        db,
-        {
-          seriesId,
-          kind: 'product',
-          ownerId: owner(seriesId),
-          frequency: seriesId.endsWith('--historical') ? 'weekly' : 'daily',
-          currency: seriesId === 'fx-hidden' ? 'EUR' : 'CHF',
-        },
-        points,
-      ),
+      replacePriceSeries(db, { seriesId, ...seriesBase(seriesId) }, points),
     ),
   );
+  // The triggers bump the catalogue version too, but asynchronously: bump it here so that the API's configuration
+  // cache sees the fixture on the very next request.
+  await bumpCatalogueVersion(db);
   return { platformBefore };
 }
 
@@ -106,7 +210,12 @@ export async function removeApiFixture(db: Firestore, state: FixtureState | unde
   await Promise.all([
     ...Object.values(FX_PRODUCTS).map((p) => db.recursiveDelete(db.doc(paths.product(p.productId)))),
     ...Object.keys(FX_SERIES).map((id) => db.recursiveDelete(db.doc(paths.priceSeriesMeta(id)))),
+    ...Object.keys(FX_BENCHMARKS).map((id) => db.doc(paths.benchmark(id)).delete()),
+    db.doc(paths.user(FX_FOLLOWER_UID)).delete(),
   ]);
+  const audits = await db.collection(paths.auditLogs()).where('uid', '==', FX_FOLLOWER_UID).get();
+  await Promise.all(audits.docs.map((d) => d.ref.delete()));
+  await bumpCatalogueVersion(db);
   // Without a state the seed never reached settings/platform: leave it alone.
   if (!state) return;
   const platformRef = db.doc(paths.platformSettings());

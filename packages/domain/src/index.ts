@@ -18,3 +18,5 @@ export * from './tenant/platform-seed.js';
 export * from './access/product-access.js';
 export * from './contracts/analytics-queries.js';
 export * from './stats-catalogue.js';
+export * from './access/mode-access.js';
+export * from './contracts/analytics-responses.js';

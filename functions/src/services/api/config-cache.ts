@@ -5,6 +5,8 @@ import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
 import type { ApiLogger } from './http.js';
 
 export interface PortalConfig {
+  /** `settings/catalogueState.version` the configuration was read at: computed results key on it. */
+  version: number;
   products: ReadonlyMap<string, ProductConfig>;
   benchmarks: ReadonlyMap<string, BenchmarkConfig>;
   userDefinedRoles: readonly UserDefinedRole[];
@@ -25,7 +27,7 @@ interface Entry {
 
 const caches = new WeakMap<Firestore, Entry>();
 
-async function readConfig(db: Firestore, log: ApiLogger): Promise<PortalConfig> {
+async function readConfig(db: Firestore, log: ApiLogger, version: number): Promise<PortalConfig> {
   const r = refs(db);
   const [productSnap, benchmarkSnap, platformSnap] = await Promise.all([
     r.products().get(),
@@ -51,6 +53,7 @@ async function readConfig(db: Firestore, log: ApiLogger): Promise<PortalConfig> 
     log.warn('invalid settings/platform: no custom roles apply', { error: String(error) });
   }
   return {
+    version,
     products: parsed('product', productSnap.docs),
     benchmarks: parsed('benchmark', benchmarkSnap.docs),
     userDefinedRoles,
@@ -66,7 +69,7 @@ export async function loadPortalConfig(
   const version = await readCatalogueVersion(db);
   const cached = caches.get(db);
   if (cached?.version === version && cached.expiresAt > now()) return cached.value;
-  const value = readConfig(db, log);
+  const value = readConfig(db, log, version);
   const entry: Entry = { version, expiresAt: now() + CONFIG_TTL_MS, value };
   caches.set(db, entry);
   // A failed read must not be cached for the whole TTL.

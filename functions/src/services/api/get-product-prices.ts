@@ -1,48 +1,36 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import {
-  primaryAccess,
-  priceSeriesIdFor,
-  type AccessContext,
-  type ProductPricesResponse,
-} from '@portal/domain';
-import { loadSeries } from '../prices/read-series.js';
-import type { PortalConfig } from './config-cache.js';
-import { ApiHttpError } from './http.js';
+import type { ProductPricesResponse } from '@portal/domain';
+import { requireMode } from './access.js';
+import type { HandlerContext } from './context.js';
+import type { ApiReply } from './http.js';
+import { noQuerySchema, parseQuery } from './parse.js';
+import { cachedJson } from './result-cache.js';
+import { loadModeSeries, versionTag } from './series-data.js';
 
 /**
- * The product's primary series, columnar. Unknown and invisible products are both 404 (no existence leak); a
- * guest asking for a `lockedBehindLogin` product gets 401 so the page can offer sign-in. A configured product
- * without prices yet answers with empty arrays and version 0.
+ * GET /products/{id}/product-prices: the product's primary series (live, else its first mode), columnar, under the
+ * access policy of that mode. A configured product without prices yet answers with empty arrays and version 0.
  */
-export async function getProductPrices(
-  db: Firestore,
-  config: PortalConfig,
-  ctx: AccessContext,
-  productId: string,
-): Promise<ProductPricesResponse> {
-  const access = primaryAccess(ctx, config.products.get(productId));
-  if (access.kind === 'absent') {
-    throw new ApiHttpError('not-found', `no product ${productId}`, { details: { productId } });
-  }
-  if (access.kind === 'locked') {
-    throw new ApiHttpError('unauthenticated', `product ${productId} needs a signed-in user`, {
-      messageKey: 'api.errors.loginRequired',
-      details: { productId },
-    });
-  }
-  const { product, mode } = access;
-  const seriesId = priceSeriesIdFor(product, mode.mode);
-  const loaded = await loadSeries(db, seriesId);
-  return {
-    productId,
-    seriesId,
-    mode: mode.mode,
-    currency: loaded?.meta.currency ?? product.currency,
-    frequency: loaded?.meta.frequency ?? mode.updateFrequency,
-    oldDataEndDate: product.oldDataEndDate ?? null,
-    version: loaded?.meta.version ?? 0,
-    dates: loaded?.series.dates ?? [],
-    prices: loaded?.series.prices ?? [],
-    adjustedPrices: loaded?.series.adjusted ?? [],
-  };
+export async function getProductPrices(c: HandlerContext): Promise<ApiReply> {
+  parseQuery(noQuerySchema, c.query);
+  const { product, mode } = requireMode(c.config, c.access, c.params.id ?? '', 'primary');
+  const data = await loadModeSeries(c.db, product, mode);
+  // Serialized once per series version: a 20-year series is ~250 KB of JSON.
+  return cachedJson(
+    c,
+    'product-prices',
+    [product.productId, versionTag(data)],
+    {},
+    (): ProductPricesResponse => ({
+      productId: product.productId,
+      seriesId: data.seriesId,
+      mode: mode.mode,
+      currency: data.currency,
+      frequency: data.frequency,
+      oldDataEndDate: product.oldDataEndDate ?? null,
+      version: data.version,
+      dates: data.series.dates,
+      prices: data.series.prices,
+      adjustedPrices: data.series.adjusted,
+    }),
+  );
 }

@@ -1,13 +1,47 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { keyNumbersQuerySchema, type AccessContext } from '@portal/domain';
-import type { z } from 'zod';
-import { resolveCaller, type Caller } from './caller.js';
-import { loadPortalConfig, type PortalConfig } from './config-cache.js';
+import { keyNumbersQuerySchema } from '@portal/domain';
+import { resolveCaller } from './caller.js';
+import { loadPortalConfig } from './config-cache.js';
+import type { Handler } from './context.js';
+import {
+  getBeta,
+  getCumulativeReturns,
+  getDrawdowns,
+  getFactsheetPeriods,
+  getLastCumulativeReturns,
+  getMonthlyReturns,
+  getOutperformance,
+  getPerformanceData,
+  getReturnProfile,
+  getRiskAdjusted,
+  getVolatility,
+  getYearlyReturns,
+} from './get-analytics.js';
+import { getAssets } from './get-assets.js';
+import { getBenchmark, getBenchmarks } from './get-benchmarks.js';
+import { getBenchmarkPrices } from './get-benchmark-prices.js';
+import { HOLDINGS_ENDPOINTS, noDataEndpoint } from './get-holdings.js';
 import { getKeyNumbers } from './get-key-numbers.js';
+import { getLastLivePrice } from './get-last-live-price.js';
+import { getProductDetails } from './get-product-details.js';
 import { getProductPrices } from './get-product-prices.js';
+import { getValidDates } from './get-valid-dates.js';
+import { getCumulativeWeightedReturns, getWeightedPerformanceData } from './get-weighted.js';
+import { parseQuery } from './parse.js';
+import { getProductBenchmarks } from './product-benchmarks.js';
+import { removeFollower } from './remove-follower.js';
 import { allowHeader, matchRoute, type Route } from './router.js';
-import { ApiHttpError, CACHE_CONTROL, type ApiLogger, type ApiRequest, type ApiResponse } from './http.js';
+import {
+  ApiHttpError,
+  CACHE_CONTROL,
+  ok,
+  type ApiLogger,
+  type ApiRequest,
+  type ApiResponse,
+} from './http.js';
+
+export { parseQuery } from './parse.js';
 
 export interface ApiDeps {
   db: Firestore;
@@ -15,50 +49,40 @@ export interface ApiDeps {
   log: ApiLogger;
 }
 
-interface HandlerContext {
-  db: Firestore;
-  query: unknown;
-  params: Readonly<Record<string, string>>;
-  caller: Caller;
-  access: AccessContext;
-  config: PortalConfig;
-}
+const get = (pattern: string, handler: Handler): Route<Handler> => ({ methods: ['GET'], pattern, handler });
 
-type Handler = (ctx: HandlerContext) => Promise<unknown>;
-
-/** Query parameters through a contract schema; a failure is a 400 listing zod's issues (path, message, code). */
-export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
-  const parsed = schema.safeParse(query ?? {});
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((i) => ({
-    path: i.path.map(String),
-    message: i.message,
-    code: i.code,
-  }));
-  throw new ApiHttpError(
-    'bad-request',
-    `invalid query: ${issues.map((i) => `${i.path.join('.') || '(query)'}: ${i.message}`).join('; ')}`,
-    { details: { issues } },
-  );
-}
-
+/** Every call of seed 000 §7. Literal routes go before `:param` ones (first match wins). */
 const routes: readonly Route<Handler>[] = [
   // Readiness probe for `npm start` and the test harness: answers once the function and its config load.
-  {
-    methods: ['GET'],
-    pattern: 'health',
-    handler: (c) => Promise.resolve({ ok: true, products: c.config.products.size }),
-  },
-  {
-    methods: ['GET'],
-    pattern: 'products/key-numbers',
-    handler: (c) => getKeyNumbers(c.db, c.config, c.access, parseQuery(keyNumbersQuerySchema, c.query)),
-  },
-  {
-    methods: ['GET'],
-    pattern: 'products/:id/product-prices',
-    handler: (c) => getProductPrices(c.db, c.config, c.access, c.params.id ?? ''),
-  },
+  get('health', (c) => Promise.resolve(ok({ ok: true, products: c.config.products.size }))),
+  get('products/key-numbers', async (c) =>
+    ok(await getKeyNumbers(c.db, c.config, c.access, parseQuery(keyNumbersQuerySchema, c.query))),
+  ),
+  get('products/:id/details', getProductDetails),
+  get('products/:id/benchmarks', getProductBenchmarks),
+  get('products/:id/valid-dates', getValidDates),
+  get('products/:id/product-prices', getProductPrices),
+  get('products/:id/benchmark-prices', getBenchmarkPrices),
+  get('products/:id/last-live-price', getLastLivePrice),
+  get('products/:id/performance-data', getPerformanceData),
+  get('products/:id/weighted-performance-data', getWeightedPerformanceData),
+  get('products/:id/last-cumulative-returns', getLastCumulativeReturns),
+  get('products/:id/cumulative-return-periods-factsheet', getFactsheetPeriods),
+  get('products/:id/cumulative-returns', getCumulativeReturns),
+  get('products/:id/yearly-cumulative-returns', getYearlyReturns),
+  get('products/:id/monthly-cumulative-returns', getMonthlyReturns),
+  get('products/:id/drawdowns', getDrawdowns),
+  get('products/:id/outperformance', getOutperformance),
+  get('products/:id/volatility', getVolatility),
+  get('products/:id/beta', getBeta),
+  get('products/:id/returns', getReturnProfile),
+  get('products/:id/risk-adjusted', getRiskAdjusted),
+  get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
+  ...HOLDINGS_ENDPOINTS.map((name) => get(`products/:id/${name}`, noDataEndpoint(name))),
+  get('assets', getAssets),
+  get('benchmarks', getBenchmarks),
+  get('benchmarks/:id', getBenchmark),
+  { methods: ['POST'], pattern: 'users/remove-follower', handler: removeFollower },
 ];
 
 function send(res: ApiResponse, status: number, headers: Record<string, string>, body?: unknown): void {
@@ -92,20 +116,32 @@ export async function handleApiRequest(deps: ApiDeps, req: ApiRequest, res: ApiR
     }
     const caller = await resolveCaller(deps.auth, req.headers.authorization);
     const config = await loadPortalConfig(deps.db, deps.log);
-    const body = await match.route.handler({
+    const reply = await match.route.handler({
       db: deps.db,
       query: req.query,
+      body: req.body,
       params: match.params,
       caller,
       access: { roles: caller.roles, userDefinedRoles: config.userDefinedRoles },
       config,
     });
-    send(
-      res,
-      200,
-      { 'Cache-Control': caller.uid === null ? CACHE_CONTROL.guest : CACHE_CONTROL.private },
-      body,
-    );
+    // Only guests' GET answers may be shared: a POST changes data, a signed-in answer depends on roles.
+    const shareable = caller.uid === null && match.route.methods.includes('GET');
+    const headers: Record<string, string> = {
+      'Cache-Control': shareable ? CACHE_CONTROL.guest : CACHE_CONTROL.private,
+    };
+    if (reply.status === 204) {
+      send(res, 204, headers);
+      return;
+    }
+    if (reply.cache !== undefined) headers['X-Cache'] = reply.cache;
+    if ('json' in reply) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.status(200).send(reply.json);
+      return;
+    }
+    send(res, 200, headers, reply.body);
   } catch (error) {
     let apiError: ApiHttpError;
     if (error instanceof ApiHttpError) {

@@ -64,6 +64,8 @@ export interface ApiRequest {
   /** `/api/products/...` behind the Hosting rewrite, `/products/...` on the function's own URL. */
   path: string;
   query: unknown;
+  /** Parsed JSON body (firebase-functions parses `application/json`); only POST routes read it. */
+  body?: unknown;
   headers: { authorization?: string | undefined };
 }
 
@@ -72,6 +74,8 @@ export interface ApiResponse {
   status(code: number): ApiResponse;
   setHeader(name: string, value: string): unknown;
   json(body: unknown): unknown;
+  /** Sends a string as is (the caller sets Content-Type). */
+  send(body: string): unknown;
   end(): unknown;
 }
 
@@ -88,3 +92,18 @@ export const CACHE_CONTROL = {
   guest: 'public, max-age=60, s-maxage=300',
   private: 'private, no-store',
 } as const;
+
+/**
+ * What a route handler answers: a JSON body (200), or 204 when there is no data (seed 000 §7: holdings and
+ * allocation endpoints). `cache` tells whether a computed result came from the in-process result cache; it is sent
+ * as `X-Cache` so tests and benchmarks can see warm calls without timing them.
+ */
+export type ApiReply =
+  | { status: 200; body: unknown; cache?: 'hit' | 'miss' }
+  /** A body already serialized (the result cache keeps JSON text, so a warm call does not stringify again). */
+  | { status: 200; json: string; cache: 'hit' | 'miss' }
+  | { status: 204 };
+
+export const ok = (body: unknown, cache?: 'hit' | 'miss'): ApiReply =>
+  cache === undefined ? { status: 200, body } : { status: 200, body, cache };
+export const noContent = (): ApiReply => ({ status: 204 });

@@ -1,0 +1,176 @@
+import {
+  lastIndexOnOrBefore,
+  prepareAnalytics,
+  type AnalysisMode,
+  type AnalyticsConventions,
+  type AnalyticsWindow,
+  type AnalysisModeId,
+  type BenchmarkConfig,
+  type PreparedAnalytics,
+  type PriceField,
+  type PriceSeries,
+  type ProductConfig,
+  type SeriesWindowSpec,
+  type UpdateFrequency,
+} from '@portal/domain';
+import { requireMode } from './access.js';
+import type { HandlerContext } from './context.js';
+import type { ApiReply } from './http.js';
+import { cachedJson } from './result-cache.js';
+import {
+  loadBenchmarkSeries,
+  loadModeSeries,
+  resolveBenchmark,
+  versionTag,
+  type SeriesData,
+} from './series-data.js';
+
+/** What an analytics endpoint computes from: the product, its mode, the mode's series and an optional benchmark. */
+export interface AnalyticsSources {
+  product: ProductConfig;
+  mode: AnalysisMode;
+  fund: SeriesData;
+  benchmark: { config: BenchmarkConfig; data: SeriesData } | null;
+}
+
+/** Access check (the policy's 401/403/404), benchmark check (400) and the series' current versions (1 read each). */
+export async function loadSources(
+  c: HandlerContext,
+  modeId: AnalysisModeId,
+  benchmarkSymbol: string | undefined,
+): Promise<AnalyticsSources> {
+  const { product, mode } = requireMode(c.config, c.access, c.params.id ?? '', modeId);
+  const benchmarkConfig = resolveBenchmark(c.config, [mode], benchmarkSymbol);
+  const [fund, benchmarkData] = await Promise.all([
+    loadModeSeries(c.db, product, mode),
+    benchmarkConfig ? loadBenchmarkSeries(c.db, benchmarkConfig) : Promise.resolve(null),
+  ]);
+  return {
+    product,
+    mode,
+    fund,
+    benchmark: benchmarkConfig && benchmarkData ? { config: benchmarkConfig, data: benchmarkData } : null,
+  };
+}
+
+/**
+ * The request's window: `period_start_date..period_end_date`, the whole series when neither is given. As for the
+ * charts' zoom (engine `seriesWindow`), the window starts at the last price on or before the start date (that
+ * price is the anchor of the first return) and ends at the last price on or before the end date.
+ */
+export function windowSpec(start: string | undefined, end: string | undefined): SeriesWindowSpec {
+  if (start === undefined && end === undefined) return 'max';
+  return { from: start ?? '0000-01-01', to: end ?? null };
+}
+
+/** The part of a series inside the window of {@link windowSpec}, for the statistics (periods count back from its end). */
+export function cutSeries(
+  series: PriceSeries,
+  start: string | undefined,
+  end: string | undefined,
+): PriceSeries {
+  if (start === undefined && end === undefined) return series;
+  const { dates } = series;
+  const to = end === undefined ? dates.length - 1 : lastIndexOnOrBefore(dates, end);
+  const from = start === undefined ? 0 : Math.max(0, lastIndexOnOrBefore(dates, start));
+  if (to < from) return { dates: [], prices: [], adjusted: [] };
+  return {
+    dates: dates.slice(from, to + 1),
+    prices: series.prices.slice(from, to + 1),
+    adjusted: series.adjusted.slice(from, to + 1),
+  };
+}
+
+/** The window of a (cut) series as a response states it. */
+export function wholeWindow(dates: readonly string[]): AnalyticsWindow {
+  const first = dates[0];
+  const last = dates.at(-1);
+  if (first === undefined || last === undefined) return { available: false, reason: 'noData' };
+  if (dates.length < 2) return { available: false, reason: 'noReturns' };
+  return { available: true, startDate: first, endDate: last, nReturns: dates.length - 1 };
+}
+
+/** Prepares fund and benchmark once (typed arrays, returns, alignment on common dates). */
+export function prepare(
+  s: AnalyticsSources,
+  options: {
+    priceField: PriceField;
+    riskFreeAnnual?: number;
+    cut?: { start: string | undefined; end: string | undefined };
+  },
+): PreparedAnalytics {
+  const cut = (series: PriceSeries) =>
+    options.cut ? cutSeries(series, options.cut.start, options.cut.end) : series;
+  return prepareAnalytics({
+    fund: cut(s.fund.series),
+    benchmark: s.benchmark ? cut(s.benchmark.data.series) : null,
+    frequency: s.fund.frequency,
+    riskFreeAnnual: options.riskFreeAnnual ?? 0,
+    priceField: options.priceField,
+    oldDataEndDate: s.product.oldDataEndDate ?? null,
+  });
+}
+
+/** A benchmark series prepared as a fund of its own (its rolling metrics use its own frequency). */
+export function prepareBenchmarkAlone(s: AnalyticsSources, priceField: PriceField): PreparedAnalytics | null {
+  if (!s.benchmark) return null;
+  const b = s.benchmark.data;
+  return prepareAnalytics({
+    fund: b.series,
+    frequency: b.frequency,
+    priceField,
+    oldDataEndDate: s.product.oldDataEndDate ?? null,
+  });
+}
+
+export interface AnalyticsBase {
+  productId: string;
+  mode: AnalysisModeId;
+  benchmarkId: string | null;
+  currency: string;
+  frequency: UpdateFrequency;
+  oldDataEndDate: string | null;
+  conventions: AnalyticsConventions;
+  window: AnalyticsWindow;
+}
+
+/** The fields every analytics response starts with. */
+export function baseOf(
+  s: AnalyticsSources,
+  conventions: AnalyticsConventions,
+  window: AnalyticsWindow,
+): AnalyticsBase {
+  return {
+    productId: s.product.productId,
+    mode: s.mode.mode,
+    benchmarkId: s.benchmark?.config.id ?? null,
+    currency: s.fund.currency,
+    frequency: s.fund.frequency,
+    oldDataEndDate: s.product.oldDataEndDate ?? null,
+    conventions,
+    window,
+  };
+}
+
+/**
+ * Serves a computed result from the in-process result cache, keyed on the endpoint, the catalogue version, the
+ * product, mode and every series' `id@version`, and the parsed query. `extraVersions` names further series read
+ * (weighted components).
+ */
+export function cachedReply(
+  c: HandlerContext,
+  endpoint: string,
+  s: AnalyticsSources,
+  query: object,
+  compute: () => unknown,
+  extraVersions: readonly SeriesData[] = [],
+): Promise<ApiReply> {
+  const versions = [
+    s.product.productId,
+    s.mode.mode,
+    versionTag(s.fund),
+    versionTag(s.benchmark?.data ?? null),
+    ...extraVersions.map(versionTag),
+  ];
+  return cachedJson(c, endpoint, versions, query, compute);
+}

@@ -1,0 +1,32 @@
+import { benchmarkPricesQuerySchema, usableModes, type BenchmarkPricesResponse } from '@portal/domain';
+import { requireProduct } from './access.js';
+import type { HandlerContext } from './context.js';
+import type { ApiReply } from './http.js';
+import { parseQuery } from './parse.js';
+import { cachedJson } from './result-cache.js';
+import { loadBenchmarkSeries, resolveBenchmark, versionTag } from './series-data.js';
+
+/**
+ * GET /products/{id}/benchmark-prices?benchmark_symbol=: a benchmark the product offers on a mode the caller may
+ * open (else 400), columnar like product-prices. A benchmark without prices yet is empty at version 0.
+ */
+export async function getBenchmarkPrices(c: HandlerContext): Promise<ApiReply> {
+  const q = parseQuery(benchmarkPricesQuerySchema, c.query);
+  const product = requireProduct(c.config, c.access, c.params.id ?? '');
+  const benchmark = resolveBenchmark(c.config, usableModes(c.access, product), q.benchmark_symbol);
+  if (!benchmark) throw new Error('benchmark_symbol is required by the schema');
+  const data = await loadBenchmarkSeries(c.db, benchmark);
+  const build = (): BenchmarkPricesResponse => ({
+    productId: product.productId,
+    benchmarkId: benchmark.id,
+    seriesId: data.seriesId,
+    currency: data.currency,
+    frequency: data.frequency,
+    oldDataEndDate: product.oldDataEndDate ?? null,
+    version: data.version,
+    dates: data.series.dates,
+    prices: data.series.prices,
+    adjustedPrices: data.series.adjusted,
+  });
+  return cachedJson(c, 'benchmark-prices', [product.productId, versionTag(data)], {}, build);
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { AnalysisModeId } from '../constants.js';
+import type { UserDefinedRole } from '../schemas/platform-settings.js';
+import {
+  analysisModeSchema,
+  productConfigSchema,
+  type ProductConfigInput,
+} from '../tenant/product-config.js';
+import { modeDecision, primaryModeDecision, productDecision, usableModes } from './mode-access.js';
+
+type ModeInput = z.input<typeof analysisModeSchema>;
+const mode = (m: AnalysisModeId, extra: Partial<ModeInput> = {}): ModeInput => ({
+  mode: m,
+  updateFrequency: 'daily',
+  genericCardsToShow: ['cumulativeReturns'],
+  ...extra,
+});
+
+const base: ProductConfigInput = {
+  productId: 'fx-a',
+  storeModule: 'fx',
+  productName: 'A',
+  productShareClassRoot: 'fx-a',
+  isDefaultShareClass: true,
+  availableLanguages: ['en'],
+  currency: 'CHF',
+  inceptionDate: '2020-01-01',
+  live: mode('live'),
+  historical: mode('historical'),
+  internal: mode('internal'),
+};
+const product = (over: Partial<ProductConfigInput> = {}) => productConfigSchema.parse({ ...base, ...over });
+
+const PRODUCTS = {
+  open: product(),
+  hidden: product({ general: { hidden: true } }),
+  dev: product({ dev: true }),
+  locked: product({ lockedBehindLogin: true }),
+  viewerOnly: product({ allowedRoles: ['viewer'] }),
+  liveOnly: product({ historical: undefined, internal: undefined }),
+  viewerMode: product({ historical: mode('historical', { allowedRoles: ['viewer'] }) }),
+};
+
+const userDefinedRoles: UserDefinedRole[] = [
+  { name: 'fxManager', allowedProductIds: ['fx-a'] },
+  { name: 'otherManager', allowedProductIds: ['fx-b'] },
+];
+const CALLERS = {
+  guest: ['guest'],
+  investor: ['insight'],
+  viewer: ['insight', 'viewer'],
+  employee: ['insight', 'employee'],
+  admin: ['insight', 'admin'],
+  superAdmin: ['insight', 'superAdmin'],
+  manager: ['insight', 'fxManager'],
+  otherManager: ['insight', 'otherManager'],
+} as const;
+type Caller = keyof typeof CALLERS;
+type ProductKey = keyof typeof PRODUCTS | 'unknown';
+
+const ctx = (c: Caller) => ({ roles: CALLERS[c], userDefinedRoles });
+const productOf = (p: ProductKey) => (p === 'unknown' ? undefined : PRODUCTS[p]);
+const outcome = (p: ProductKey, m: AnalysisModeId, c: Caller) => {
+  const d = modeDecision(ctx(c), productOf(p), m);
+  return d.kind === 'allow' ? 'allow' : `${d.status} ${d.reason}`;
+};
+
+// [product, mode, caller, expected]: every rule of the policy, and its order, once per caller kind.
+const TABLE: [ProductKey, AnalysisModeId, Caller, string][] = [
+  ['unknown', 'live', 'guest', '404 unknownProduct'],
+  ['unknown', 'live', 'admin', '404 unknownProduct'],
+  ['open', 'live', 'guest', 'allow'],
+  ['open', 'live', 'investor', 'allow'],
+  ['open', 'historical', 'guest', 'allow'],
+  ['open', 'internal', 'guest', '401 internalMode'],
+  ['open', 'internal', 'investor', '403 internalMode'],
+  ['open', 'internal', 'viewer', '403 internalMode'],
+  ['open', 'internal', 'employee', '403 internalMode'],
+  ['open', 'internal', 'otherManager', '403 internalMode'],
+  ['open', 'internal', 'admin', 'allow'],
+  ['open', 'internal', 'superAdmin', 'allow'],
+  ['open', 'internal', 'manager', 'allow'],
+  ['liveOnly', 'historical', 'guest', '404 unknownMode'],
+  ['liveOnly', 'internal', 'admin', '404 unknownMode'],
+  ['hidden', 'live', 'guest', '404 hiddenProduct'],
+  ['hidden', 'live', 'investor', '404 hiddenProduct'],
+  ['hidden', 'live', 'viewer', '404 hiddenProduct'],
+  ['hidden', 'live', 'otherManager', '404 hiddenProduct'],
+  ['hidden', 'internal', 'investor', '404 hiddenProduct'],
+  ['hidden', 'live', 'employee', 'allow'],
+  ['hidden', 'live', 'admin', 'allow'],
+  ['hidden', 'live', 'manager', 'allow'],
+  ['hidden', 'internal', 'employee', '403 internalMode'],
+  ['dev', 'live', 'investor', '404 hiddenProduct'],
+  ['dev', 'live', 'employee', 'allow'],
+  ['locked', 'live', 'guest', '401 loginRequired'],
+  ['locked', 'live', 'investor', 'allow'],
+  ['locked', 'internal', 'guest', '401 loginRequired'],
+  ['viewerOnly', 'live', 'guest', '401 productRoles'],
+  ['viewerOnly', 'live', 'investor', '403 productRoles'],
+  ['viewerOnly', 'live', 'viewer', 'allow'],
+  ['viewerOnly', 'live', 'employee', 'allow'],
+  ['viewerOnly', 'live', 'manager', 'allow'],
+  ['viewerOnly', 'live', 'otherManager', '403 productRoles'],
+  ['viewerOnly', 'historical', 'investor', '403 productRoles'],
+  ['viewerMode', 'historical', 'guest', '401 modeRoles'],
+  ['viewerMode', 'historical', 'investor', '403 modeRoles'],
+  ['viewerMode', 'historical', 'viewer', 'allow'],
+  ['viewerMode', 'historical', 'employee', 'allow'],
+  ['viewerMode', 'historical', 'admin', 'allow'],
+  ['viewerMode', 'live', 'investor', 'allow'],
+];
+
+describe('modeDecision', () => {
+  it.each(TABLE)('%s / %s / %s -> %s', (p, m, c, expected) => {
+    expect(outcome(p, m, c)).toBe(expected);
+  });
+
+  it('returns the product and the mode config when allowed', () => {
+    const d = modeDecision(ctx('admin'), PRODUCTS.open, 'internal');
+    expect(d).toMatchObject({ kind: 'allow', product: { productId: 'fx-a' }, mode: { mode: 'internal' } });
+  });
+});
+
+describe('productDecision', () => {
+  it.each([
+    ['unknown', 'guest', '404'],
+    ['hidden', 'investor', '404'],
+    ['hidden', 'manager', 'allow'],
+    ['viewerOnly', 'guest', '401'],
+    ['viewerOnly', 'investor', '403'],
+    ['locked', 'guest', '401'],
+    ['locked', 'investor', 'allow'],
+    ['open', 'guest', 'allow'],
+  ] as const)('%s / %s -> %s', (p, c, expected) => {
+    const d = productDecision(ctx(c), productOf(p));
+    expect(d.kind === 'allow' ? 'allow' : String(d.status)).toBe(expected);
+  });
+});
+
+describe('primaryModeDecision and usableModes', () => {
+  it('decides on live when configured, else on the first mode', () => {
+    expect(primaryModeDecision(ctx('guest'), PRODUCTS.open)).toMatchObject({ mode: { mode: 'live' } });
+    const internalOnly = product({ live: undefined, historical: undefined });
+    expect(primaryModeDecision(ctx('employee'), internalOnly)).toMatchObject({ kind: 'deny', status: 403 });
+    expect(primaryModeDecision(ctx('manager'), internalOnly)).toMatchObject({ mode: { mode: 'internal' } });
+  });
+
+  it('lists the tabs the caller may open', () => {
+    const ids = (c: Caller, p = PRODUCTS.viewerMode) => usableModes(ctx(c), p).map((m) => m.mode);
+    expect(ids('guest')).toEqual(['live']);
+    expect(ids('viewer')).toEqual(['live', 'historical']);
+    expect(ids('employee')).toEqual(['live', 'historical']);
+    expect(ids('admin')).toEqual(['live', 'historical', 'internal']);
+    expect(ids('investor', PRODUCTS.hidden)).toEqual([]);
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * `npm run bench`, "API warm" part: the warm latency of every product endpoint of seed 000 §7 for a product with
+ * 20 years of daily prices and a daily benchmark, through the Hosting rewrite of the running emulators. The product
+ * (`bench-20y`, not listed on the products page) and its benchmark are written for the measurement and removed
+ * afterwards. Figures only: timings on shared machines are not tests.
+ */
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { benchmarkConfigSchema, paths, productConfigSchema, type PricePoint } from '@portal/domain';
+import { refs } from '../../functions/src/db/refs.js';
+import {
+  bumpCatalogueVersion,
+  readCatalogueVersion,
+} from '../../functions/src/services/catalogue/catalogue-version.js';
+import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
+import { EMULATOR_HOST, emulatorEnv, HOSTING_URL, PORTS } from './emulators.js';
+
+const PRODUCT = 'bench-20y';
+const BENCHMARK = 'bench-20y-index';
+const INVESTOR = {
+  uid: 'bench-investor',
+  email: 'bench-investor@example.test',
+  password: 'bench-investor-pw',
+};
+
+export interface EndpointTiming {
+  path: string;
+  /** `investor`: with a signed-in user's ID token (verified with the revocation check on every call). */
+  caller: 'guest' | 'investor';
+  status: number;
+  p50: number;
+  p95: number;
+  n: number;
+  /** Share of the measured calls answered from the result cache (`X-Cache: hit`), when the endpoint computes. */
+  hits: number | null;
+}
+
+const ENDPOINTS = [
+  'details?benchmark_symbol=BENCH',
+  'benchmarks',
+  'valid-dates',
+  'product-prices',
+  'benchmark-prices?benchmark_symbol=BENCH',
+  'last-live-price',
+  'performance-data?benchmark_symbol=BENCH',
+  'performance-data?benchmark_symbol=BENCH&periods=1m,3m,6m,12m,36m,60m,ytd,max',
+  'weighted-performance-data?benchmark_symbol=BENCH',
+  'last-cumulative-returns?period=12m',
+  'cumulative-return-periods-factsheet?benchmark_symbol=BENCH',
+  'cumulative-returns?benchmark_symbol=BENCH',
+  'yearly-cumulative-returns?benchmark_symbol=BENCH',
+  'monthly-cumulative-returns?benchmark_symbol=BENCH',
+  'drawdowns?benchmark_symbol=BENCH',
+  'outperformance?benchmark_symbol=BENCH',
+  'volatility?benchmark_symbol=BENCH',
+  'beta?benchmark_symbol=BENCH',
+  'returns?benchmark_symbol=BENCH',
+  'risk-adjusted?benchmark_symbol=BENCH',
+  'cumulative-weighted-returns',
+  'holdings',
+  'asset-classes-over-time',
+  'assets-under-management',
+].map((e) => `/api/products/${PRODUCT}/${e.replace('BENCH', BENCHMARK)}`);
+
+function quantile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+}
+
+/**
+ * The catalogue triggers bump the version a few seconds after the writes, and each bump makes the API reload its
+ * configuration: wait until the version has stayed the same for 3 s so that no reload falls into the measurement.
+ */
+async function catalogueSettled(db: Firestore, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await readCatalogueVersion(db);
+  let stableSince = Date.now();
+  while (Date.now() < deadline && Date.now() - stableSince < 3_000) {
+    await sleep(250);
+    const v = await readCatalogueVersion(db);
+    if (v !== last) {
+      last = v;
+      stableSince = Date.now();
+    }
+  }
+}
+
+/** A signed-in investor's ID token from the Auth emulator (any API key works there). */
+async function investorToken(app: App): Promise<string> {
+  const auth = getAuth(app);
+  await auth.deleteUser(INVESTOR.uid).catch(() => undefined);
+  await auth.createUser({ ...INVESTOR, emailVerified: true });
+  const res = await fetch(
+    `http://${EMULATOR_HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: INVESTOR.email, password: INVESTOR.password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`bench investor sign-in failed: ${res.status}`);
+  return body.idToken;
+}
+
+async function measure(
+  path: string,
+  caller: 'guest' | 'investor',
+  headers: Record<string, string>,
+  n: number,
+  warmup: number,
+): Promise<EndpointTiming> {
+  let status = 0;
+  for (let i = 0; i < warmup; i++) {
+    const res = await fetch(`${HOSTING_URL}${path}`, { headers });
+    await res.arrayBuffer();
+    status = res.status;
+  }
+  const samples: number[] = [];
+  let hits = 0;
+  let cached = 0;
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(`${HOSTING_URL}${path}`, { headers });
+    await res.arrayBuffer();
+    samples.push(performance.now() - t);
+    status = res.status;
+    const x = res.headers.get('x-cache');
+    if (x !== null) cached++;
+    if (x === 'hit') hits++;
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    path,
+    caller,
+    status,
+    p50: quantile(samples, 0.5),
+    p95: quantile(samples, 0.95),
+    n,
+    hits: cached > 0 ? hits / cached : null,
+  };
+}
+
+/** Seeds the product, measures every endpoint (`warmup` calls, then `n` timed ones), removes the product. */
+export async function measureApiWarmLatency(
+  makeSeries: (years: number, seed: number) => PricePoint[],
+  options: { n?: number; warmup?: number } = {},
+): Promise<EndpointTiming[]> {
+  const n = options.n ?? 50;
+  const warmup = options.warmup ?? 5;
+  const projectId = process.env.GCLOUD_PROJECT ?? `demo-portal-${process.env.TENANT ?? 'demo'}`;
+  Object.assign(process.env, emulatorEnv(projectId));
+  const app = initializeApp({ projectId }, `api-bench-${Date.now()}`);
+  const db = getFirestore(app);
+  const r = refs(db);
+  const fund = makeSeries(20, 7);
+  const index = makeSeries(20, 8);
+  try {
+    await r.benchmark(BENCHMARK).set(
+      benchmarkConfigSchema.parse({
+        id: BENCHMARK,
+        name: { en: 'Bench 20y index' },
+        currency: 'CHF',
+        updateFrequency: 'daily',
+      }),
+    );
+    await r.product(PRODUCT).set(
+      productConfigSchema.parse({
+        productId: PRODUCT,
+        storeModule: 'bench',
+        productName: 'Bench 20 years daily',
+        productShareClassRoot: PRODUCT,
+        isDefaultShareClass: true,
+        hideOnProductsSection: true,
+        availableLanguages: ['en'],
+        currency: 'CHF',
+        inceptionDate: fund[0]?.date ?? '2000-01-03',
+        oldDataEndDate: fund[1000]?.date,
+        live: {
+          mode: 'live',
+          updateFrequency: 'daily',
+          genericCardsToShow: ['cumulativeReturns', 'performanceStats', 'cumulativeWeightedReturns'],
+          benchmarks: [BENCHMARK],
+          weightedComponents: [
+            { seriesId: BENCHMARK, name: { en: 'Index' }, weight: 0.5 },
+            { seriesId: PRODUCT, name: { en: 'Fund' }, weight: 0.5 },
+          ],
+        },
+      }),
+    );
+    await replacePriceSeries(
+      db,
+      { seriesId: PRODUCT, kind: 'product', ownerId: PRODUCT, frequency: 'daily', currency: 'CHF' },
+      fund,
+    );
+    await replacePriceSeries(
+      db,
+      { seriesId: BENCHMARK, kind: 'benchmark', ownerId: BENCHMARK, frequency: 'daily', currency: 'CHF' },
+      index,
+    );
+    await bumpCatalogueVersion(db);
+    await catalogueSettled(db);
+
+    const timings: EndpointTiming[] = [];
+    for (const path of ENDPOINTS) timings.push(await measure(path, 'guest', {}, n, warmup));
+    // Signed in: the same cached results, plus the ID-token verification (with its revocation lookup).
+    const token = await investorToken(app);
+    const signedIn = ['performance-data?', 'cumulative-returns?', 'drawdowns?', 'product-prices'];
+    for (const path of ENDPOINTS.filter((p) => signedIn.some((e) => p.includes(`/${e}`)))) {
+      timings.push(await measure(path, 'investor', { Authorization: `Bearer ${token}` }, n, warmup));
+    }
+    return timings;
+  } finally {
+    await Promise.all([
+      db.recursiveDelete(db.doc(paths.product(PRODUCT))),
+      db.doc(paths.benchmark(BENCHMARK)).delete(),
+      db.recursiveDelete(db.doc(paths.priceSeriesMeta(PRODUCT))),
+      db.recursiveDelete(db.doc(paths.priceSeriesMeta(BENCHMARK))),
+    ]);
+    await bumpCatalogueVersion(db);
+    await getAuth(app)
+      .deleteUser(INVESTOR.uid)
+      .catch(() => undefined);
+    await deleteApp(app);
+  }
+}
+
+/** One line per endpoint for the bench output. */
+export function formatTiming(t: EndpointTiming): string {
+  const name = t.path.replace(`/api/products/${PRODUCT}/`, '');
+  const hit = t.hits === null ? '' : `  cache hits ${(t.hits * 100).toFixed(0)} %`;
+  return `    ${t.caller.padEnd(8)} ${name.padEnd(58)} ${String(t.status)}  p50 ${t.p50.toFixed(1).padStart(5)} ms  p95 ${t.p95
+    .toFixed(1)
+    .padStart(5)} ms${hit}`;
+}

@@ -1,0 +1,49 @@
+/** HTTP helpers for the API suites: calls through Hosting (or the function URL) and error-body checks. */
+import { apiErrorSchema } from '@portal/domain';
+import { expect } from 'vitest';
+import { emulatorProjectId, FUNCTIONS, FUNCTIONS_REGION, HOSTING } from './api-emulators.js';
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** The function's own URL (no Hosting in front, no `/api` prefix). */
+export const functionUrl = (): string => `${FUNCTIONS}/${emulatorProjectId()}/${FUNCTIONS_REGION}/api`;
+
+export async function call(
+  path: string,
+  options: { token?: string | undefined; method?: string; base?: string; body?: unknown } = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = {};
+  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${options.base ?? HOSTING}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+  };
+}
+
+export function expectError(result: CallResult, status: number, code: string, context = ''): void {
+  expect(result.status, context).toBe(status);
+  const parsed = apiErrorSchema.parse(result.body);
+  expect(parsed.error.code, context).toBe(code);
+  expect(parsed.error.messageKey).toMatch(/^api\.errors\./);
+}
+
+/** The status code an error body must carry, per HTTP status. */
+export const CODE_OF_STATUS: Record<number, string> = {
+  400: 'bad-request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not-found',
+  405: 'method-not-allowed',
+};
