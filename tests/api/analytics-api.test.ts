@@ -119,6 +119,7 @@ const CONVENTIONS = {
   varMethod: 'historical-type7',
   priceField: 'price',
   benchmarkAlignment: 'common-dates',
+  pairScale: 252,
 } as const;
 
 // ------------------------------------------------------------------------------------------------------------

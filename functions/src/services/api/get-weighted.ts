@@ -99,13 +99,15 @@ export const getCumulativeWeightedReturns: Handler = async (c) => {
       const keep =
         all.length > MAX_POINTS ? resample({ dates: w.dates, values: all }, MAX_POINTS).values : all;
       const pick = (arr: readonly number[]) => keep.map((i) => arr[i] ?? Number.NaN);
+      const scale = scaleFor(s.fund.frequency, w.dates);
       const conventions: AnalyticsConventions = {
         returnMethod: 'simple',
-        scale: scaleFor(s.fund.frequency, w.dates),
+        scale,
         riskFreeAnnual: 0,
         varMethod: 'historical-type7',
         priceField: 'price',
         benchmarkAlignment: 'common-dates',
+        pairScale: scale,
       };
       const body: WeightedReturnsResponse = {
         ...baseOf(s, conventions, wholeWindow(w.dates)),

@@ -153,7 +153,7 @@ export function computeAnalysisSeries(
   const emptyChart = (): ChartSeries => ({ dates: [], values: [], oldDataEndDate: old });
 
   const rollFund = rolling1y(prep.fund, prep.scale);
-  const rollBeta = prep.aligned ? rollingBeta(prep.aligned, prep.scale) : null;
+  const rollBeta = prep.aligned ? rollingBeta(prep.aligned, prep.pairScale) : null;
   const startDate = w.available ? w.startDate : null;
   const endDate = w.available ? w.endDate : null;
   const fundIdx = rollingIndices(rollFund.dates, startDate, endDate, maxPoints);

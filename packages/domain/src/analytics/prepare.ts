@@ -1,6 +1,6 @@
 import type { UpdateFrequency } from '../constants.js';
 import type { PriceSeries } from '../prices/layout.js';
-import { scaleFor } from './frequency.js';
+import { inferScale, scaleFor } from './frequency.js';
 
 /** Which price column the analytics read: distribution-adjusted (default, total return) or the raw price. */
 export type PriceField = 'adjusted' | 'price';
@@ -27,6 +27,8 @@ export interface AnalyticsConventions {
   priceField: PriceField;
   /** How fund and benchmark are combined for relative statistics. */
   benchmarkAlignment: 'common-dates';
+  /** Scale of the benchmark-relative statistics (coarser than `scale` when the common dates are coarser). */
+  pairScale: number;
 }
 
 /** A series ready for window computations: prices, returns and calendar keys as typed arrays. */
@@ -54,6 +56,13 @@ export interface PreparedAnalytics {
   riskFreeAnnual: number;
   /** `rf / scale`. */
   rfPerPeriod: number;
+  /**
+   * Scale of the aligned pair: the fund's, unless the common dates are coarser (a daily fund against a monthly
+   * benchmark has monthly common-date returns, which must be annualised with 12, not 252).
+   */
+  pairScale: number;
+  /** `rf / pairScale`. */
+  pairRfPerPeriod: number;
   conventions: AnalyticsConventions;
   oldDataEndDate: string | null;
 }
@@ -200,6 +209,7 @@ export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
     };
   }
   const scale = scaleFor(input.frequency, input.fund.dates);
+  const pairScale = aligned ? Math.min(scale, inferScale(aligned.fund.dates)) : scale;
   const riskFreeAnnual = input.riskFreeAnnual ?? 0;
   if (!Number.isFinite(riskFreeAnnual))
     throw new AnalyticsInputError('riskFreeAnnual must be a finite number');
@@ -210,6 +220,8 @@ export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
     scale,
     riskFreeAnnual,
     rfPerPeriod: riskFreeAnnual / scale,
+    pairScale,
+    pairRfPerPeriod: riskFreeAnnual / pairScale,
     conventions: {
       returnMethod: 'simple',
       scale,
@@ -217,6 +229,7 @@ export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
       varMethod: 'historical-type7',
       priceField,
       benchmarkAlignment: 'common-dates',
+      pairScale,
     },
     oldDataEndDate: input.oldDataEndDate ?? null,
   };

@@ -73,6 +73,7 @@ describe('sanity anchors of issue 3 (PerformanceAnalytics, rf 0)', () => {
       varMethod: 'historical-type7',
       priceField: 'adjusted',
       benchmarkAlignment: 'common-dates',
+      pairScale: 252,
     });
     const c60 = daxSmi.cells.find((c) => c.period === '60m' && c.statId === 'cumulativeReturn');
     // 1998-08-14 - 60m = 1993-08-14, a Saturday: the window starts on Friday 1993-08-13.
@@ -316,5 +317,32 @@ describe('metamorphic properties', () => {
       expect(value(t, 'max', id)).toBeCloseTo(value(t0, 'max', id) ?? NaN, 12);
     }
     expect(t.conventions.riskFreeAnnual).toBe(0.02);
+  });
+});
+
+describe('benchmark on a coarser calendar', () => {
+  it('annualises benchmark-relative statistics with the scale of the common dates', () => {
+    // Daily fund, month-end benchmark: the aligned pair has monthly returns, so its scale is 12, not 252.
+    const days: string[] = [];
+    for (let t = Date.UTC(2020, 0, 1); t <= Date.UTC(2022, 11, 31); t += 86_400_000) {
+      const d = new Date(t);
+      if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d.toISOString().slice(0, 10));
+    }
+    const prices = days.map((_, i) => 100 * Math.exp(0.0003 * i + 0.01 * Math.sin(i / 7)));
+    const monthEnds = days.filter((d, i) => days[i + 1]?.slice(0, 7) !== d.slice(0, 7));
+    const bench = monthEnds.map((d) => prices[days.indexOf(d)] ?? 0);
+    const table = computeStatisticsTable(
+      {
+        fund: { dates: days, prices, adjusted: prices },
+        benchmark: { dates: monthEnds, prices: bench, adjusted: bench },
+        frequency: 'daily',
+      },
+      { periods: ['max'], statIds: ['trackingError', 'beta', 'annualizedVolatility'] },
+    );
+    expect(table.conventions.scale).toBe(252);
+    expect(table.conventions.pairScale).toBe(12);
+    // The benchmark is the fund sampled monthly: identical aligned returns, so tracking error 0 and beta 1.
+    expect(table.cells.find((c) => c.statId === 'trackingError')?.value).toBeCloseTo(0, 12);
+    expect(table.cells.find((c) => c.statId === 'beta')?.value).toBeCloseTo(1, 12);
   });
 });

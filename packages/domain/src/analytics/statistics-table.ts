@@ -120,7 +120,7 @@ function relativeStats(
 ): RelativeStatValues & { months: number } {
   const pair = prep.aligned;
   if (!pair) throw new Error('relativeStats without a benchmark');
-  const { scale, rfPerPeriod } = prep;
+  const { pairScale: scale, pairRfPerPeriod: rfPerPeriod } = prep;
   const m = relativeMoments(pair.fund.returns, pair.benchmark.returns, rfPerPeriod, w.start + 1, w.end + 1);
   const fundMonths = calendarReturns(pair.fund, w.start, w.end).values;
   const benchMonths = calendarReturns(pair.benchmark, w.start, w.end).values;

@@ -241,6 +241,7 @@ export const analyticsConventionsSchema = z.object({
   varMethod: z.literal('historical-type7'),
   priceField: z.enum(['price', 'adjusted']),
   benchmarkAlignment: z.literal('common-dates'),
+  pairScale: z.number().int().positive(),
 });
 export type AnalyticsConventionsResponse = z.infer<typeof analyticsConventionsSchema>;
 
