@@ -1,3 +1,4 @@
+import type { AnalysisModeId } from '@portal/domain';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
@@ -29,10 +30,28 @@ const page = {
   settings: () => import('./routes/settings'),
   errors: () => import('./routes/errors'),
   tenantPage: () => import('./routes/tenant-page'),
+  analysis: () => import('./routes/analysis'),
 };
 
-const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) =>
-  section === 'overview'
+/** The analysis tabs and the mode each shows (seed 001 §2). */
+const ANALYSIS_SECTIONS: Partial<Record<(typeof PRODUCT_SECTIONS)[number], AnalysisModeId>> = {
+  'live-analysis': 'live',
+  'historical-analysis': 'historical',
+  'internal-analysis': 'internal',
+};
+
+const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) => {
+  const mode = ANALYSIS_SECTIONS[section];
+  if (mode) {
+    return {
+      path: section,
+      lazy: async () => {
+        const { AnalysisRoute } = await page.analysis();
+        return { element: <AnalysisRoute mode={mode} /> };
+      },
+    };
+  }
+  return section === 'overview'
     ? { path: section, lazy: async () => ({ Component: (await page.product()).ProductOverviewRoute }) }
     : {
         path: section,
@@ -40,8 +59,8 @@ const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) =>
           const { ProductSectionRoute } = await page.product();
           return { element: <ProductSectionRoute section={section} /> };
         },
-      },
-);
+      };
+});
 
 const helpRoutes: RouteObject[] = [
   ...(tenant.help.faq

@@ -2,6 +2,7 @@ import type { Language } from '@portal/domain';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deAdmin from '../locales/de/admin.json';
+import deAnalysis from '../locales/de/analysis.json';
 import deAuth from '../locales/de/auth.json';
 import deCommon from '../locales/de/common.json';
 import deCompliance from '../locales/de/compliance.json';
@@ -12,6 +13,7 @@ import deNav from '../locales/de/nav.json';
 import deProduct from '../locales/de/product.json';
 import deTenantPages from '../locales/de/tenant-pages.json';
 import enAdmin from '../locales/en/admin.json';
+import enAnalysis from '../locales/en/analysis.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enCompliance from '../locales/en/compliance.json';
@@ -22,6 +24,7 @@ import enNav from '../locales/en/nav.json';
 import enProduct from '../locales/en/product.json';
 import enTenantPages from '../locales/en/tenant-pages.json';
 import frAdmin from '../locales/fr/admin.json';
+import frAnalysis from '../locales/fr/analysis.json';
 import frAuth from '../locales/fr/auth.json';
 import frCommon from '../locales/fr/common.json';
 import frCompliance from '../locales/fr/compliance.json';
@@ -32,6 +35,7 @@ import frNav from '../locales/fr/nav.json';
 import frProduct from '../locales/fr/product.json';
 import frTenantPages from '../locales/fr/tenant-pages.json';
 import ptAdmin from '../locales/pt/admin.json';
+import ptAnalysis from '../locales/pt/analysis.json';
 import ptAuth from '../locales/pt/auth.json';
 import ptCommon from '../locales/pt/common.json';
 import ptCompliance from '../locales/pt/compliance.json';
@@ -54,6 +58,7 @@ const en = {
   help: enHelp,
   product: enProduct,
   tenantPages: enTenantPages,
+  analysis: enAnalysis,
 };
 
 /** English is the reference: every other language must have exactly its keys (see i18n.test.ts). */
@@ -77,6 +82,7 @@ export const resources: Record<Language, Resources> = {
     help: deHelp,
     product: deProduct,
     tenantPages: deTenantPages,
+    analysis: deAnalysis,
   },
   fr: {
     common: frCommon,
@@ -89,6 +95,7 @@ export const resources: Record<Language, Resources> = {
     help: frHelp,
     product: frProduct,
     tenantPages: frTenantPages,
+    analysis: frAnalysis,
   },
   pt: {
     common: ptCommon,
@@ -101,6 +108,7 @@ export const resources: Record<Language, Resources> = {
     help: ptHelp,
     product: ptProduct,
     tenantPages: ptTenantPages,
+    analysis: ptAnalysis,
   },
 };
 

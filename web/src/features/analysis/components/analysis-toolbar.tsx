@@ -1,0 +1,141 @@
+import { Button, Group, Paper, Select, Switch } from '@mantine/core';
+import type { ZoomPreset } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import type { AnalysisControls, DataRange } from '../hooks/use-analysis-controls';
+import { activeZoomPreset, clampRange, visibleZoomPresets } from '../utils/zoom';
+import { DateField } from './date-field';
+
+export interface ShareClassOption {
+  productId: string;
+  label: string;
+}
+
+/**
+ * The analysis toolbar (seed 000 §2 "Analysis pages offer"): zoom buttons, analysis period, benchmark, share class,
+ * log scale and live comparison, each only where the tab allows it.
+ */
+export function AnalysisToolbar({
+  controls,
+  dataRange,
+  today,
+  zoomButtons,
+  benchmarks,
+  shareClasses,
+  productId,
+  onShareClass,
+  allowLogScale,
+  allowLiveComparison,
+}: {
+  controls: AnalysisControls;
+  dataRange: DataRange | null;
+  today: string;
+  zoomButtons: readonly ZoomPreset[];
+  benchmarks: { value: string; label: string }[];
+  shareClasses: ShareClassOption[];
+  productId: string;
+  onShareClass: (productId: string) => void;
+  allowLogScale: boolean;
+  allowLiveComparison: boolean;
+}) {
+  const { t } = useTranslation('analysis');
+  const presets = dataRange
+    ? visibleZoomPresets(zoomButtons, dataRange.dataStart, dataRange.lastDate, today)
+    : [];
+  const range = controls.range;
+  const active =
+    dataRange && range ? activeZoomPreset(presets, range, dataRange.dataStart, dataRange.lastDate) : null;
+  const setBound = (bound: 'start' | 'end', value: string) => {
+    if (!dataRange || !range) return;
+    controls.setRange(clampRange({ ...range, [bound]: value }, dataRange.dataStart, dataRange.lastDate));
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('toolbar.label')}>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Button.Group aria-label={t('toolbar.zoom')}>
+          {presets.map((preset) => (
+            <Button
+              key={preset}
+              size="xs"
+              variant={active === preset ? 'filled' : 'default'}
+              aria-pressed={active === preset}
+              onClick={() => {
+                controls.zoom(preset);
+              }}
+            >
+              {t(`toolbar.zoomPresets.${preset}`)}
+            </Button>
+          ))}
+        </Button.Group>
+        <Group gap="xs" wrap="nowrap">
+          <DateField
+            key={`start-${range?.start ?? ''}`}
+            label={t('toolbar.periodStart')}
+            value={range?.start ?? ''}
+            disabled={!dataRange}
+            onCommit={(value) => {
+              setBound('start', value);
+            }}
+          />
+          <DateField
+            key={`end-${range?.end ?? ''}`}
+            label={t('toolbar.periodEnd')}
+            value={range?.end ?? ''}
+            disabled={!dataRange}
+            onCommit={(value) => {
+              setBound('end', value);
+            }}
+          />
+        </Group>
+        {benchmarks.length ? (
+          <Select
+            size="xs"
+            w={230}
+            label={t('toolbar.benchmark')}
+            data={[{ value: '', label: t('toolbar.noBenchmark') }, ...benchmarks]}
+            value={controls.benchmarkId ?? ''}
+            allowDeselect={false}
+            onChange={(value) => {
+              controls.setBenchmarkId(value === null || value === '' ? null : value);
+            }}
+          />
+        ) : null}
+        {shareClasses.length > 1 ? (
+          <Select
+            size="xs"
+            w={150}
+            label={t('toolbar.shareClass')}
+            data={shareClasses.map((s) => ({ value: s.productId, label: s.label }))}
+            value={productId}
+            allowDeselect={false}
+            onChange={(value) => {
+              if (value && value !== productId) onShareClass(value);
+            }}
+          />
+        ) : null}
+        <Group gap="md" pb={6}>
+          {allowLogScale ? (
+            <Switch
+              size="sm"
+              label={t('toolbar.logScale')}
+              checked={controls.logScale}
+              onChange={(e) => {
+                controls.setLogScale(e.currentTarget.checked);
+              }}
+            />
+          ) : null}
+          {allowLiveComparison ? (
+            <Switch
+              size="sm"
+              label={t('toolbar.liveComparison')}
+              checked={controls.liveComparison}
+              onChange={(e) => {
+                controls.setLiveComparison(e.currentTarget.checked);
+              }}
+            />
+          ) : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

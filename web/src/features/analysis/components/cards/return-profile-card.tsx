@@ -1,0 +1,86 @@
+import { Box, Paper, Text } from '@mantine/core';
+import { ResponsiveBar } from '@nivo/bar';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../../lib/format';
+import type { ReturnProfileData } from '../../types';
+import { chartTheme } from '../charts/chart-theme';
+import { ChartLegend } from '../charts/time-series-chart';
+import type { SeriesColors } from './series-colors';
+
+/** Histogram of the period's calendar-month returns, fund next to benchmark. */
+export function ReturnProfileCard({
+  data,
+  colors,
+  fundLabel,
+  benchmarkLabel,
+}: {
+  data: ReturnProfileData;
+  colors: SeriesColors;
+  fundLabel: string;
+  benchmarkLabel: string | null;
+}) {
+  const { t } = useTranslation('analysis');
+  const pct = (v: number) => formatPercent(v, { digits: 1, signed: false }) ?? '';
+  const withBenchmark = data.benchmarkCount !== null;
+  const rows = data.bins.map((b) => ({
+    bin: pct(b.from),
+    range: t('returnProfile.range', { from: pct(b.from), to: pct(b.to) }),
+    fund: b.fund,
+    benchmark: b.benchmark ?? 0,
+  }));
+  const keys = withBenchmark ? ['fund', 'benchmark'] : ['fund'];
+  const labelOf = (id: string | number) => (id === 'fund' ? fundLabel : (benchmarkLabel ?? ''));
+  return (
+    <>
+      <Box h={280} role="img" aria-label={t('cards.returnProfile')}>
+        <ResponsiveBar
+          data={rows}
+          keys={keys}
+          indexBy="bin"
+          groupMode="grouped"
+          margin={{ top: 10, right: 16, bottom: 44, left: 48 }}
+          padding={0.15}
+          colors={({ id }) => (id === 'fund' ? colors.fund : colors.benchmark)}
+          enableLabel={false}
+          theme={chartTheme}
+          axisBottom={{
+            tickRotation: -40,
+            tickSize: 0,
+            tickPadding: 6,
+            legend: t('returnProfile.axis'),
+            legendOffset: 40,
+            legendPosition: 'middle',
+            // Every other bin label keeps the axis readable with many bins.
+            format: (v: string) => (rows.length > 16 && rows.findIndex((r) => r.bin === v) % 2 ? '' : v),
+          }}
+          axisLeft={{
+            tickSize: 0,
+            tickPadding: 6,
+            legend: t('returnProfile.count'),
+            legendOffset: -38,
+            legendPosition: 'middle',
+          }}
+          animate={false}
+          tooltip={({ id, value, indexValue }) => (
+            <Paper shadow="sm" p="xs" withBorder>
+              <Text size="xs" fw={600}>
+                {rows.find((r) => r.bin === indexValue)?.range}
+              </Text>
+              <Text size="xs">
+                {labelOf(id)}: {value}
+              </Text>
+            </Paper>
+          )}
+        />
+      </Box>
+      <ChartLegend
+        lines={[
+          { id: 'fund', label: fundLabel, color: colors.fund },
+          ...(withBenchmark
+            ? [{ id: 'benchmark', label: benchmarkLabel ?? '', color: colors.benchmark }]
+            : []),
+        ]}
+      />
+    </>
+  );
+}

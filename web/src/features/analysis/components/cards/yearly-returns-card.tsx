@@ -1,0 +1,99 @@
+import { Box, Paper, Stack, Table, Text } from '@mantine/core';
+import { ResponsiveBar } from '@nivo/bar';
+import { useTranslation } from 'react-i18next';
+import { SignedValue } from '../../../../components/signed-value';
+import type { YearlyReturnsData } from '../../types';
+import { formatReturn } from '../../utils/format-stat';
+import { chartTheme } from '../charts/chart-theme';
+import { ChartLegend } from '../charts/time-series-chart';
+import type { SeriesColors } from './series-colors';
+
+/** Calendar-year returns: bars of fund and benchmark, and the same figures as a table. */
+export function YearlyReturnsCard({
+  data,
+  colors,
+  fundLabel,
+  benchmarkLabel,
+}: {
+  data: YearlyReturnsData;
+  colors: SeriesColors;
+  fundLabel: string;
+  benchmarkLabel: string | null;
+}) {
+  const { t } = useTranslation('analysis');
+  const withBenchmark = benchmarkLabel !== null && data.rows.some((r) => r.benchmark !== null);
+  const rows = data.rows.map((r) => ({
+    year: r.partial ? `${r.year}*` : String(r.year),
+    fund: r.fund ?? 0,
+    benchmark: r.benchmark ?? 0,
+  }));
+  const labelOf = (id: string | number) => (id === 'fund' ? fundLabel : (benchmarkLabel ?? ''));
+  return (
+    <Stack gap="sm">
+      <Box h={260} role="img" aria-label={t('cards.yearlyCumulativeReturns')}>
+        <ResponsiveBar
+          data={rows}
+          keys={withBenchmark ? ['fund', 'benchmark'] : ['fund']}
+          indexBy="year"
+          groupMode="grouped"
+          margin={{ top: 10, right: 16, bottom: 30, left: 56 }}
+          padding={0.25}
+          colors={({ id }) => (id === 'fund' ? colors.fund : colors.benchmark)}
+          enableLabel={false}
+          theme={chartTheme}
+          valueFormat={(v) => formatReturn(v, 1) ?? ''}
+          axisLeft={{ tickSize: 0, tickPadding: 6, format: (v: number) => formatReturn(v, 0) ?? '' }}
+          axisBottom={{ tickSize: 0, tickPadding: 6 }}
+          animate={false}
+          tooltip={({ id, formattedValue, indexValue }) => (
+            <Paper shadow="sm" p="xs" withBorder>
+              <Text size="xs" fw={600}>
+                {indexValue}
+              </Text>
+              <Text size="xs">
+                {labelOf(id)}: {formattedValue}
+              </Text>
+            </Paper>
+          )}
+        />
+      </Box>
+      <ChartLegend
+        lines={[
+          { id: 'fund', label: fundLabel, color: colors.fund },
+          ...(withBenchmark ? [{ id: 'benchmark', label: benchmarkLabel, color: colors.benchmark }] : []),
+        ]}
+      />
+      <Table fz="sm" striped style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('yearly.year')}</Table.Th>
+            <Table.Th ta="right">{fundLabel}</Table.Th>
+            {withBenchmark ? <Table.Th ta="right">{benchmarkLabel}</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {[...data.rows].reverse().map((r) => (
+            <Table.Tr key={r.year}>
+              <Table.Td>
+                {r.year}
+                {r.partial ? (
+                  <Text span size="xs" c="dimmed" ml={6}>
+                    ({t('yearly.partial')})
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td ta="right">
+                <SignedValue value={r.fund} formatted={formatReturn(r.fund)} />
+              </Table.Td>
+              {withBenchmark ? (
+                <Table.Td ta="right">
+                  <SignedValue value={r.benchmark} formatted={formatReturn(r.benchmark)} />
+                </Table.Td>
+              ) : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

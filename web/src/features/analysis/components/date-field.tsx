@@ -1,0 +1,45 @@
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { isIsoDate } from '../utils/zoom';
+
+/**
+ * A `YYYY-MM-DD` text field that commits on Enter or when it loses focus, whatever the browser's locale (a native
+ * date input would show the visitor's format). Re-mount it with `key={value}` to show an outside change.
+ */
+export function DateField({
+  label,
+  value,
+  disabled,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onCommit: (value: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const invalid = text !== '' && !isIsoDate(text);
+  const commit = () => {
+    if (isIsoDate(text) && text !== value) onCommit(text);
+  };
+  return (
+    <TextInput
+      size="xs"
+      w={112}
+      label={label}
+      placeholder="YYYY-MM-DD"
+      value={text}
+      disabled={disabled}
+      error={invalid}
+      inputMode="numeric"
+      maxLength={10}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+      }}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+    />
+  );
+}
