@@ -23,13 +23,3 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const csvListParam = z.string().transform((s) => (s === '' ? [] : s.split(',').map((x) => x.trim())));
 
 export const isoDateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected YYYY-MM-DD' });
-
-/** Conventions every statistic-carrying response states (METRICS.md). */
-export const conventionsSchema = z.object({
-  returnMethod: z.literal('simple'),
-  scale: z.number().int().positive(),
-  riskFreeAnnual: z.number(),
-  varMethod: z.literal('historical-type7'),
-  priceField: z.enum(['price', 'adjustedPrice']),
-});
-export type Conventions = z.infer<typeof conventionsSchema>;
