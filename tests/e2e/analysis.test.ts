@@ -47,3 +47,33 @@ describe('product analysis page, guest', () => {
     await context.close();
   });
 });
+
+describe('product analysis page, per mode', () => {
+  it('shows the historical series of a product, not its live one', async () => {
+    const product = tenant.catalogue.products.find((p) => p.productId === 'multi-asset-dynamic');
+    if (!product?.live || !product.historical)
+      throw new Error('multi-asset-dynamic needs a live and a historical tab');
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => {
+      throw e;
+    });
+    const statsOf = async (slug: string): Promise<string[]> => {
+      await page.goto(`${HOSTING_URL}/products/${product.productId}/${slug}`);
+      const stats = page.getByTestId('card-performanceStats');
+      const values: string[] = [];
+      for (const statId of ['cumulativeReturn', 'annualizedVolatility']) {
+        const cell = stats.locator(`[data-stat="${statId}"][data-period="max"]`);
+        await cell.waitFor({ timeout: 30_000 });
+        values.push(await cell.innerText());
+      }
+      return values;
+    };
+    const live = await statsOf('live-analysis');
+    const historical = await statsOf('historical-analysis');
+    expect(historical[0]).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}%$/);
+    expect(historical).not.toEqual(live);
+    await page.screenshot({ path: shot('analysis-historical-guest'), fullPage: true });
+    await context.close();
+  });
+});

@@ -1,18 +1,21 @@
 import {
   ANALYSIS_MODE_SLUGS,
-  ANALYSIS_MODES,
   type AccessContext,
   type AnalysisModeId,
   type ProductConfig,
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
 import { paths, type ProductSection } from '../../config/paths';
+import { productDetailsEndpoint } from '../../features/analysis/api/get-product-details';
 import { AnalysisPage, type AnalysisTab } from '../../features/analysis/components/analysis-page';
+import { SignInPrompt } from '../../features/analysis/components/sign-in-prompt';
 import { useCatalogue } from '../../features/products/api/get-products';
 import { sectionAccess } from '../../features/products/utils/product-sections';
 import { useLocalePath } from '../../lib/locale-path';
 import { localized } from '../../lib/localized';
+import { useApiQuery } from '../../lib/use-api-query';
 
 /** What `ProductGate` (./product.tsx) hands to its child routes. */
 interface ProductContext {
@@ -26,8 +29,9 @@ const sectionOf = (mode: AnalysisModeId): ProductSection => {
 };
 
 /**
- * `/products/:productId/{live,historical,internal}-analysis`: the analysis page of one mode, with the tabs of the
- * modes this user may open and the share classes of the same fund (the catalogue the app already loaded).
+ * `/products/:productId/{live,historical,internal}-analysis`: the analysis page of one mode. The tabs, the tab's
+ * configuration and the share classes come from `GET /api/products/{id}/details`, which applies the access policy:
+ * 401 (a guest on a locked product) shows the sign-in prompt, 403 the forbidden page, 404 the not-found page.
  */
 export function AnalysisRoute({ mode }: { mode: AnalysisModeId }) {
   const { product, access } = useOutletContext<ProductContext>();
@@ -36,44 +40,55 @@ export function AnalysisRoute({ mode }: { mode: AnalysisModeId }) {
   const to = useLocalePath();
   const navigate = useNavigate();
   const location = useLocation();
-  const config = product[mode];
+  // The catalogue already tells the cases it knows; the API has the last word below.
   const outcome = sectionAccess(product, sectionOf(mode), access);
+  const details = useApiQuery(
+    productDetailsEndpoint,
+    outcome.kind === 'ok' ? { id: product.productId, mode } : null,
+  );
   if (outcome.kind === 'forbidden')
     return <Navigate replace to={to(paths.errors.forbidden(location.pathname))} />;
-  if (outcome.kind !== 'ok' || !config) return <Navigate replace to={to(paths.errors.notFound())} />;
+  if (outcome.kind !== 'ok') return <Navigate replace to={to(paths.errors.notFound())} />;
+  if (details.status === 'error') {
+    const status = details.error.status;
+    if (status === 401) return <SignInPrompt />;
+    if (status === 403) return <Navigate replace to={to(paths.errors.forbidden(location.pathname))} />;
+    if (status === 404) return <Navigate replace to={to(paths.errors.notFound())} />;
+  }
+  if (details.status !== 'success' && details.status !== 'error') return <CenteredLoader />;
+  const config = details.data?.modes.find((m) => m.mode === mode);
+  if (!details.data || !config) return <Navigate replace to={to(paths.errors.notFound())} />;
+  const data = details.data;
 
-  const tabs: AnalysisTab[] = ANALYSIS_MODES.flatMap((m) => {
-    const modeConfig = product[m];
-    if (!modeConfig || sectionAccess(product, sectionOf(m), access).kind !== 'ok') return [];
-    return [
-      { mode: m, label: modeConfig.tabmenuText ? localized(modeConfig.tabmenuText, i18n.language) : null },
-    ];
-  });
-  const siblings = products.filter((p) => p.productShareClassRoot === product.productShareClassRoot);
-  const shareClasses = (siblings.length ? siblings : [product]).map((p) => ({
-    productId: p.productId,
-    label: p.shareClass
-      ? `${p.shareClass.class} (${p.shareClass.currency})`
-      : (p.productShortName ?? p.productName),
+  const tabs: AnalysisTab[] = data.modes.map((m) => ({
+    mode: m.mode,
+    label: m.tabmenuText ? localized(m.tabmenuText, i18n.language) : null,
+  }));
+  const shareClasses = (
+    data.shareClasses.length
+      ? data.shareClasses
+      : [{ productId: data.productId, productName: data.productName, class: null, currency: data.currency }]
+  ).map((c) => ({
+    productId: c.productId,
+    label: c.class ? `${c.class} (${c.currency})` : c.productName,
   }));
 
   return (
     <AnalysisPage
       // A new product or tab starts with fresh toolbar state.
-      key={`${product.productId}/${mode}`}
-      product={product}
+      key={`${data.productId}/${mode}`}
+      product={data}
       mode={config}
       tabs={tabs}
       onTab={(next) => {
-        void navigate(to(paths.product.section(product.productId, sectionOf(next))));
+        void navigate(to(paths.product.section(data.productId, sectionOf(next))));
       }}
       shareClasses={shareClasses}
       onShareClass={(productId) => {
-        const target = products.find((p) => p.productId === productId);
-        if (!target) return;
         // The same tab of the chosen class where it has one, else its overview.
+        const target = products.find((p) => p.productId === productId);
         const section = sectionOf(mode);
-        const same = sectionAccess(target, section, access).kind === 'ok';
+        const same = target !== undefined && sectionAccess(target, section, access).kind === 'ok';
         void navigate(
           to(same ? paths.product.section(productId, section) : paths.product.overview(productId)),
         );

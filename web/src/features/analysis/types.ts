@@ -131,8 +131,8 @@ export interface StatsColumn {
   startDate: string;
   endDate: string;
   nReturns: number;
-  /** Calendar-month returns of the window (monthly statistics, VaR, M2). */
-  nMonths: number;
+  /** Calendar-month returns of the window (monthly statistics, VaR, M2); `null` when not reported. */
+  nMonths: number | null;
 }
 
 /** Why a value is `null` (shown as n/a with this reason on hover). */

@@ -1,42 +1,31 @@
-import {
-  benchmarkPricesResponseSchema,
-  productPricesResponseSchema,
-  type AnalysisModeId,
-  type CardKind,
-  type StatId,
-  type UpdateFrequency,
-} from '@portal/domain';
+import type { AnalysisModeId, CardKind, StatId } from '@portal/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiRequestError, defineEndpoint, params } from '../../../lib/api-client';
-import { apiClient } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { useAsync } from '../../../lib/use-async';
-import type { CardResults } from '../types';
-import { computeCards, type LabelledSeries } from './analysis-data-local';
+import type { Endpoint } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api-query';
+import type { DataRange } from '../hooks/use-analysis-controls';
+import type { CardResult } from '../types';
+import { betaEndpoint, toBetaCard } from './get-beta';
+import { cumulativeReturnsEndpoint, toCumulativeReturnsCard } from './get-cumulative-returns';
+import { cumulativeWeightedReturnsEndpoint, toWeightedReturnsCard } from './get-cumulative-weighted-returns';
+import { drawdownsEndpoint, toDrawdownsCard } from './get-drawdowns';
+import { outperformanceEndpoint, toOutperformanceCard } from './get-outperformance';
+import { performanceDataEndpoint, STATS_COLUMN_ORDER, toPerformanceStatsCard } from './get-performance-data';
+import { returnsEndpoint, toReturnProfileCard } from './get-returns';
+import { riskAdjustedEndpoint, toFundBenchmarkRollingCard } from './get-risk-adjusted';
+import { validDatesEndpoint } from './get-valid-dates';
+import { volatilityEndpoint } from './get-volatility';
+import { toYearlyReturnsCard, yearlyCumulativeReturnsEndpoint } from './get-yearly-cumulative-returns';
+import type { SeriesLabels, SeriesQuery } from './series-query';
 
 /*
- * THE ADAPTER between the analysis page and its data (phase 1). The page asks `useAnalysisData` for the cards of one
- * tab and period; today the prices come from `GET /api/products/{id}/product-prices` and `/benchmark-prices` and the
- * cards are computed in the browser (./analysis-data-local.ts). Phase 2 replaces the body of this module with one
- * `useApiQuery` per card endpoint (cumulative-returns, performance-data, drawdowns, …); the page and the cards keep
- * the same inputs and outputs.
+ * The analysis page's data: one analytics API query per card (so a card's refresh reloads that card only), each
+ * mapped onto the card's props (../types.ts). The API serves the tab's own series (live, historical, internal)
+ * and applies the access policy.
  */
-
-const productPrices = defineEndpoint({
-  path: '/api/products/{id}/product-prices',
-  response: productPricesResponseSchema,
-});
-
-const benchmarkPrices = defineEndpoint({
-  path: '/api/products/{id}/benchmark-prices',
-  params: params<{ benchmark_symbol: string }>(),
-  response: benchmarkPricesResponseSchema,
-});
 
 export interface AnalysisDataRequest {
   productId: string;
   mode: AnalysisModeId;
-  frequency: UpdateFrequency;
   /** Benchmark id (`benchmark_symbol`), or null for none. */
   benchmarkId: string | null;
   benchmarkLabel: string | null;
@@ -44,186 +33,195 @@ export interface AnalysisDataRequest {
   liveLabel: string;
   /** Overlay the live series on a backtest (allowLiveComparison toggle). */
   liveComparison: boolean;
-  components: { seriesId: string; label: string; weight: number }[];
   cards: readonly CardKind[];
   perfStats: readonly StatId[];
+  /** The analysis period; `null` until the data range is known. */
   range: { start: string; end: string } | null;
+  lang: string;
 }
 
-export interface PriceData {
-  fund: { dates: string[]; prices: number[] };
-  /** The mode whose series was served: product-prices serves the product's primary mode only (phase 1). */
-  servedMode: AnalysisModeId;
+/** One card's query: its outcome once loaded, and a refresh that resolves when the reload ends. */
+export interface CardQuery<K extends CardKind> {
+  status: 'loading' | 'error' | 'success';
+  error: unknown;
+  result: CardResult<K> | undefined;
+  refresh: () => Promise<void>;
+}
+
+export type CardQueries = { [K in CardKind]: CardQuery<K> };
+
+export interface AnalysisData {
+  /** Status of the tab's data range (`valid-dates`). */
+  status: 'loading' | 'error' | 'success';
+  error: unknown;
+  /** First and last price date of the tab's series; `null` while loading or with fewer than two prices. */
+  dataRange: DataRange | null;
   oldDataEndDate: string | null;
-  benchmark: { dates: string[]; prices: number[] } | null;
-  /** The benchmark was asked for but could not be loaded (the endpoint is not there yet, or no prices). */
-  benchmarkUnavailable: boolean;
-  live: { dates: string[]; prices: number[] } | null;
-  components: { seriesId: string; dates: string[]; prices: number[] }[] | null;
+  cards: CardQueries;
 }
 
 /**
- * The total-return column where a series has one (distributing share classes), as the engine reads by default
- * (`priceField: 'adjusted'`), else the price.
+ * `useApiQuery` mapped onto a card's result. While a refresh reloads the same request the previous result stays
+ * (the card shows its overlay over it); any other change of the request starts from a loading state.
  */
-const totalReturn = (s: { dates: string[]; prices: number[]; adjustedPrices: number[] }) => ({
-  dates: s.dates,
-  prices: s.adjustedPrices.length === s.prices.length ? s.adjustedPrices : s.prices,
-});
-
-const isMissing = (error: unknown) =>
-  error instanceof ApiRequestError && (error.status === 404 || error.status === 400 || error.status === 403);
-
-async function loadBenchmark(
-  productId: string,
-  benchmarkId: string,
-  signal: AbortSignal,
-): Promise<{ dates: string[]; prices: number[] } | null> {
-  try {
-    const b = await apiClient.request(
-      benchmarkPrices,
-      { id: productId, benchmark_symbol: benchmarkId },
-      { signal },
-    );
-    return b.dates.length ? totalReturn(b) : null;
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
+function useCardQuery<P extends object, D, K extends CardKind>(
+  endpoint: Endpoint<P, D>,
+  params: NoInfer<P> | null,
+  map: (data: D) => CardResult<K>,
+): CardQuery<K> {
+  const query = useApiQuery(endpoint, params);
+  const key = params === null ? null : JSON.stringify(params);
+  const [previous, setPrevious] = useState<{ key: string | null; data: D } | null>(null);
+  if (query.status === 'success' && (previous?.data !== query.data || previous.key !== key)) {
+    setPrevious({ key, data: query.data });
   }
-}
+  const data = query.status === 'success' ? query.data : previous?.key === key ? previous.data : undefined;
+  const result = useMemo(() => (data === undefined ? undefined : map(data)), [data, map]);
 
-/** A weighted component is a product (its live series) or else a benchmark of the product. */
-async function loadComponent(
-  productId: string,
-  seriesId: string,
-  signal: AbortSignal,
-): Promise<{ seriesId: string; dates: string[]; prices: number[] } | null> {
-  try {
-    const p = await apiClient.request(productPrices, { id: seriesId }, { signal });
-    return { seriesId, ...totalReturn(p) };
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-  }
-  const b = await loadBenchmark(productId, seriesId, signal);
-  return b ? { seriesId, ...b } : null;
-}
+  const waiters = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    if (query.status === 'loading') return;
+    const resolvers = waiters.current;
+    waiters.current = [];
+    for (const resolve of resolvers) resolve();
+  }, [query]);
+  const { refetch } = query;
+  const idle = query.status === 'idle';
+  const refresh = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        if (idle) {
+          resolve();
+          return;
+        }
+        waiters.current.push(resolve);
+        refetch();
+      }),
+    [refetch, idle],
+  );
 
-async function loadPrices(req: AnalysisDataRequest, signal: AbortSignal): Promise<PriceData> {
-  const wantsComponents = req.cards.includes('cumulativeWeightedReturns') && req.components.length > 0;
-  const [fund, benchmark, components] = await Promise.all([
-    apiClient.request(productPrices, { id: req.productId }, { signal }),
-    req.benchmarkId ? loadBenchmark(req.productId, req.benchmarkId, signal) : Promise.resolve(null),
-    wantsComponents
-      ? Promise.all(req.components.map((c) => loadComponent(req.productId, c.seriesId, signal)))
-      : Promise.resolve(null),
-  ]);
-  const loadedComponents = components?.filter((c) => c !== null) ?? null;
-  const fundPrices = totalReturn(fund);
-  return {
-    fund: fundPrices,
-    servedMode: fund.mode,
-    oldDataEndDate: fund.oldDataEndDate,
-    benchmark,
-    benchmarkUnavailable: req.benchmarkId !== null && benchmark === null,
-    // product-prices serves the live series: the comparison line of a backtest tab.
-    live: req.liveComparison && req.mode !== 'live' && fund.mode === 'live' ? fundPrices : null,
-    components: loadedComponents?.length === req.components.length ? loadedComponents : null,
-  };
-}
-
-export interface AnalysisData {
-  status: 'loading' | 'error' | 'success';
-  error: unknown;
-  prices: PriceData | undefined;
-  cards: Partial<CardResults>;
-  /** Reloads the data; resolves when the new data is there (the cards' refresh overlay waits for it). */
-  reload: () => Promise<void>;
+  const status = query.status === 'error' ? 'error' : result !== undefined ? 'success' : ('loading' as const);
+  return { status, error: query.error, result, refresh };
 }
 
 /** The data of every card of one analysis tab for one period. */
 export function useAnalysisData(req: AnalysisDataRequest): AnalysisData {
-  const session = useSession();
-  const [generation, setGeneration] = useState(0);
-  const pending = useRef<(() => void)[]>([]);
-  const viewer = session.status === 'loading' ? null : (session.user?.uid ?? 'guest');
-  const componentIds = req.components.map((c) => c.seriesId).join(',');
-  const baseKey = [
-    viewer,
-    req.productId,
-    req.mode,
-    req.benchmarkId ?? '',
-    req.liveComparison,
-    componentIds,
-  ].join('|');
-  const key = viewer ? `${baseKey}|${generation}` : null;
-  const state = useAsync(key, (signal) => loadPrices(req, signal));
-  useEffect(() => {
-    if (state.status === 'loading') return;
-    const resolvers = pending.current;
-    pending.current = [];
-    for (const resolve of resolvers) resolve();
-  }, [state.status, key]);
+  const { productId, mode, benchmarkId, benchmarkLabel, fundLabel, liveLabel, perfStats, lang } = req;
+  const validDates = useApiQuery(validDatesEndpoint, { id: productId, mode });
+  const dataStart = validDates.data?.dataStartDate ?? null;
+  const dataEnd = validDates.data?.dataEndDate ?? null;
+  const hasData = dataStart !== null && dataEnd !== null && dataStart < dataEnd;
 
-  const reload = useCallback(
-    () =>
-      new Promise<void>((resolve) => {
-        pending.current.push(resolve);
-        setGeneration((g) => g + 1);
-      }),
-    [],
+  const start = req.range?.start;
+  const end = req.range?.end;
+  const series = useMemo((): (SeriesQuery & { id: string }) | null => {
+    if (start === undefined || end === undefined) return null;
+    return {
+      id: productId,
+      mode,
+      ...(benchmarkId ? { benchmark_symbol: benchmarkId } : {}),
+      period_start_date: start,
+      period_end_date: end,
+    };
+  }, [productId, mode, benchmarkId, start, end]);
+  const shows = (kind: CardKind) => (series && req.cards.includes(kind) ? series : null);
+
+  const labels = useMemo(
+    (): SeriesLabels => ({ fundId: productId, fund: fundLabel, benchmark: benchmarkLabel }),
+    [productId, fundLabel, benchmarkLabel],
   );
 
-  // A refresh keeps showing the previous data of the same request until the new data is in (the refreshed card
-  // shows its own overlay meanwhile); any other change of the request starts from a loading state.
-  const [previous, setPrevious] = useState<{ baseKey: string; data: PriceData } | null>(null);
-  if (state.status === 'success' && previous?.data !== state.data) setPrevious({ baseKey, data: state.data });
-  const prices = state.data ?? (previous?.baseKey === baseKey ? previous.data : undefined);
-  const { cards, perfStats, fundLabel, benchmarkLabel, liveLabel, components, productId, frequency } = req;
-  const rangeStart = req.range?.start;
-  const rangeEnd = req.range?.end;
-  const cardResults = useMemo((): Partial<CardResults> => {
-    if (!prices || rangeStart === undefined || rangeEnd === undefined) return {};
-    const named = (id: string, label: string, s: { dates: string[]; prices: number[] }): LabelledSeries => ({
-      id,
-      label,
-      dates: s.dates,
-      prices: s.prices,
-    });
-    return computeCards(
-      {
-        fund: named(productId, fundLabel, prices.fund),
-        benchmark: prices.benchmark ? named('benchmark', benchmarkLabel ?? '', prices.benchmark) : null,
-        live: prices.live ? named('live', liveLabel, prices.live) : null,
-        components:
-          prices.components?.map((c, i) => ({
-            ...named(c.seriesId, components[i]?.label ?? c.seriesId, c),
-            weight: components[i]?.weight ?? 0,
-          })) ?? null,
-        frequency,
-        range: { start: rangeStart, end: rangeEnd },
-        perfStats,
-      },
-      cards,
-    );
-  }, [
-    prices,
-    rangeStart,
-    rangeEnd,
-    cards,
-    perfStats,
-    fundLabel,
-    benchmarkLabel,
-    liveLabel,
-    components,
-    productId,
-    frequency,
-  ]);
+  // The live line over a backtest: the live tab's cumulative returns over the same period.
+  const wantsLive = req.liveComparison && mode !== 'live' && req.cards.includes('cumulativeReturns');
+  const live = useApiQuery(
+    cumulativeReturnsEndpoint,
+    series && wantsLive
+      ? {
+          id: productId,
+          mode: 'live',
+          period_start_date: series.period_start_date,
+          period_end_date: series.period_end_date,
+        }
+      : null,
+  );
+  const liveResponse = live.status === 'success' ? live.data : null;
+
+  const cumulativeReturns = useCardQuery(
+    cumulativeReturnsEndpoint,
+    shows('cumulativeReturns') && series ? { ...series, with_resample: true } : null,
+    useCallback(
+      (d) =>
+        toCumulativeReturnsCard(
+          d,
+          labels,
+          liveResponse ? { response: liveResponse, label: liveLabel } : null,
+        ),
+      [labels, liveResponse, liveLabel],
+    ),
+  );
+  const performanceStats = useCardQuery(
+    performanceDataEndpoint,
+    shows('performanceStats') && series
+      ? { ...series, periods: STATS_COLUMN_ORDER, ...(perfStats.length ? { stat_ids: perfStats } : {}) }
+      : null,
+    useCallback((d) => toPerformanceStatsCard(d, perfStats, benchmarkLabel), [perfStats, benchmarkLabel]),
+  );
+  const drawdowns = useCardQuery(
+    drawdownsEndpoint,
+    shows('drawdowns'),
+    useCallback((d) => toDrawdownsCard(d, labels), [labels]),
+  );
+  const outperformance = useCardQuery(
+    outperformanceEndpoint,
+    shows('outperformance'),
+    useCallback((d) => toOutperformanceCard(d, labels), [labels]),
+  );
+  const volatility = useCardQuery(
+    volatilityEndpoint,
+    shows('volatility'),
+    useCallback((d) => toFundBenchmarkRollingCard('volatility', d, labels), [labels]),
+  );
+  const riskAdjustedPerf = useCardQuery(
+    riskAdjustedEndpoint,
+    shows('riskAdjustedPerf'),
+    useCallback(
+      (d): CardResult<'riskAdjustedPerf'> => toFundBenchmarkRollingCard('riskAdjustedPerf', d, labels),
+      [labels],
+    ),
+  );
+  const beta = useCardQuery(
+    betaEndpoint,
+    shows('beta'),
+    useCallback((d) => toBetaCard(d, labels), [labels]),
+  );
+  const returnProfile = useCardQuery(returnsEndpoint, shows('returnProfile'), toReturnProfileCard);
+  const yearlyCumulativeReturns = useCardQuery(
+    yearlyCumulativeReturnsEndpoint,
+    shows('yearlyCumulativeReturns'),
+    toYearlyReturnsCard,
+  );
+  const cumulativeWeightedReturns = useCardQuery(
+    cumulativeWeightedReturnsEndpoint,
+    shows('cumulativeWeightedReturns'),
+    useCallback((d) => toWeightedReturnsCard(d, labels, lang), [labels, lang]),
+  );
 
   return {
-    status: state.status === 'idle' ? 'loading' : state.status,
-    error: state.error,
-    prices,
-    cards: cardResults,
-    reload,
+    status: validDates.status === 'idle' ? 'loading' : validDates.status,
+    error: validDates.error,
+    dataRange: hasData ? { dataStart, lastDate: dataEnd } : null,
+    oldDataEndDate: validDates.data?.oldDataEndDate ?? null,
+    cards: {
+      cumulativeReturns,
+      performanceStats,
+      drawdowns,
+      outperformance,
+      volatility,
+      riskAdjustedPerf,
+      beta,
+      returnProfile,
+      yearlyCumulativeReturns,
+      cumulativeWeightedReturns,
+    },
   };
 }

@@ -1,20 +1,21 @@
-import { Alert, Box, Button, Group, SimpleGrid, Tabs } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Tabs } from '@mantine/core';
 import {
   isoDateUTC,
-  type AnalysisMode,
   type AnalysisModeId,
   type CardKind,
-  type ProductConfig,
+  type ModeDetails,
+  type ProductDetailsResponse,
 } from '@portal/domain';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container';
 import { localized } from '../../../lib/localized';
-import { useAnalysisData, type AnalysisData } from '../api/analysis-data';
-import { useBenchmarkNames } from '../api/get-benchmark-names';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useAnalysisData, type AnalysisData, type CardQueries, type CardQuery } from '../api/analysis-data';
+import { productBenchmarksEndpoint } from '../api/get-product-benchmarks';
 import { useAnalysisControls, type DataRange } from '../hooks/use-analysis-controls';
-import type { CardResult, CardResults, ChartShading } from '../types';
+import type { CardResults, ChartShading } from '../types';
 import { AnalysisCard, type CardBodyState } from './analysis-card';
 import { AnalysisToolbar, type ShareClassOption } from './analysis-toolbar';
 import { CumulativeReturnsCard } from './cards/cumulative-returns-card';
@@ -117,16 +118,48 @@ function CardBody({
   }
 }
 
-function stateOf(data: AnalysisData, result: CardResult<CardKind> | undefined): CardBodyState {
-  if (data.status === 'error') return { kind: 'error' };
-  if (!result) return { kind: data.status === 'success' ? 'notEnoughData' : 'loading', reason: 'noPrices' };
+/** The loaded result of every card (the card bodies read them by kind). */
+function resultsOf(cards: CardQueries): Partial<CardResults> {
+  const out: Partial<CardResults> = {};
+  if (cards.cumulativeReturns.result) out.cumulativeReturns = cards.cumulativeReturns.result;
+  if (cards.performanceStats.result) out.performanceStats = cards.performanceStats.result;
+  if (cards.drawdowns.result) out.drawdowns = cards.drawdowns.result;
+  if (cards.outperformance.result) out.outperformance = cards.outperformance.result;
+  if (cards.volatility.result) out.volatility = cards.volatility.result;
+  if (cards.beta.result) out.beta = cards.beta.result;
+  if (cards.riskAdjustedPerf.result) out.riskAdjustedPerf = cards.riskAdjustedPerf.result;
+  if (cards.returnProfile.result) out.returnProfile = cards.returnProfile.result;
+  if (cards.yearlyCumulativeReturns.result)
+    out.yearlyCumulativeReturns = cards.yearlyCumulativeReturns.result;
+  if (cards.cumulativeWeightedReturns.result) {
+    out.cumulativeWeightedReturns = cards.cumulativeWeightedReturns.result;
+  }
+  return out;
+}
+
+function stateOf(
+  query: CardQuery<CardKind>,
+  rangeStatus: AnalysisData['status'],
+  hasRange: boolean,
+): CardBodyState {
+  if (query.status === 'error' || rangeStatus === 'error') return { kind: 'error' };
+  // The tab's series has fewer than two prices: no card can be drawn.
+  if (rangeStatus === 'success' && !hasRange) return { kind: 'notEnoughData', reason: 'noPrices' };
+  const result = query.result;
+  if (!result) return { kind: 'loading' };
   if (result.status === 'notEnoughData') return { kind: 'notEnoughData', reason: result.reason };
   return { kind: 'ready' };
 }
 
+/** The product fields the page shows (from `GET /api/products/{id}/details`). */
+export type AnalysisProduct = Pick<
+  ProductDetailsResponse,
+  'productId' | 'productName' | 'productShortName' | 'productColor' | 'colorScheme' | 'oldDataEndDate'
+>;
+
 /**
  * The analysis page of one product tab (seed 001 §2-3): title, tab menu of the modes the user may open, toolbar,
- * and the mode's cards in the configured order. Data comes through the adapter of ../api/analysis-data.ts.
+ * and the mode's cards in the configured order. Each card reads its own analytics API call (../api/analysis-data.ts).
  */
 export function AnalysisPage({
   product,
@@ -137,8 +170,8 @@ export function AnalysisPage({
   onShareClass,
   today = isoDateUTC(new Date()),
 }: {
-  product: ProductConfig;
-  mode: AnalysisMode;
+  product: AnalysisProduct;
+  mode: ModeDetails;
   tabs: AnalysisTab[];
   onTab: (mode: AnalysisModeId) => void;
   shareClasses: ShareClassOption[];
@@ -147,7 +180,11 @@ export function AnalysisPage({
 }) {
   const { t, i18n } = useTranslation('analysis');
   const lang = i18n.language;
-  const benchmarkNames = useBenchmarkNames(mode.benchmarks, lang);
+  const benchmarksQuery = useApiQuery(productBenchmarksEndpoint, { id: product.productId });
+  const benchmarkNames = useMemo(
+    () => new Map((benchmarksQuery.data ?? []).map((b) => [b.id_, localized(b.name, lang)])),
+    [benchmarksQuery.data, lang],
+  );
   const [removed, setRemoved] = useState<ReadonlySet<CardKind>>(new Set());
   const [dataRange, setDataRange] = useState<DataRange | null>(null);
   const controls = useAnalysisControls(mode, dataRange);
@@ -155,34 +192,22 @@ export function AnalysisPage({
   const benchmarkLabel = controls.benchmarkId
     ? (benchmarkNames.get(controls.benchmarkId) ?? controls.benchmarkId)
     : null;
-  const components = useMemo(
-    () =>
-      (mode.weightedComponents ?? []).map((c) => ({
-        seriesId: c.seriesId,
-        label: localized(c.name, lang),
-        weight: c.weight,
-      })),
-    [mode.weightedComponents, lang],
-  );
   const data = useAnalysisData({
     productId: product.productId,
     mode: mode.mode,
-    frequency: mode.updateFrequency,
     benchmarkId: controls.benchmarkId,
     benchmarkLabel,
     fundLabel,
     liveLabel: t('series.live'),
     liveComparison: controls.liveComparison,
-    components,
     cards: mode.genericCardsToShow,
     perfStats: mode.perfStats,
     range: controls.range,
+    lang,
   });
 
-  // The data range is known once the prices are in; it drives the zoom buttons and the period inputs.
-  const dates = data.prices?.fund.dates;
-  const loadedRange: DataRange | null =
-    dates && dates.length > 1 ? { dataStart: dates[0] ?? '', lastDate: dates[dates.length - 1] ?? '' } : null;
+  // The data range (valid-dates) drives the zoom buttons and the period inputs.
+  const loadedRange = data.dataRange;
   if (loadedRange?.dataStart !== dataRange?.dataStart || loadedRange?.lastDate !== dataRange?.lastDate) {
     setDataRange(loadedRange);
   }
@@ -196,15 +221,16 @@ export function AnalysisPage({
         endDate: e.endDate,
         kind: 'event',
       })),
-      oldDataEndDate: data.prices?.oldDataEndDate ?? product.oldDataEndDate ?? null,
+      oldDataEndDate: data.oldDataEndDate ?? product.oldDataEndDate,
     }),
-    [mode.events, lang, data.prices?.oldDataEndDate, product.oldDataEndDate],
+    [mode.events, lang, data.oldDataEndDate, product.oldDataEndDate],
   );
   const colors = useMemo(
     () => seriesColors(product.productColor, product.colorScheme),
     [product.productColor, product.colorScheme],
   );
   const ctx: CardContext = { shading, colors, logScale: controls.logScale, fundLabel, benchmarkLabel };
+  const results = useMemo(() => resultsOf(data.cards), [data.cards]);
   const cards = mode.genericCardsToShow.filter((kind) => !removed.has(kind));
   const tabLabel = (tab: AnalysisTab) => tab.label ?? t(`tabs.${tab.mode}`);
 
@@ -239,35 +265,23 @@ export function AnalysisPage({
         allowLogScale={mode.allowLogScale}
         allowLiveComparison={mode.allowLiveComparison}
       />
-      {data.prices && data.prices.servedMode !== mode.mode ? (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-          {t('notices.modeFallback', {
-            mode: tabLabel({ mode: mode.mode, label: null }),
-            served: t(`tabs.${data.prices.servedMode}`),
-          })}
-        </Alert>
-      ) : null}
-      {data.prices?.benchmarkUnavailable && benchmarkLabel ? (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-          {t('notices.benchmarkUnavailable', { name: benchmarkLabel })}
-        </Alert>
-      ) : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {cards.map((kind) => {
-          const result = data.cards[kind];
+          const query: CardQuery<CardKind> = data.cards[kind];
+          const result = query.result;
           return (
             <Box key={kind} style={WIDE_CARDS.has(kind) ? { gridColumn: '1 / -1' } : undefined}>
               <AnalysisCard
                 title={t(`cards.${kind}`)}
                 testId={`card-${kind}`}
-                state={stateOf(data, result)}
+                state={stateOf(query, data.status, data.dataRange !== null)}
                 data={result?.status === 'ok' ? result.data : null}
-                onRefresh={data.reload}
+                onRefresh={query.refresh}
                 onRemove={() => {
                   setRemoved((set) => new Set([...set, kind]));
                 }}
               >
-                <CardBody kind={kind} results={data.cards} ctx={ctx} />
+                <CardBody kind={kind} results={results} ctx={ctx} />
               </AnalysisCard>
             </Box>
           );

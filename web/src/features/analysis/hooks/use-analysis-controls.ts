@@ -24,7 +24,10 @@ export interface AnalysisControls {
  * The toolbar's state for one tab (the page is keyed by product and tab, so it starts afresh on each): the whole
  * period, the tab's first benchmark, its default log scale, no live comparison.
  */
-export function useAnalysisControls(mode: AnalysisMode, data: DataRange | null): AnalysisControls {
+export function useAnalysisControls(
+  mode: Pick<AnalysisMode, 'benchmarks' | 'allowLogScale' | 'defaultLogScale' | 'allowLiveComparison'>,
+  data: DataRange | null,
+): AnalysisControls {
   const [chosen, setChosen] = useState<{ start: string; end: string } | ZoomPreset>('max');
   const [benchmarkId, setBenchmarkId] = useState<string | null>(mode.benchmarks[0] ?? null);
   const [logScale, setLogScale] = useState(mode.allowLogScale && mode.defaultLogScale);

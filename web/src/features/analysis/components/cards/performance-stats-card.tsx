@@ -54,7 +54,7 @@ function StatValue({
       start: formatDate(column.startDate, i18n.language),
       end: formatDate(column.endDate, i18n.language),
     }),
-    monthly
+    monthly && column.nMonths !== null
       ? t('stats.tooltip.months', { count: column.nMonths })
       : t('stats.tooltip.returns', { count: column.nReturns }),
     t('stats.tooltip.method'),

@@ -1,0 +1,21 @@
+import { returnProfileResponseSchema, type ReturnProfileResponse } from '@portal/domain';
+import { defineEndpoint, params } from '../../../lib/api-client';
+import type { CardResult } from '../types';
+import { windowShortfall, type SeriesQuery } from './series-query';
+
+/** `GET /api/products/{id}/returns`: the return profile (histogram of the window's calendar-month returns). */
+export const returnsEndpoint = defineEndpoint({
+  path: '/api/products/{id}/returns',
+  params: params<SeriesQuery>(),
+  response: returnProfileResponseSchema,
+});
+
+export function toReturnProfileCard(response: ReturnProfileResponse): CardResult<'returnProfile'> {
+  const short = windowShortfall(response.window);
+  if (short) return short;
+  if (response.fundCount === 0) return { status: 'notEnoughData', reason: 'needsHistory' };
+  return {
+    status: 'ok',
+    data: { bins: response.bins, fundCount: response.fundCount, benchmarkCount: response.benchmarkCount },
+  };
+}

@@ -1,0 +1,10 @@
+import { rollingResponseSchema } from '@portal/domain';
+import { defineEndpoint, params } from '../../../lib/api-client';
+import type { SeriesQuery } from './series-query';
+
+/** `GET /api/products/{id}/volatility`: rolling one-year annualized volatility of fund and benchmark. */
+export const volatilityEndpoint = defineEndpoint({
+  path: '/api/products/{id}/volatility',
+  params: params<SeriesQuery>(),
+  response: rollingResponseSchema,
+});
