@@ -6,7 +6,10 @@ import { formatReturn } from '../../utils/format-stat';
 import { ChartLegend, TimeSeriesChart, type TimeSeriesLine } from '../charts/time-series-chart';
 import type { SeriesColors } from './series-colors';
 
-/** Each weighted component's contribution (weight × cumulative return) next to the product's own line. */
+/**
+ * Each weighted component's contribution (weight × cumulative return) and their sum, the buy-and-hold portfolio of
+ * the components (not the product's own price series, which the cumulative returns card shows).
+ */
 export function WeightedReturnsCard({
   data,
   shading,
@@ -18,7 +21,7 @@ export function WeightedReturnsCard({
 }) {
   const { t } = useTranslation('analysis');
   const lines: TimeSeriesLine[] = [
-    ...(data.total ? [{ ...data.total, color: colors.fund }] : []),
+    ...(data.total ? [{ ...data.total, label: t('weighted.total'), color: colors.fund }] : []),
     ...data.components.map((c, i) => ({
       ...c,
       label: t('weighted.weight', {
