@@ -24,6 +24,7 @@ const page = {
   home: () => import('./routes/home'),
   product: () => import('./routes/product'),
   help: () => import('./routes/help'),
+  knowledgeBase: () => import('../features/help/routes'),
   compliance: () => import('./routes/compliance'),
   auth: () => import('./routes/auth'),
   admin: () => import('./routes/admin'),
@@ -75,7 +76,11 @@ const helpRoutes: RouteObject[] = [
     ? [
         {
           path: routePattern(paths.help.knowledgeBase()),
-          lazy: async () => ({ Component: (await page.help()).KnowledgeBaseRoute }),
+          lazy: async () => ({ Component: (await page.knowledgeBase()).KnowledgeBaseRoute }),
+        },
+        {
+          path: routePattern(paths.help.knowledgeBaseTerm(':term')),
+          lazy: async () => ({ Component: (await page.knowledgeBase()).KnowledgeBaseTermRoute }),
         },
       ]
     : []),

@@ -48,6 +48,7 @@ export const paths = {
   help: {
     faq: () => '/help/faq',
     knowledgeBase: () => '/help/knowledge-base',
+    knowledgeBaseTerm: (term: string) => `/help/knowledge-base/terms/${term}`,
     contact: () => '/help/contact',
   },
   compliance: {

@@ -9,6 +9,7 @@ import deCompliance from '../locales/de/compliance.json';
 import deErrors from '../locales/de/errors.json';
 import deHelp from '../locales/de/help.json';
 import deHome from '../locales/de/home.json';
+import deKnowledgeBase from '../locales/de/knowledge-base.json';
 import deNav from '../locales/de/nav.json';
 import deProduct from '../locales/de/product.json';
 import deTenantPages from '../locales/de/tenant-pages.json';
@@ -20,6 +21,7 @@ import enCompliance from '../locales/en/compliance.json';
 import enErrors from '../locales/en/errors.json';
 import enHelp from '../locales/en/help.json';
 import enHome from '../locales/en/home.json';
+import enKnowledgeBase from '../locales/en/knowledge-base.json';
 import enNav from '../locales/en/nav.json';
 import enProduct from '../locales/en/product.json';
 import enTenantPages from '../locales/en/tenant-pages.json';
@@ -31,6 +33,7 @@ import frCompliance from '../locales/fr/compliance.json';
 import frErrors from '../locales/fr/errors.json';
 import frHelp from '../locales/fr/help.json';
 import frHome from '../locales/fr/home.json';
+import frKnowledgeBase from '../locales/fr/knowledge-base.json';
 import frNav from '../locales/fr/nav.json';
 import frProduct from '../locales/fr/product.json';
 import frTenantPages from '../locales/fr/tenant-pages.json';
@@ -42,6 +45,7 @@ import ptCompliance from '../locales/pt/compliance.json';
 import ptErrors from '../locales/pt/errors.json';
 import ptHelp from '../locales/pt/help.json';
 import ptHome from '../locales/pt/home.json';
+import ptKnowledgeBase from '../locales/pt/knowledge-base.json';
 import ptNav from '../locales/pt/nav.json';
 import ptProduct from '../locales/pt/product.json';
 import ptTenantPages from '../locales/pt/tenant-pages.json';
@@ -59,6 +63,7 @@ const en = {
   product: enProduct,
   tenantPages: enTenantPages,
   analysis: enAnalysis,
+  knowledgeBase: enKnowledgeBase,
 };
 
 /** English is the reference: every other language must have exactly its keys (see i18n.test.ts). */
@@ -83,6 +88,7 @@ export const resources: Record<Language, Resources> = {
     product: deProduct,
     tenantPages: deTenantPages,
     analysis: deAnalysis,
+    knowledgeBase: deKnowledgeBase,
   },
   fr: {
     common: frCommon,
@@ -96,6 +102,7 @@ export const resources: Record<Language, Resources> = {
     product: frProduct,
     tenantPages: frTenantPages,
     analysis: frAnalysis,
+    knowledgeBase: frKnowledgeBase,
   },
   pt: {
     common: ptCommon,
@@ -109,6 +116,7 @@ export const resources: Record<Language, Resources> = {
     product: ptProduct,
     tenantPages: ptTenantPages,
     analysis: ptAnalysis,
+    knowledgeBase: ptKnowledgeBase,
   },
 };
 

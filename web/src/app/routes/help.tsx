@@ -6,11 +6,6 @@ export function FaqRoute() {
   return <PagePlaceholder title={t('faq.title')} description={t('faq.comingSoon')} />;
 }
 
-export function KnowledgeBaseRoute() {
-  const { t } = useTranslation('help');
-  return <PagePlaceholder title={t('knowledgeBase.title')} description={t('knowledgeBase.comingSoon')} />;
-}
-
 export function ContactRoute() {
   const { t } = useTranslation('help');
   return <PagePlaceholder title={t('contact.title')} description={t('contact.comingSoon')} />;
