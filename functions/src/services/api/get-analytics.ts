@@ -38,6 +38,7 @@ import {
 } from './analytics-sources.js';
 import type { Handler, HandlerContext } from './context.js';
 import { parseQuery } from './parse.js';
+import { versionTag } from './series-data.js';
 
 /**
  * The statistics and series endpoints (seed 000 §7). Each one: parse the query, check access and the benchmark,
@@ -148,12 +149,38 @@ export const getCumulativeReturns: Handler = async (c) => {
   });
 };
 
+/**
+ * Every series card of one page (drawdowns, outperformance, volatility, ...) needs the same engine run; keep the
+ * last few so the page's parallel calls compute it once. Keyed on the series versions and the window, so a price
+ * write can never serve stale series.
+ */
+const MAX_SHARED_ANALYSES = 16;
+const sharedAnalyses = new Map<string, AnalysisSeries>();
+
 /** The analysis series of the request's window, resampled (charts) and on unadjusted prices. */
 function analysisOf(s: AnalyticsSources, start: string | undefined, end: string | undefined): AnalysisSeries {
-  return computeAnalysisSeries(prepare(s, { priceField: 'price' }), {
+  const key = [
+    versionTag(s.fund),
+    versionTag(s.benchmark?.data ?? null),
+    s.product.oldDataEndDate ?? '',
+    start,
+    end,
+  ]
+    .map(String)
+    .join('|');
+  const cached = sharedAnalyses.get(key);
+  if (cached) return cached;
+  const analysis = computeAnalysisSeries(prepare(s, { priceField: 'price' }), {
     window: windowSpec(start, end),
     withResample: MAX_POINTS,
   });
+  sharedAnalyses.set(key, analysis);
+  // Map iteration order is insertion order: the first key is the oldest.
+  if (sharedAnalyses.size > MAX_SHARED_ANALYSES) {
+    const oldest = sharedAnalyses.keys().next();
+    if (!oldest.done) sharedAnalyses.delete(oldest.value);
+  }
+  return analysis;
 }
 
 type SeriesEndpoint = (s: AnalyticsSources, q: SeriesQuery) => unknown;

@@ -4,7 +4,7 @@ import type { HandlerContext } from './context.js';
 import type { ApiReply } from './http.js';
 import { parseQuery } from './parse.js';
 import { cachedJson } from './result-cache.js';
-import { loadBenchmarkSeries, resolveBenchmark, versionTag } from './series-data.js';
+import { columnarPrices, loadBenchmarkSeries, resolveBenchmark, versionTag } from './series-data.js';
 
 /**
  * GET /products/{id}/benchmark-prices?benchmark_symbol=: a benchmark the product offers on a mode the caller may
@@ -19,14 +19,8 @@ export async function getBenchmarkPrices(c: HandlerContext): Promise<ApiReply> {
   const build = (): BenchmarkPricesResponse => ({
     productId: product.productId,
     benchmarkId: benchmark.id,
-    seriesId: data.seriesId,
-    currency: data.currency,
-    frequency: data.frequency,
     oldDataEndDate: product.oldDataEndDate ?? null,
-    version: data.version,
-    dates: data.series.dates,
-    prices: data.series.prices,
-    adjustedPrices: data.series.adjusted,
+    ...columnarPrices(data),
   });
   return cachedJson(c, 'benchmark-prices', [product.productId, versionTag(data)], {}, build);
 }

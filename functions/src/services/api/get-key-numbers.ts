@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   computeKeyNumbers,
+  NO_KEY_NUMBERS,
   primaryAccess,
   priceSeriesIdFor,
   type AccessContext,
@@ -17,15 +18,6 @@ const CONVENTIONS: KeyNumbersResponse['conventions'] = {
   ytdAnchor: 'last price on or before 31 Dec of the previous year',
   inceptionAnchor: 'last price on or before the inception date, else the first price',
 };
-
-const NO_NUMBERS = {
-  lastDate: null,
-  lastPrice: null,
-  lastChange: null,
-  lastDayChange: null,
-  ytdReturn: null,
-  sinceInceptionReturn: null,
-} as const;
 
 /**
  * Key numbers of the requested products, in request order (duplicates once). Products the caller may not see are
@@ -53,7 +45,7 @@ export async function getKeyNumbers(
         productId,
         currency: product.currency,
         locked: true,
-        ...NO_NUMBERS,
+        ...NO_KEY_NUMBERS,
         inceptionDate,
       };
       jobs.push(Promise.resolve(item));

@@ -4,7 +4,7 @@ import type { HandlerContext } from './context.js';
 import type { ApiReply } from './http.js';
 import { noQuerySchema, parseQuery } from './parse.js';
 import { cachedJson } from './result-cache.js';
-import { loadModeSeries, versionTag } from './series-data.js';
+import { columnarPrices, loadModeSeries, versionTag } from './series-data.js';
 
 /**
  * GET /products/{id}/product-prices: the product's primary series (live, else its first mode), columnar, under the
@@ -22,15 +22,9 @@ export async function getProductPrices(c: HandlerContext): Promise<ApiReply> {
     {},
     (): ProductPricesResponse => ({
       productId: product.productId,
-      seriesId: data.seriesId,
       mode: mode.mode,
-      currency: data.currency,
-      frequency: data.frequency,
       oldDataEndDate: product.oldDataEndDate ?? null,
-      version: data.version,
-      dates: data.series.dates,
-      prices: data.series.prices,
-      adjustedPrices: data.series.adjusted,
+      ...columnarPrices(data),
     }),
   );
 }

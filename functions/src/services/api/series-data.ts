@@ -84,6 +84,17 @@ export function resolveBenchmark(
   return benchmark;
 }
 
+/** The columnar body shared by product-prices and benchmark-prices. */
+export const columnarPrices = (data: SeriesData) => ({
+  seriesId: data.seriesId,
+  currency: data.currency,
+  frequency: data.frequency,
+  version: data.version,
+  dates: data.series.dates,
+  prices: data.series.prices,
+  adjustedPrices: data.series.adjusted,
+});
+
 /** `seriesId@version`, for result-cache keys. */
 export const versionTag = (s: SeriesData | null): string => (s ? `${s.seriesId}@${s.version}` : '-');
 

@@ -21,6 +21,16 @@ export interface KeyNumbers {
 const ratio = (a: number | undefined, b: number | undefined): number | null =>
   a === undefined || b === undefined || b === 0 ? null : a / b - 1;
 
+/** Every number unknown: an empty series, or a guest asking for a login-locked product. */
+export const NO_KEY_NUMBERS = {
+  lastDate: null,
+  lastPrice: null,
+  lastChange: null,
+  lastDayChange: null,
+  ytdReturn: null,
+  sinceInceptionReturn: null,
+} as const satisfies Omit<KeyNumbers, 'inceptionDate'>;
+
 /**
  * Key numbers of one series, computed on unadjusted prices up to `periodEndDate` (inclusive) when given. Undefined
  * values are `null`, never 0.
@@ -33,17 +43,7 @@ export function computeKeyNumbers(
     ? lastIndexOnOrBefore(series.dates, options.periodEndDate)
     : series.dates.length - 1;
   const inceptionDate = options.inceptionDate ?? series.dates[0] ?? null;
-  if (end < 0) {
-    return {
-      lastDate: null,
-      lastPrice: null,
-      lastChange: null,
-      lastDayChange: null,
-      ytdReturn: null,
-      sinceInceptionReturn: null,
-      inceptionDate,
-    };
-  }
+  if (end < 0) return { ...NO_KEY_NUMBERS, inceptionDate };
   const lastDate = series.dates[end] ?? null;
   const last = series.prices[end];
   const prev = end > 0 ? series.prices[end - 1] : undefined;
