@@ -145,56 +145,31 @@ export function AnalysisCard({
           {title}
         </Text>
         <Group gap={2} wrap="nowrap">
-          <Tooltip label={showCode ? t('card.hideCode') : t('card.showCode')} withArrow>
-            <ActionIcon
-              variant={showCode ? 'light' : 'subtle'}
-              color="gray"
-              size="sm"
-              aria-label={showCode ? t('card.hideCode') : t('card.showCode')}
-              aria-pressed={showCode}
-              onClick={() => {
-                setShowCode((v) => !v);
-              }}
-            >
-              {showCode ? <IconChartLine size={16} /> : <IconCode size={16} />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('card.refresh')} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t('card.refresh')}
-              onClick={refresh}
-            >
-              <IconRefresh size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={collapsed ? t('card.expand') : t('card.collapse')} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={collapsed ? t('card.expand') : t('card.collapse')}
-              aria-expanded={!collapsed}
-              onClick={() => {
-                setCollapsed((v) => !v);
-              }}
-            >
-              {collapsed ? <IconChevronDown size={16} /> : <IconChevronUp size={16} />}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('card.remove')} withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t('card.remove')}
-              onClick={remove}
-            >
-              <IconX size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <CardAction
+            label={showCode ? t('card.hideCode') : t('card.showCode')}
+            active={showCode}
+            pressed={showCode}
+            onClick={() => {
+              setShowCode((v) => !v);
+            }}
+          >
+            {showCode ? <IconChartLine size={16} /> : <IconCode size={16} />}
+          </CardAction>
+          <CardAction label={t('card.refresh')} onClick={refresh}>
+            <IconRefresh size={16} />
+          </CardAction>
+          <CardAction
+            label={collapsed ? t('card.expand') : t('card.collapse')}
+            expanded={!collapsed}
+            onClick={() => {
+              setCollapsed((v) => !v);
+            }}
+          >
+            {collapsed ? <IconChevronDown size={16} /> : <IconChevronUp size={16} />}
+          </CardAction>
+          <CardAction label={t('card.remove')} onClick={remove}>
+            <IconX size={16} />
+          </CardAction>
         </Group>
       </Group>
       <Box
@@ -218,5 +193,38 @@ export function AnalysisCard({
         loaderProps={{ size: 'sm' }}
       />
     </Paper>
+  );
+}
+
+/** One icon button of the card header, its label as tooltip and accessible name. */
+function CardAction({
+  label,
+  onClick,
+  children,
+  active = false,
+  pressed,
+  expanded,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  active?: boolean;
+  pressed?: boolean;
+  expanded?: boolean;
+}) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        variant={active ? 'light' : 'subtle'}
+        color="gray"
+        size="sm"
+        aria-label={label}
+        aria-pressed={pressed}
+        aria-expanded={expanded}
+        onClick={onClick}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }
