@@ -3,6 +3,7 @@ import {
   platformLangSettingsSchema,
   platformSettingsSchema,
   productConfigSchema,
+  userRecordSchema,
   type Language,
 } from '@portal/domain';
 import { collection, doc, query, where, type Firestore } from 'firebase/firestore';
@@ -16,6 +17,7 @@ const converters = {
   platformSettings: firestoreConverter(platformSettingsSchema),
   platformLang: firestoreConverter(platformLangSettingsSchema),
   product: firestoreConverter(productConfigSchema),
+  user: firestoreConverter(userRecordSchema),
 };
 
 export function refs(db: Firestore) {
@@ -31,5 +33,7 @@ export function refs(db: Firestore) {
         where('general.hidden', '==', false),
       ),
     product: (productId: string) => doc(db, paths.product(productId)).withConverter(converters.product),
+    /** `users/{uid}`: the security rules let a user read only their own record (admins read all). */
+    user: (uid: string) => doc(db, paths.user(uid)).withConverter(converters.user),
   };
 }

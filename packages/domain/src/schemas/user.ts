@@ -20,5 +20,10 @@ export const userRecordSchema = z.object({
   lastVisitedDay: isoDateSchema.optional(),
   roles: z.array(z.string()).default([]),
   twoFactorEnabled: z.boolean().default(false),
+  /**
+   * When the user's access rights last changed (ms since epoch; functions only). A session whose sign-in is older is
+   * signed out by the client (seed 000 §4 "Receiving new access rights"); the API answers 498 to its revoked token.
+   */
+  accessChangedAt: z.number().int().nonnegative().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
