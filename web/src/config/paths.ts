@@ -56,11 +56,17 @@ export const paths = {
     privacyPolicy: () => '/compliance/privacy-policy',
     ombudsman: () => '/compliance/ombudsman',
   },
-  investorProfile: () => '/investor-profile',
+  investorProfile: (redirect?: string) => withQuery('/investor-profile', { redirect }),
+  unauthorizedInvestorProfile: (productId?: string, unauthorizedPath?: string) =>
+    withQuery('/unauthorized-investor-profile', { productId, unauthorizedPath }),
   auth: {
     login: (redirectTo?: string) => withQuery('/auth/login', { redirectTo }),
+    login2fa: (redirectTo?: string) => withQuery('/auth/login-2fa', { redirectTo }),
     register: () => '/auth/register',
+    register2fa: () => '/auth/register-2fa',
     resetPassword: () => '/auth/reset-password-form',
+    /** Forwards every query parameter to the identity provider's action page (verify e-mail, reset password). */
+    handledByFirebase: () => '/auth/handled-by-firebase',
   },
   admin: {
     root: () => '/admin',
@@ -76,6 +82,10 @@ export const paths = {
   settings: {
     // Spelled so in the specification (seed 000 §2): existing links and bookmarks use it.
     overview: () => '/settings/oveview',
+    editProfile: (askVerification?: boolean) =>
+      withQuery('/settings/edit-profile', { askVerification: askVerification ? 'true' : undefined }),
+    changePassword: () => '/settings/change-password',
+    deleteAccount: () => '/settings/delete-account',
   },
   errors: {
     notFound: () => '/error-404',

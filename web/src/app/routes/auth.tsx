@@ -54,3 +54,17 @@ export function ResetPasswordRoute() {
     <PagePlaceholder title={t('resetPasswordPage.title')} description={t('resetPasswordPage.comingSoon')} />
   );
 }
+
+// Placeholders for the screens of the sign-in flows (issue 4); the router already points at them.
+export function Login2faRoute() {
+  const { t } = useTranslation('auth');
+  return <PagePlaceholder title={t('login.title')} />;
+}
+export function Register2faRoute() {
+  const { t } = useTranslation('auth');
+  return <PagePlaceholder title={t('register.title')} />;
+}
+export function HandledByFirebaseRoute() {
+  const { t } = useTranslation('auth');
+  return <PagePlaceholder title={t('login.title')} />;
+}
