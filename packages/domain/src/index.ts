@@ -8,6 +8,7 @@ export * from './tenant/catalogue.js';
 export * from './tenant/format-issues.js';
 export * from './schemas/platform-settings.js';
 export * from './schemas/user.js';
+export * from './schemas/countries.js';
 export * from './prices/layout.js';
 export * from './access/roles.js';
 export * from './analytics/index.js';
