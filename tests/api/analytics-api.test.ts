@@ -117,7 +117,7 @@ const CONVENTIONS = {
   scale: 252,
   riskFreeAnnual: 0,
   varMethod: 'historical-type7',
-  priceField: 'price',
+  priceField: 'adjusted',
   benchmarkAlignment: 'common-dates',
   pairScale: 252,
 } as const;
@@ -557,7 +557,7 @@ const input = (over: Partial<AnalyticsInput> = {}): AnalyticsInput => ({
   fund: FUND,
   benchmark: BENCH_A,
   frequency: 'daily',
-  priceField: 'price',
+  priceField: 'adjusted',
   oldDataEndDate: '2017-12-29',
   ...over,
 });
@@ -671,15 +671,17 @@ describe('series endpoints', () => {
 
     const full = body(
       await get(
-        '/api/products/fx-open/cumulative-returns?with_resample=false&adjusted=true&initial_value=100',
+        '/api/products/fx-open/cumulative-returns?with_resample=false&adjusted=false&initial_value=100',
       ),
       cumulativeReturnsResponseSchema,
     );
     expect(full.fund.dates).toEqual(FUND.dates);
     expect(full.fund.values[0]).toBe(100);
-    expect(full.conventions.priceField).toBe('adjusted');
-    const last = FUND.adjusted.at(-1) ?? 0;
-    expect(full.fund.values.at(-1)).toBeCloseTo((100 * last) / (FUND.adjusted[0] ?? 1), 9);
+    // The explicit price-only line: the one exception to the total-return rule.
+    expect(full.conventions.priceField).toBe('price');
+    const last = FUND.prices.at(-1) ?? 0;
+    expect(full.fund.values.at(-1)).toBeCloseTo((100 * last) / (FUND.prices[0] ?? 1), 9);
+    expect(FUND.prices.at(-1)).not.toBe(FUND.adjusted.at(-1));
     expect(full.benchmark).toBeNull();
   });
 

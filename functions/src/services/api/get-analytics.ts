@@ -1,4 +1,5 @@
 import {
+  RETURNS_PRICE_FIELD,
   STAT_PERIODS,
   computeAnalysisSeries,
   computeStatisticsTable,
@@ -43,8 +44,8 @@ import { versionTag } from './series-data.js';
 /**
  * The statistics and series endpoints (seed 000 §7). Each one: parse the query, check access and the benchmark,
  * learn the series versions, then answer from the result cache or compute with the engine. Unless a call says
- * otherwise (`adjusted=true` on cumulative-returns) every number uses the unadjusted price, like the key numbers,
- * so the figures of one page agree; the `conventions` of each response state it.
+ * otherwise (`adjusted=false` on cumulative-returns) every return uses the adjusted price (`RETURNS_PRICE_FIELD`:
+ * total return), so the figures of one page agree; the `conventions` of each response state it.
  */
 
 /** Chart series are resampled to at most this many points (the engine's default for `withResample: true`). */
@@ -78,7 +79,7 @@ export const getPerformanceData: Handler = async (c) => {
   const s = await loadSources(c, q.mode, q.benchmark_symbol);
   return cachedReply(c, 'performance-data', s, q, () => {
     const prep = prepare(s, {
-      priceField: 'price',
+      priceField: RETURNS_PRICE_FIELD,
       riskFreeAnnual: q.risk_free_rate ?? 0,
       cut: { start: q.period_start_date, end: q.period_end_date },
     });
@@ -95,7 +96,7 @@ export const getLastCumulativeReturns: Handler = async (c) => {
   const q = parseQuery(lastCumulativeReturnsQuerySchema, c.query);
   const s = await loadSources(c, q.mode, undefined);
   return cachedReply(c, 'last-cumulative-returns', s, q, () => {
-    const prep = prepare(s, { priceField: 'price' });
+    const prep = prepare(s, { priceField: RETURNS_PRICE_FIELD });
     const [result] = periodReturns(prep.fund, null, prep.scale, [q.period]);
     if (!result) throw new Error('periodReturns returned no line');
     const body: LastCumulativeReturnsResponse = {
@@ -113,7 +114,7 @@ export const getFactsheetPeriods: Handler = async (c) => {
   const s = await loadSources(c, q.mode, q.benchmark_symbol);
   return cachedReply(c, 'cumulative-return-periods-factsheet', s, q, () => {
     const prep = prepare(s, {
-      priceField: 'price',
+      priceField: RETURNS_PRICE_FIELD,
       cut: { start: q.period_start_date, end: q.period_end_date },
     });
     const body: FactsheetPeriodsResponse = {
@@ -132,7 +133,7 @@ export const getCumulativeReturns: Handler = async (c) => {
   const q = parseQuery(cumulativeReturnsQuerySchema, c.query);
   const s = await loadSources(c, q.mode, q.benchmark_symbol);
   return cachedReply(c, 'cumulative-returns', s, q, () => {
-    const prep = prepare(s, { priceField: q.adjusted ? 'adjusted' : 'price' });
+    const prep = prepare(s, { priceField: q.adjusted ? RETURNS_PRICE_FIELD : 'price' });
     const a = computeAnalysisSeries(prep, {
       window: windowSpec(q.period_start_date, q.period_end_date),
       initialValue: q.initial_value ?? null,
@@ -157,7 +158,7 @@ export const getCumulativeReturns: Handler = async (c) => {
 const MAX_SHARED_ANALYSES = 16;
 const sharedAnalyses = new Map<string, AnalysisSeries>();
 
-/** The analysis series of the request's window, resampled (charts) and on unadjusted prices. */
+/** The analysis series of the request's window, resampled (charts), on total-return prices. */
 function analysisOf(s: AnalyticsSources, start: string | undefined, end: string | undefined): AnalysisSeries {
   const key = [
     versionTag(s.fund),
@@ -170,7 +171,7 @@ function analysisOf(s: AnalyticsSources, start: string | undefined, end: string 
     .join('|');
   const cached = sharedAnalyses.get(key);
   if (cached) return cached;
-  const analysis = computeAnalysisSeries(prepare(s, { priceField: 'price' }), {
+  const analysis = computeAnalysisSeries(prepare(s, { priceField: RETURNS_PRICE_FIELD }), {
     window: windowSpec(start, end),
     withResample: MAX_POINTS,
   });
@@ -255,7 +256,7 @@ function rollingBody(
     oldDataEndDate: a.oldDataEndDate,
   };
   let benchmark: RollingSeriesResponse | null = null;
-  const alone = prepareBenchmarkAlone(s, 'price');
+  const alone = prepareBenchmarkAlone(s, RETURNS_PRICE_FIELD);
   if (alone) {
     const b = a.window.available
       ? computeAnalysisSeries(alone, {

@@ -14,7 +14,8 @@ import type { PortalConfig } from './config-cache.js';
 
 const CONVENTIONS: KeyNumbersResponse['conventions'] = {
   returnMethod: 'simple',
-  priceField: 'price',
+  pricesFrom: 'price',
+  returnsFrom: 'adjusted',
   ytdAnchor: 'last price on or before 31 Dec of the previous year',
   inceptionAnchor: 'last price on or before the inception date, else the first price',
 };

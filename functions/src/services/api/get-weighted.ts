@@ -1,4 +1,5 @@
 import {
+  RETURNS_PRICE_FIELD,
   computeStatisticsTable,
   performanceDataQuerySchema,
   pickPrices,
@@ -69,14 +70,14 @@ async function loadWeighted(
 
 /**
  * Buy-and-hold weighted returns from the window start (engine `weightedReturns`: fixed start weights, additive
- * contributions), on unadjusted prices.
+ * contributions), on total-return (adjusted) prices.
  */
 function weighted(parts: readonly Part[], start: string | undefined, end: string | undefined) {
   return weightedReturns(
     parts.map((p) => ({
       id: p.component.seriesId,
       dates: p.data.series.dates,
-      prices: pickPrices(p.data.series, 'price'),
+      prices: pickPrices(p.data.series, RETURNS_PRICE_FIELD),
       weight: p.component.weight,
     })),
     { from: start ?? null, to: end ?? null },
@@ -105,7 +106,7 @@ export const getCumulativeWeightedReturns: Handler = async (c) => {
         scale,
         riskFreeAnnual: 0,
         varMethod: 'historical-type7',
-        priceField: 'price',
+        priceField: RETURNS_PRICE_FIELD,
         benchmarkAlignment: 'common-dates',
         pairScale: scale,
       };
@@ -151,7 +152,7 @@ export const getWeightedPerformanceData: Handler = async (c) => {
         benchmark,
         frequency: s.fund.frequency,
         riskFreeAnnual: q.risk_free_rate ?? 0,
-        priceField: 'price',
+        priceField: RETURNS_PRICE_FIELD,
         oldDataEndDate: s.product.oldDataEndDate ?? null,
       });
       const table = computeStatisticsTable(prep, {

@@ -28,6 +28,22 @@ describe('computeKeyNumbers', () => {
     expect(k.sinceInceptionReturn).toBeCloseTo(108.9 / 95 - 1, 15);
   });
 
+  it('shows prices unadjusted and computes returns on adjusted prices (a distribution day)', () => {
+    // A distributing class: 2.0 paid out on 2024-07-01, the NAV drops, the total return does not.
+    const d: PriceSeries = {
+      dates: ['2023-12-29', '2024-06-28', '2024-07-01'],
+      prices: [100, 110, 108.5],
+      adjusted: [98, 107.8, 108.5],
+    };
+    const k = computeKeyNumbers(d, { inceptionDate: '2023-12-29' });
+    expect(k.lastPrice).toBe(108.5);
+    expect(k.lastChange).toBeCloseTo(-1.5, 12);
+    expect(k.lastDayChange).toBeCloseTo(108.5 / 107.8 - 1, 15);
+    expect(k.lastDayChange).toBeGreaterThan(0);
+    expect(k.ytdReturn).toBeCloseTo(108.5 / 98 - 1, 15);
+    expect(k.sinceInceptionReturn).toBeCloseTo(108.5 / 98 - 1, 15);
+  });
+
   it('honours period_end_date', () => {
     const k = computeKeyNumbers(s, { periodEndDate: '2024-06-30' });
     expect(k.lastDate).toBe('2024-06-28');

@@ -1,17 +1,19 @@
 import type { PriceSeries } from '../prices/layout.js';
 import { lastIndexOnOrBefore, ytdAnchor } from './dates.js';
+import { pickPrices, RETURNS_PRICE_FIELD } from './prepare.js';
 
 export interface KeyNumbers {
   lastDate: string | null;
+  /** The last (unadjusted) price. */
   lastPrice: number | null;
-  /** Price change since the previous price (absolute, in the product currency). */
+  /** Price change since the previous price (absolute, unadjusted, in the product currency). */
   lastChange: number | null;
-  /** Simple return since the previous price: `P_L / P_{L-1} - 1`. */
+  /** Total return since the previous price: `A_L / A_{L-1} - 1` on adjusted prices `A` (`RETURNS_PRICE_FIELD`). */
   lastDayChange: number | null;
-  /** `P_L / P_s - 1` with `s` the last price on or before 31 Dec of the previous year (METRICS.md §2 `ytd`). */
+  /** `A_L / A_s - 1` with `s` the last price on or before 31 Dec of the previous year (METRICS.md §2 `ytd`). */
   ytdReturn: number | null;
   /**
-   * Since inception: `P_L / P_s - 1` with `s` the last price on or before the inception date, or the first price
+   * Since inception: `A_L / A_s - 1` with `s` the last price on or before the inception date, or the first price
    * when the series starts after it. `null` when the inception date is after the last price.
    */
   sinceInceptionReturn: number | null;
@@ -32,8 +34,9 @@ export const NO_KEY_NUMBERS = {
 } as const satisfies Omit<KeyNumbers, 'inceptionDate'>;
 
 /**
- * Key numbers of one series, computed on unadjusted prices up to `periodEndDate` (inclusive) when given. Undefined
- * values are `null`, never 0.
+ * Key numbers of one series up to `periodEndDate` (inclusive) when given: prices and the absolute change on the
+ * unadjusted price, returns on the adjusted price (the portal's one price rule, `RETURNS_PRICE_FIELD`: a distribution
+ * day shows the NAV drop in `lastChange` but not in `lastDayChange`). Undefined values are `null`, never 0.
  */
 export function computeKeyNumbers(
   series: PriceSeries,
@@ -47,6 +50,8 @@ export function computeKeyNumbers(
   const lastDate = series.dates[end] ?? null;
   const last = series.prices[end];
   const prev = end > 0 ? series.prices[end - 1] : undefined;
+  const tr = pickPrices(series, RETURNS_PRICE_FIELD);
+  const trLast = tr[end];
   const ytdIdx = lastDate ? lastIndexOnOrBefore(series.dates, ytdAnchor(lastDate)) : -1;
   let itdIdx = 0;
   if (inceptionDate) {
@@ -57,9 +62,9 @@ export function computeKeyNumbers(
     lastDate,
     lastPrice: last ?? null,
     lastChange: last !== undefined && prev !== undefined ? last - prev : null,
-    lastDayChange: ratio(last, prev),
-    ytdReturn: ytdIdx >= 0 && ytdIdx < end ? ratio(last, series.prices[ytdIdx]) : null,
-    sinceInceptionReturn: itdIdx >= 0 && itdIdx < end ? ratio(last, series.prices[itdIdx]) : null,
+    lastDayChange: end > 0 ? ratio(trLast, tr[end - 1]) : null,
+    ytdReturn: ytdIdx >= 0 && ytdIdx < end ? ratio(trLast, tr[ytdIdx]) : null,
+    sinceInceptionReturn: itdIdx >= 0 && itdIdx < end ? ratio(trLast, tr[itdIdx]) : null,
     inceptionDate,
   };
 }

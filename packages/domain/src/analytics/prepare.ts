@@ -5,6 +5,15 @@ import { inferScale, scaleFor } from './frequency.js';
 /** Which price column the analytics read: distribution-adjusted (default, total return) or the raw price. */
 export type PriceField = 'adjusted' | 'price';
 
+/**
+ * The one price rule of the portal: every **return** (statistics, series, key-number returns, factsheet periods,
+ * weighted composites) is computed on the distribution-adjusted price, i.e. as a total return with distributions
+ * reinvested; it equals the price where no adjusted price was stored. Every **price** shown (last price, price
+ * tables, the raw price dumps) is the unadjusted price. The only way to get a price-only return line is the explicit
+ * `adjusted=false` of the cumulative-returns call (and `--price-field price` of the CLI).
+ */
+export const RETURNS_PRICE_FIELD: PriceField = 'adjusted';
+
 /** Input of the analytics engine: one fund series, an optional benchmark and the conventions. */
 export interface AnalyticsInput {
   fund: PriceSeries;
@@ -195,7 +204,7 @@ export function alignPrepared(a: PreparedSeries, b: PreparedSeries): AlignedPair
 
 /** Validates and prepares the fund, benchmark and their aligned pair once, for every window of a request. */
 export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
-  const priceField = input.priceField ?? 'adjusted';
+  const priceField = input.priceField ?? RETURNS_PRICE_FIELD;
   const fund = prepareSeries(input.fund.dates, pickPrices(input.fund, priceField), 'fund');
   const benchmark = input.benchmark
     ? prepareSeries(input.benchmark.dates, pickPrices(input.benchmark, priceField), 'benchmark')

@@ -69,7 +69,8 @@ export const cumulativeReturnsQuerySchema = z
     benchmark_symbol: z.string().min(1).optional(),
     ...periodDates,
     initial_value: z.coerce.number().positive().optional(),
-    adjusted: boolParam(false),
+    /** Total-return line (default, the portal's rule) or, with `false`, the price-only line. */
+    adjusted: boolParam(true),
     with_resample: boolParam(true),
   })
   .refine(checkDateOrder, dateOrderIssue);

@@ -38,7 +38,9 @@ export const keyNumbersResponseSchema = z.object({
   items: z.array(keyNumbersItemSchema),
   conventions: z.object({
     returnMethod: z.literal('simple'),
-    priceField: z.literal('price'),
+    /** Last price and absolute change: the price; every return: the adjusted price (`RETURNS_PRICE_FIELD`). */
+    pricesFrom: z.literal('price'),
+    returnsFrom: z.literal('adjusted'),
     ytdAnchor: z.literal('last price on or before 31 Dec of the previous year'),
     inceptionAnchor: z.literal('last price on or before the inception date, else the first price'),
   }),
