@@ -7,7 +7,7 @@ import {
   type PreparedAnalytics,
   type PreparedSeries,
 } from './prepare.js';
-import { resample, type DatedValues } from './resample.js';
+import { applyResampleMask, resampleMask, type DatedValues } from './resample.js';
 import { rolling1y, rollingBeta, type Rolling1y, type RollingBeta } from './rolling.js';
 import {
   cumulativeReturnsSeries,
@@ -86,12 +86,24 @@ export interface AnalysisSeries {
 
 const DEFAULT_MAX_POINTS = 1000;
 
-function chart(v: DatedValues, maxPoints: number | null, oldDataEndDate: string | null): ChartSeries {
-  const r = maxPoints === null ? v : resample(v, maxPoints);
+function chart(v: DatedValues, mask: Uint8Array | null, oldDataEndDate: string | null): ChartSeries {
+  const r = applyResampleMask(v, mask);
   return { dates: r.dates, values: r.values, oldDataEndDate };
 }
 
-/** Positions of the rolling points dated inside `(startDate, endDate]`, thinned like {@link resample}. */
+/** First index in the ascending `dates` whose date is greater than `date` (binary search). */
+function upperBound(dates: readonly string[], date: string): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((dates[mid] ?? '') <= date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Positions of the rolling points dated inside `(startDate, endDate]`, thinned like the other charts. */
 function rollingIndices(
   dates: readonly string[],
   startDate: string | null,
@@ -99,14 +111,14 @@ function rollingIndices(
   maxPoints: number | null,
 ): { lo: number; hi: number; picked: number[] | null } {
   if (startDate === null || endDate === null) return { lo: 0, hi: 0, picked: null };
-  let lo = 0;
-  let hi = dates.length;
-  while (lo < hi && (dates[lo] ?? '') <= startDate) lo++;
-  while (hi > lo && (dates[hi - 1] ?? '') > endDate) hi--;
-  if (maxPoints === null || hi - lo <= maxPoints) return { lo, hi, picked: null };
-  // Same calendar bucketing as the other charts, applied to the positions themselves.
-  const positions = Array.from({ length: hi - lo }, (_, i) => lo + i);
-  return { lo, hi, picked: resample({ dates: dates.slice(lo, hi), values: positions }, maxPoints).values };
+  const lo = upperBound(dates, startDate);
+  const hi = Math.max(lo, upperBound(dates, endDate));
+  const mask = maxPoints === null ? null : resampleMask(dates, lo, hi, maxPoints);
+  if (!mask) return { lo, hi, picked: null };
+  // Positions are monotone: their extrema are the first and last point, already in the mask.
+  const picked: number[] = [];
+  for (let i = 0; i < mask.length; i++) if (mask[i]) picked.push(lo + i);
+  return { lo, hi, picked };
 }
 
 function pick<T>(arr: readonly T[], idx: { lo: number; hi: number; picked: number[] | null }): T[] {
@@ -203,6 +215,11 @@ export function computeAnalysisSeries(
     prep.benchmark ? (bench ? f(bench.s, bench.start, bench.end) : empty) : null;
 
   const pairWindow = prep.aligned ? matchingWindow(prep.aligned.fund.dates, w.startDate, w.endDate) : null;
+  // One resampling mask per source and window, shared by the charts drawn on the same dates.
+  const maskOf = (dates: readonly string[], start: number, end: number): Uint8Array | null =>
+    maxPoints === null ? null : resampleMask(dates, start, end + 1, maxPoints);
+  const fundMask = maskOf(prep.fund.dates, w.start, w.end);
+  const benchMask = bench ? maskOf(bench.s.dates, bench.start, bench.end) : null;
   const fundMonthly = calendarReturns(prep.fund, w.start, w.end).values;
   const benchMonthly = withBench((s, a, b) => calendarReturns(s, a, b).values, new Float64Array(0));
 
@@ -212,15 +229,15 @@ export function computeAnalysisSeries(
     oldDataEndDate: old,
     initialValue,
     cumulativeReturns: {
-      fund: chart(cumulativeReturnsSeries(prep.fund, w.start, w.end, initialValue), maxPoints, old),
+      fund: chart(cumulativeReturnsSeries(prep.fund, w.start, w.end, initialValue), fundMask, old),
       benchmark: withBench(
-        (s, a, b) => chart(cumulativeReturnsSeries(s, a, b, initialValue), maxPoints, old),
+        (s, a, b) => chart(cumulativeReturnsSeries(s, a, b, initialValue), benchMask, old),
         emptyChart(),
       ),
     },
     drawdowns: {
-      fund: chart(drawdownSeries(prep.fund, w.start, w.end), maxPoints, old),
-      benchmark: withBench((s, a, b) => chart(drawdownSeries(s, a, b), maxPoints, old), emptyChart()),
+      fund: chart(drawdownSeries(prep.fund, w.start, w.end), fundMask, old),
+      benchmark: withBench((s, a, b) => chart(drawdownSeries(s, a, b), benchMask, old), emptyChart()),
     },
     drawdownEpisodes: {
       fund: drawdownEpisodes(prep.fund, w.start, w.end, limit),
@@ -228,7 +245,11 @@ export function computeAnalysisSeries(
     },
     outperformance: prep.aligned
       ? pairWindow
-        ? chart(outperformanceSeries(prep.aligned, pairWindow.start, pairWindow.end), maxPoints, old)
+        ? chart(
+            outperformanceSeries(prep.aligned, pairWindow.start, pairWindow.end),
+            maskOf(prep.aligned.fund.dates, pairWindow.start, pairWindow.end),
+            old,
+          )
         : emptyChart()
       : null,
     rolling1y: rolling,

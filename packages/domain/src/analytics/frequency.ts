@@ -1,3 +1,4 @@
+import { daysFromCivil } from './resample.js';
 import type { UpdateFrequency } from '../constants.js';
 
 /** Periods per year of each update frequency (METRICS.md notation: `scale`). */
@@ -16,6 +17,17 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 }
 
+const digit = (s: string, i: number): number => s.charCodeAt(i) - 48;
+
+/** Days since 1970-01-01 of an ISO date `YYYY-MM-DD`, from its digits. */
+export function dayNumberOf(date: string): number {
+  return daysFromCivil(
+    digit(date, 0) * 1000 + digit(date, 1) * 100 + digit(date, 2) * 10 + digit(date, 3),
+    digit(date, 5) * 10 + digit(date, 6),
+    digit(date, 8) * 10 + digit(date, 9),
+  );
+}
+
 /**
  * Scale for `frequency: 'other'` (METRICS.md "Product-level rules"): inferred from the **median gap** in calendar
  * days between consecutive price dates, snapped to the nearest standard frequency so that the usual conventions
@@ -25,7 +37,13 @@ export function daysBetween(from: string, to: string): number {
 export function inferScale(dates: readonly string[]): number {
   if (dates.length < 2) return SCALE_BY_FREQUENCY.daily;
   const gaps = new Float64Array(dates.length - 1);
-  for (let i = 1; i < dates.length; i++) gaps[i - 1] = daysBetween(dates[i - 1] ?? '', dates[i] ?? '');
+  // Day numbers from the digits (no Date parsing: this runs on every prepared pair).
+  let prev = dayNumberOf(dates[0] ?? '');
+  for (let i = 1; i < dates.length; i++) {
+    const day = dayNumberOf(dates[i] ?? '');
+    gaps[i - 1] = day - prev;
+    prev = day;
+  }
   gaps.sort();
   const mid = gaps.length >> 1;
   const median = gaps.length % 2 ? (gaps[mid] ?? 0) : ((gaps[mid - 1] ?? 0) + (gaps[mid] ?? 0)) / 2;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PriceSeries } from '../prices/layout.js';
 import { computeAnalysisSeries } from './analysis-series.js';
 import { prepareAnalytics, prepareSeries } from './prepare.js';
-import { resample } from './resample.js';
+import { applyResampleMask, resample, resampleMask } from './resample.js';
 import { drawdownEpisodes, drawdownSeries, periodReturns, returnProfile, seriesWindow } from './series.js';
 import { computeStatisticsTable } from './statistics-table.js';
 import fixture from './fixtures/conformance.json';
@@ -173,6 +173,29 @@ describe('resample', () => {
   it('falls back to coarser buckets, then to a stride', () => {
     expect(resample({ dates, values }, 40).dates.length).toBeLessThanOrEqual(40);
     expect(resample({ dates, values }, 6).dates.length).toBeLessThanOrEqual(6);
+  });
+  it('keeps month and year ends exactly (string-prefix bucketing)', () => {
+    const months = resample({ dates, values }, 40);
+    // Every kept date but the first and the extrema is the last date of its month in the input.
+    const lastOfMonth = new Set(dates.filter((d, i) => d.slice(0, 7) !== (dates[i + 1] ?? '').slice(0, 7)));
+    const extra = new Set([
+      dates[0],
+      dates[values.indexOf(Math.max(...values))],
+      dates[values.indexOf(Math.min(...values))],
+    ]);
+    for (const d of months.dates) expect(lastOfMonth.has(d) || extra.has(d), d).toBe(true);
+    expect(months.dates.filter((d) => lastOfMonth.has(d))).toHaveLength(lastOfMonth.size);
+  });
+  it('one mask serves every chart on the same dates, and a sub-range mask equals the mask of the slice', () => {
+    const mask = resampleMask(dates, 0, dates.length, 200);
+    const other = dates.map((_, i) => Math.cos(i / 7));
+    expect(applyResampleMask({ dates, values }, mask)).toEqual(resample({ dates, values }, 200));
+    expect(applyResampleMask({ dates, values: other }, mask)).toEqual(
+      resample({ dates, values: other }, 200),
+    );
+    expect(resampleMask(dates, 100, 900, 150)).toEqual(resampleMask(dates.slice(100, 900), 0, 800, 150));
+    expect(resampleMask(dates, 0, 150, 200)).toBeNull();
+    expect(() => applyResampleMask({ dates: dates.slice(1), values: values.slice(1) }, mask)).toThrow(/mask/);
   });
 });
 
