@@ -681,7 +681,17 @@ describe('series endpoints', () => {
     expect(full.conventions.priceField).toBe('price');
     const last = FUND.prices.at(-1) ?? 0;
     expect(full.fund.values.at(-1)).toBeCloseTo((100 * last) / (FUND.prices[0] ?? 1), 9);
-    expect(FUND.prices.at(-1)).not.toBe(FUND.adjusted.at(-1));
+    // The default line is the total return: on a point with a distinct adjusted price the two lines differ.
+    const total = body(
+      await get('/api/products/fx-open/cumulative-returns?with_resample=false&initial_value=100'),
+      cumulativeReturnsResponseSchema,
+    );
+    expect(total.conventions.priceField).toBe('adjusted');
+    const i = FUND.adjusted.findIndex((a, k) => k > 0 && a !== FUND.prices[k]);
+    expect(i).toBeGreaterThan(0);
+    expect(total.fund.values[i]).toBeCloseTo((100 * (FUND.adjusted[i] ?? 0)) / (FUND.adjusted[0] ?? 1), 9);
+    expect(full.fund.values[i]).toBeCloseTo((100 * (FUND.prices[i] ?? 0)) / (FUND.prices[0] ?? 1), 9);
+    expect(total.fund.values[i]).not.toBeCloseTo(full.fund.values[i] ?? 0, 6);
     expect(full.benchmark).toBeNull();
   });
 

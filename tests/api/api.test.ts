@@ -6,6 +6,8 @@ import {
   type KeyNumbersItem,
   type PricePoint,
 } from '@portal/domain';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminFor,
@@ -227,6 +229,52 @@ describe('GET /api/products/{id}/product-prices', () => {
       prices: c.prices,
       adjustedPrices: c.adjusted,
     });
+  });
+
+  it('travels gzip-compressed with a strong ETag, and answers 304 to a client that holds it', async () => {
+    const url = `${HOSTING}/api/products/fx-open/product-prices`;
+    await fetch(url); // fill the result cache
+    // node's http keeps the raw bytes (fetch would decompress them and drop the header's meaning).
+    const raw = await new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>(
+      (resolve, reject) => {
+        request(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (b: Buffer) => parts.push(b));
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(parts) });
+          });
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+    expect(raw.status).toBe(200);
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    const json = gunzipSync(raw.bytes).toString('utf8');
+    expect(productPricesResponseSchema.parse(JSON.parse(json)).dates).toEqual(
+      columns(FX_SERIES['fx-open'] ?? []).dates,
+    );
+    expect(raw.bytes.length).toBeLessThan(json.length / 2);
+    const etag = String(raw.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await fetch(url, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // Not for a caller who may not see the data: access is checked before the ETag.
+    expectError(
+      await (async () => {
+        const res = await fetch(`${HOSTING}/api/products/fx-hidden/product-prices`, {
+          headers: { 'If-None-Match': etag },
+        });
+        return { status: res.status, headers: res.headers, body: (await res.json()) as unknown };
+      })(),
+      404,
+      'not-found',
+    );
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('etag')).toBe(etag);
   });
 
   it('reads a non-live primary mode from its own series', async () => {

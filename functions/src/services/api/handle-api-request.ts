@@ -40,6 +40,7 @@ import {
   type ApiRequest,
   type ApiResponse,
 } from './http.js';
+import type { CachedBody } from './result-cache.js';
 
 export { parseQuery } from './parse.js';
 
@@ -91,6 +92,45 @@ function send(res: ApiResponse, status: number, headers: Record<string, string>,
   else res.status(status).json(body);
 }
 
+/** Whether an `Accept-Encoding` header admits gzip (`gzip` or `*`, with a q-value above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * A cached result: `304 Not Modified` when the client already holds it (`If-None-Match`, after the access checks,
+ * so a 304 never tells an unauthorised caller anything), else the JSON, gzip-compressed when the client accepts it.
+ */
+function sendCached(
+  req: ApiRequest,
+  res: ApiResponse,
+  headers: Record<string, string>,
+  body: CachedBody,
+): void {
+  res.setHeader('Vary', 'Authorization, Accept-Encoding');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('ETag', body.etag);
+  const known = req.headers['if-none-match'];
+  if (known !== undefined && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  const gzip = acceptsGzip(req.headers['accept-encoding']) ? body.gzip() : null;
+  if (gzip) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.status(200).send(gzip);
+  } else {
+    res.status(200).send(body.json);
+  }
+}
+
 /**
  * The `/api/**` HTTP API: route, authenticate, load the (cached) configuration, delegate to a service, and turn
  * every failure into an `apiErrorSchema` body. Unexpected errors are logged with context and answered generically.
@@ -136,9 +176,7 @@ export async function handleApiRequest(deps: ApiDeps, req: ApiRequest, res: ApiR
     }
     if (reply.cache !== undefined) headers['X-Cache'] = reply.cache;
     if ('json' in reply) {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.status(200).send(reply.json);
+      sendCached(req, res, headers, reply.json);
       return;
     }
     send(res, 200, headers, reply.body);

@@ -1,4 +1,5 @@
 import type { ApiError } from '@portal/domain';
+import type { CachedBody } from './result-cache.js';
 
 export type ApiErrorCode = ApiError['error']['code'];
 
@@ -66,7 +67,11 @@ export interface ApiRequest {
   query: unknown;
   /** Parsed JSON body (firebase-functions parses `application/json`); only POST routes read it. */
   body?: unknown;
-  headers: { authorization?: string | undefined };
+  headers: {
+    authorization?: string | undefined;
+    'accept-encoding'?: string | undefined;
+    'if-none-match'?: string | undefined;
+  };
 }
 
 /** The parts of an Express response the API writes. */
@@ -74,8 +79,8 @@ export interface ApiResponse {
   status(code: number): ApiResponse;
   setHeader(name: string, value: string): unknown;
   json(body: unknown): unknown;
-  /** Sends a string as is (the caller sets Content-Type). */
-  send(body: string): unknown;
+  /** Sends a string or bytes as is (the caller sets Content-Type and Content-Encoding). */
+  send(body: string | Uint8Array): unknown;
   end(): unknown;
 }
 
@@ -101,7 +106,7 @@ export const CACHE_CONTROL = {
 export type ApiReply =
   | { status: 200; body: unknown; cache?: 'hit' | 'miss' }
   /** A body already serialized (the result cache keeps JSON text, so a warm call does not stringify again). */
-  | { status: 200; json: string; cache: 'hit' | 'miss' }
+  | { status: 200; json: CachedBody; cache: 'hit' | 'miss' }
   | { status: 204 };
 
 export const ok = (body: unknown, cache?: 'hit' | 'miss'): ApiReply =>

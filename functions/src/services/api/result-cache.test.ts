@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ResultCache, resultKey } from './result-cache.js';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip } from './handle-api-request.js';
+import { CachedBody, etagOf, GZIP_MIN_CHARS, ResultCache, resultKey } from './result-cache.js';
+
+/** The cached text and hit flag of a lookup (the body object also carries the ETag and gzip bytes). */
+const text = async (p: Promise<{ value: CachedBody; hit: boolean }>) => {
+  const { value, hit } = await p;
+  return { value: value.json, hit };
+};
 
 describe('ResultCache', () => {
   it('computes once per key and reports hits', async () => {
     const cache = new ResultCache(10);
     let runs = 0;
     const compute = () => String(++runs);
-    expect(await cache.getOrCompute('a', compute)).toEqual({ value: '1', hit: false });
-    expect(await cache.getOrCompute('a', compute)).toEqual({ value: '1', hit: true });
+    expect(await text(cache.getOrCompute('a', compute))).toEqual({ value: '1', hit: false });
+    expect(await text(cache.getOrCompute('a', compute))).toEqual({ value: '1', hit: true });
     expect(runs).toBe(1);
   });
 
@@ -22,7 +30,8 @@ describe('ResultCache', () => {
       });
     const [a, b] = await Promise.all([cache.getOrCompute('k', slow), cache.getOrCompute('k', slow)]);
     expect(runs).toBe(1);
-    expect([a.value, b.value]).toEqual(['1', '1']);
+    expect([a.value.json, b.value.json]).toEqual(['1', '1']);
+    expect(a.value).toBe(b.value);
     expect([a.hit, b.hit]).toEqual([false, true]);
   });
 
@@ -34,7 +43,7 @@ describe('ResultCache', () => {
     await cache.getOrCompute('c', () => 'c'); // evicts b
     expect(cache.size).toBe(2);
     expect((await cache.getOrCompute('a', () => 'x')).hit).toBe(true);
-    expect(await cache.getOrCompute('b', () => 'b2')).toEqual({ value: 'b2', hit: false });
+    expect(await text(cache.getOrCompute('b', () => 'b2'))).toEqual({ value: 'b2', hit: false });
   });
 
   it('forgets a failed computation', async () => {
@@ -45,7 +54,7 @@ describe('ResultCache', () => {
       }),
     ).rejects.toThrow('boom');
     expect(cache.size).toBe(0);
-    expect(await cache.getOrCompute('e', () => '1')).toEqual({ value: '1', hit: false });
+    expect(await text(cache.getOrCompute('e', () => '1'))).toEqual({ value: '1', hit: false });
   });
 
   it('also evicts when the cached text exceeds its character budget', async () => {
@@ -55,6 +64,45 @@ describe('ResultCache', () => {
     expect(cache.size).toBe(1);
     expect(cache.totalChars).toBe(6);
     expect((await cache.getOrCompute('b', () => '')).hit).toBe(true);
+  });
+});
+
+describe('CachedBody', () => {
+  it('has a strong ETag derived from the cache key', async () => {
+    const cache = new ResultCache(10);
+    const { value } = await cache.getOrCompute('endpoint|3|v7|[]', () => '{"a":1}');
+    expect(value.etag).toBe(etagOf('endpoint|3|v7|[]'));
+    expect(value.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(etagOf('endpoint|3|v8|[]')).not.toBe(value.etag);
+  });
+
+  it('gzips large bodies once, losslessly, and leaves small ones alone', () => {
+    const json = JSON.stringify({ dates: Array.from({ length: 500 }, (_, i) => `2020-01-${i}`) });
+    expect(json.length).toBeGreaterThan(GZIP_MIN_CHARS);
+    const body = new CachedBody(json, '"x"');
+    const gz = body.gzip();
+    expect(gz).not.toBeNull();
+    expect(body.gzip()).toBe(gz);
+    expect(gunzipSync(gz ?? Buffer.alloc(0)).toString('utf8')).toBe(json);
+    expect((gz ?? Buffer.alloc(0)).length).toBeLessThan(json.length / 3);
+    expect(new CachedBody('{"a":1}', '"y"').gzip()).toBeNull();
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['GZIP', true],
+    ['gzip;q=0', false],
+    ['gzip;q=0.0, deflate', false],
+    ['deflate, br', false],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+  ])('%s -> %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
 

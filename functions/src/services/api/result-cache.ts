@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { HandlerContext } from './context.js';
 import { type ApiReply } from './http.js';
 
@@ -12,8 +14,36 @@ export const MAX_CACHED_RESULTS = 500;
 /** ~64 MB of JSON at most (ASCII JSON is stored one byte per character). */
 export const MAX_CACHED_CHARS = 64 * 1024 * 1024;
 
+/** Bodies smaller than this go out uncompressed (gzip's header and the CPU are not worth it). */
+export const GZIP_MIN_CHARS = 2048;
+
+/**
+ * A serialized result as the response needs it: the JSON text, a strong ETag (a hash of the cache key, which names
+ * the endpoint, every data version and the query, so equal keys mean byte-equal bodies) and the gzip bytes, made
+ * once on first request by a client that accepts gzip (a 20-year price dump shrinks from ~250 KB to ~60 KB, which
+ * is most of a warm call's time through Hosting).
+ */
+export class CachedBody {
+  private gzipped: Buffer | null = null;
+
+  constructor(
+    readonly json: string,
+    readonly etag: string,
+  ) {}
+
+  /** The gzip bytes, or `null` when the body is too small to be worth compressing. */
+  gzip(): Buffer | null {
+    if (this.json.length < GZIP_MIN_CHARS) return null;
+    this.gzipped ??= gzipSync(this.json, { level: 6 });
+    return this.gzipped;
+  }
+}
+
+export const etagOf = (key: string): string =>
+  `"${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`;
+
 interface Entry {
-  value: Promise<string>;
+  value: Promise<CachedBody>;
   /** Characters once resolved (0 while pending). */
   size: number;
 }
@@ -42,7 +72,7 @@ export class ResultCache {
   async getOrCompute(
     key: string,
     compute: () => string | Promise<string>,
-  ): Promise<{ value: string; hit: boolean }> {
+  ): Promise<{ value: CachedBody; hit: boolean }> {
     const cached = this.entries.get(key);
     if (cached) {
       // Re-insert: a Map iterates in insertion order, so the first key is always the least recently used.
@@ -50,13 +80,18 @@ export class ResultCache {
       this.entries.set(key, cached);
       return { value: await cached.value, hit: true };
     }
-    const entry: Entry = { value: Promise.resolve().then(compute), size: 0 };
+    const entry: Entry = {
+      value: Promise.resolve()
+        .then(compute)
+        .then((json) => new CachedBody(json, etagOf(key))),
+      size: 0,
+    };
     this.entries.set(key, entry);
     this.evict();
     try {
       const value = await entry.value;
       if (this.entries.get(key) === entry) {
-        entry.size = value.length;
+        entry.size = value.json.length;
         this.chars += entry.size;
         this.evict();
       }
