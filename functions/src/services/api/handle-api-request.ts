@@ -117,7 +117,7 @@ function sendCached(
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('ETag', body.etag);
   const known = req.headers['if-none-match'];
-  if (known !== undefined && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
+  if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
     res.status(304).end();
     return;
   }
