@@ -80,7 +80,7 @@ export interface AnalysisSeries {
   yearlyReturns: Pair<YearlyReturnRow[]>;
   /** Factsheet returns per statistics period (independent of the window). */
   periodReturns: PeriodReturn[];
-  /** Buy-and-hold weighted returns of the components over the window; `null` without components. */
+  /** Constant-mix weighted returns of the components over the window; `null` without components. */
   cumulativeWeightedReturns: (WeightedReturns & { oldDataEndDate: string | null }) | null;
 }
 

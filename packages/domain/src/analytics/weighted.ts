@@ -22,18 +22,21 @@ export interface WeightedReturns {
 }
 
 /**
- * Cumulative weighted returns, **buy-and-hold from the window start**. With normalised weights `w_i` (sum 1) fixed
- * at the window start `s` and component prices `P_i`:
+ * Cumulative weighted returns of a product built from weighted components: a **constant mix**, rebalanced to the
+ * target weights at every common price date (what a model portfolio or strategy with fixed weights means, and how
+ * such a product's own series is built, so the card and the product's series agree). With normalised weights `w_i`
+ * (sum 1), component returns `r_i,t = P_i,t / P_i,t-1 - 1` between consecutive common dates, and the window start
+ * `s`:
  *
- *   `V_t = sum_i w_i * P_i,t / P_i,s`,  total cumulative return `R_t = V_t - 1`,
- *   contribution of component i: `C_i,t = w_i * (P_i,t / P_i,s - 1)`,  so `sum_i C_i,t = R_t`.
+ *   portfolio return `r_t = sum_i w_i * r_i,t`,  value `V_s = 1`, `V_t = V_t-1 * (1 + r_t)`,  total `R_t = V_t - 1`;
+ *   contribution of component i: `C_i,s = 0`, `C_i,t = C_i,t-1 + V_t-1 * w_i * r_i,t`,  so `sum_i C_i,t = R_t`
+ *   exactly (each period's gain `V_t - V_t-1` is split by what each component earned on its share of `V_t-1`).
  *
- * Why buy-and-hold rather than rebalancing every period: the weights describe an allocation made at one date, the
- * contributions then add up exactly to the total (a rebalanced mix has no additive decomposition of cumulative
- * returns), and it does not assume costless rebalancing trades every day. Components are joined on their common
- * dates (inner join, like the benchmark alignment). The window is `[from, to]` as for series windows: it starts at
- * the last common date on or before `from` (or the first common date). Empty result when there is no component,
- * no common date, or the weights sum to 0.
+ * This is PerformanceAnalytics' `Return.portfolio(R, weights, rebalance_on = "days")` total, with contributions
+ * carried by the portfolio value (Carino-free, exactly additive). Components are joined on their common dates
+ * (inner join, like the benchmark alignment). The window is `[from, to]` as for series windows: it starts at the
+ * last common date on or before `from` (or the first common date). Empty result when there is no component, no
+ * common date, or the weights sum to 0.
  */
 export function weightedReturns(
   components: readonly WeightedComponent[],
@@ -48,24 +51,31 @@ export function weightedReturns(
   const end = window.to ? lastIndexOnOrBefore(joined.dates, window.to) : joined.dates.length - 1;
   const start = window.from ? Math.max(0, lastIndexOnOrBefore(joined.dates, window.from)) : 0;
   if (end < 0 || start > end) return empty;
-  const out: WeightedReturns = {
-    dates: joined.dates.slice(start, end + 1),
-    total: new Array<number>(end - start + 1).fill(0),
-    contributions: [],
-  };
-  components.forEach((c, k) => {
-    const w = c.weight / weightSum;
-    const prices = joined.prices[k] ?? new Float64Array(0);
-    const base = prices[start] ?? NaN;
-    const values: number[] = [];
-    for (let i = start; i <= end; i++) {
-      const v = w * ((prices[i] ?? NaN) / base - 1);
-      values.push(v);
-      out.total[i - start] = (out.total[i - start] ?? 0) + v;
+  const n = end - start + 1;
+  const weights = components.map((c) => c.weight / weightSum);
+  const contributions = components.map((c, k) => ({
+    id: c.id,
+    weight: weights[k] ?? 0,
+    values: new Array<number>(n).fill(0),
+  }));
+  const total = new Array<number>(n).fill(0);
+  let value = 1;
+  for (let t = 1; t < n; t++) {
+    const i = start + t;
+    let r = 0;
+    for (let k = 0; k < components.length; k++) {
+      const prices = joined.prices[k];
+      const part = contributions[k];
+      if (!prices || !part) continue;
+      const rk = (prices[i] ?? NaN) / (prices[i - 1] ?? NaN) - 1;
+      const wr = (weights[k] ?? 0) * rk;
+      r += wr;
+      part.values[t] = (part.values[t - 1] ?? 0) + value * wr;
     }
-    out.contributions.push({ id: c.id, weight: w, values });
-  });
-  return out;
+    value *= 1 + r;
+    total[t] = value - 1;
+  }
+  return { dates: joined.dates.slice(start, end + 1), total, contributions };
 }
 
 /** Convenience: the total as a dated series (for charts shared with the cumulative-returns code). */

@@ -63,7 +63,7 @@ describe('market events in the visible range', () => {
   });
 });
 
-describe('weighted returns (buy-and-hold from the window start)', () => {
+describe('weighted returns (constant mix, rebalanced at every common date)', () => {
   const a = {
     id: 'a',
     dates: ['2024-01-01', '2024-01-02', '2024-01-03'],
@@ -82,7 +82,7 @@ describe('weighted returns (buy-and-hold from the window start)', () => {
       15,
     );
   });
-  it('is buy-and-hold, not rebalanced', () => {
+  it('is rebalanced to the target weights at every common date, not buy-and-hold', () => {
     const up = { id: 'up', dates: ['2024-01-01', '2024-01-02', '2024-01-03'], prices: [1, 2, 4], weight: 1 };
     const flat = {
       id: 'flat',
@@ -90,9 +90,38 @@ describe('weighted returns (buy-and-hold from the window start)', () => {
       prices: [1, 1, 1],
       weight: 1,
     };
-    // buy-and-hold: (4 + 1) / 2 - 1 = 1.5; daily rebalancing would give 1.5 * 1.5 - 1 = 1.25
-    expect(weightedReturns([up, flat]).total.at(-1)).toBe(1.5);
+    // daily rebalancing: 1.5 * 1.5 - 1 = 1.25; buy-and-hold would give (4 + 1) / 2 - 1 = 1.5
+    const w = weightedReturns([up, flat]);
+    expect(w.total).toEqual([0, 0.5, 1.25]);
+    // contributions: up earns 0.5 * 1 on day 1, then 0.5 * 1 on a portfolio worth 1.5
+    expect(w.contributions[0]?.values).toEqual([0, 0.5, 1.25]);
+    expect(w.contributions[1]?.values).toEqual([0, 0, 0]);
     expect(weightedReturns([up, flat], { from: '2024-01-02' }).total).toEqual([0, 0.5]);
+  });
+  it('contributions add up to the total at every date on long random series', () => {
+    let seed = 7;
+    const rnd = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const dates = Array.from({ length: 400 }, (_, i) =>
+      new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    const walk = () => {
+      let p = 100;
+      return dates.map(() => (p *= 1 + (rnd() - 0.5) * 0.04));
+    };
+    const parts = ['x', 'y', 'z'].map((id, k) => ({ id, dates, prices: walk(), weight: k + 1 }));
+    const w = weightedReturns(parts, { from: '2020-03-01' });
+    w.total.forEach((tot, t) => {
+      const sum = w.contributions.reduce((acc, c) => acc + (c.values[t] ?? NaN), 0);
+      expect(sum).toBeCloseTo(tot, 12);
+    });
+    // The total compounds the weighted daily returns.
+    let v = 1;
+    for (let t = 1; t < w.dates.length; t++) {
+      const i = dates.indexOf(w.dates[t] ?? '');
+      v *=
+        1 + parts.reduce((a, p) => a + (p.weight / 6) * ((p.prices[i] ?? 0) / (p.prices[i - 1] ?? 1) - 1), 0);
+    }
+    expect(w.total.at(-1)).toBeCloseTo(v - 1, 12);
   });
   it('empty cases and invalid prices', () => {
     expect(weightedReturns([]).dates).toEqual([]);

@@ -482,7 +482,7 @@ export const returnProfileResponseSchema = z.object({
 export type ReturnProfileResponse = z.infer<typeof returnProfileResponseSchema>;
 
 /**
- * GET /api/products/{id}/cumulative-weighted-returns: buy-and-hold from the window start with the mode's weights
+ * GET /api/products/{id}/cumulative-weighted-returns: constant mix rebalanced to the mode's weights at every date
  * (`weightedReturns` in the engine): the total cumulative return and each component's additive contribution.
  */
 export const weightedReturnsResponseSchema = z.object({

@@ -37,6 +37,8 @@ export interface AnalysisDataRequest {
   perfStats: readonly StatId[];
   /** The analysis period; `null` until the data range is known. */
   range: { start: string; end: string } | null;
+  /** Annual risk-free rate of the statistics table (decimal); 0 leaves the parameter out. */
+  riskFreeRate: number;
   lang: string;
 }
 
@@ -162,7 +164,12 @@ export function useAnalysisData(req: AnalysisDataRequest): AnalysisData {
   const performanceStats = useCardQuery(
     performanceDataEndpoint,
     shows('performanceStats') && series
-      ? { ...series, periods: STATS_COLUMN_ORDER, ...(perfStats.length ? { stat_ids: perfStats } : {}) }
+      ? {
+          ...series,
+          periods: STATS_COLUMN_ORDER,
+          ...(perfStats.length ? { stat_ids: perfStats } : {}),
+          ...(req.riskFreeRate !== 0 ? { risk_free_rate: req.riskFreeRate } : {}),
+        }
       : null,
     useCallback((d) => toPerformanceStatsCard(d, perfStats, benchmarkLabel), [perfStats, benchmarkLabel]),
   );

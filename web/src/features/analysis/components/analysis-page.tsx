@@ -1,3 +1,4 @@
+import { useDebouncedValue } from '@mantine/hooks';
 import { Box, Button, Group, SimpleGrid, Tabs } from '@mantine/core';
 import {
   isoDateUTC,
@@ -188,6 +189,8 @@ export function AnalysisPage({
   const [removed, setRemoved] = useState<ReadonlySet<CardKind>>(new Set());
   const [dataRange, setDataRange] = useState<DataRange | null>(null);
   const controls = useAnalysisControls(mode, dataRange);
+  // Typing "1.25" must not fire a statistics request per keystroke.
+  const [riskFreeRate] = useDebouncedValue(controls.riskFreeRate, 400);
   const fundLabel = product.productShortName ?? product.productName;
   const benchmarkLabel = controls.benchmarkId
     ? (benchmarkNames.get(controls.benchmarkId) ?? controls.benchmarkId)
@@ -203,6 +206,7 @@ export function AnalysisPage({
     cards: mode.genericCardsToShow,
     perfStats: mode.perfStats,
     range: controls.range,
+    riskFreeRate,
     lang,
   });
 
@@ -264,6 +268,7 @@ export function AnalysisPage({
         onShareClass={onShareClass}
         allowLogScale={mode.allowLogScale}
         allowLiveComparison={mode.allowLiveComparison}
+        showRiskFreeRate={cards.includes('performanceStats')}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {cards.map((kind) => {

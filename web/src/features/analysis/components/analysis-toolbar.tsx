@@ -1,7 +1,11 @@
-import { Button, Group, Paper, Select, Switch } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Select, Switch } from '@mantine/core';
 import type { ZoomPreset } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import type { AnalysisControls, DataRange } from '../hooks/use-analysis-controls';
+import {
+  RISK_FREE_PERCENT_BOUNDS,
+  type AnalysisControls,
+  type DataRange,
+} from '../hooks/use-analysis-controls';
 import { activeZoomPreset, clampRange, visibleZoomPresets } from '../utils/zoom';
 import { DateField } from './date-field';
 
@@ -25,6 +29,7 @@ export function AnalysisToolbar({
   onShareClass,
   allowLogScale,
   allowLiveComparison,
+  showRiskFreeRate,
 }: {
   controls: AnalysisControls;
   dataRange: DataRange | null;
@@ -36,8 +41,11 @@ export function AnalysisToolbar({
   onShareClass: (productId: string) => void;
   allowLogScale: boolean;
   allowLiveComparison: boolean;
+  /** The risk-free rate only changes the statistics table: shown when the tab has one. */
+  showRiskFreeRate: boolean;
 }) {
-  const { t } = useTranslation('analysis');
+  const { t, i18n } = useTranslation('analysis');
+  const decimalSeparator = new Intl.NumberFormat(i18n.language).format(1.5).charAt(1);
   const presets = dataRange
     ? visibleZoomPresets(zoomButtons, dataRange.dataStart, dataRange.lastDate, today)
     : [];
@@ -111,6 +119,27 @@ export function AnalysisToolbar({
             onChange={(value) => {
               if (value && value !== productId) onShareClass(value);
             }}
+          />
+        ) : null}
+        {showRiskFreeRate ? (
+          <NumberInput
+            size="xs"
+            w={150}
+            label={t('toolbar.riskFreeRate')}
+            description={t('toolbar.riskFreeRateHint')}
+            suffix=" %"
+            decimalScale={2}
+            step={0.25}
+            decimalSeparator={decimalSeparator}
+            min={RISK_FREE_PERCENT_BOUNDS.min}
+            max={RISK_FREE_PERCENT_BOUNDS.max}
+            clampBehavior="strict"
+            value={Math.round(controls.riskFreeRate * 10_000) / 100}
+            onChange={(value) => {
+              const percent = typeof value === 'number' ? value : Number.parseFloat(value);
+              controls.setRiskFreeRate(Number.isFinite(percent) ? Math.round(percent * 100) / 10_000 : 0);
+            }}
+            data-testid="risk-free-rate"
           />
         ) : null}
         <Group gap="md" pb={6}>

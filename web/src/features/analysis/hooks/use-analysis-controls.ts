@@ -18,11 +18,17 @@ export interface AnalysisControls {
   setLogScale: (on: boolean) => void;
   liveComparison: boolean;
   setLiveComparison: (on: boolean) => void;
+  /** Constant annual risk-free rate of the statistics table, as a decimal (0.02 = 2 % p.a.); default 0. */
+  riskFreeRate: number;
+  setRiskFreeRate: (rate: number) => void;
 }
+
+/** Bounds of the risk-free-rate input, as the API accepts them (`risk_free_rate` in [-0.5, 1]), in percent. */
+export const RISK_FREE_PERCENT_BOUNDS = { min: -5, max: 20 } as const;
 
 /**
  * The toolbar's state for one tab (the page is keyed by product and tab, so it starts afresh on each): the whole
- * period, the tab's first benchmark, its default log scale, no live comparison.
+ * period, the tab's first benchmark, its default log scale, no live comparison, a risk-free rate of 0.
  */
 export function useAnalysisControls(
   mode: Pick<AnalysisMode, 'benchmarks' | 'allowLogScale' | 'defaultLogScale' | 'allowLiveComparison'>,
@@ -32,6 +38,7 @@ export function useAnalysisControls(
   const [benchmarkId, setBenchmarkId] = useState<string | null>(mode.benchmarks[0] ?? null);
   const [logScale, setLogScale] = useState(mode.allowLogScale && mode.defaultLogScale);
   const [liveComparison, setLiveComparison] = useState(false);
+  const [riskFreeRate, setRiskFreeRate] = useState(0);
 
   let range: { start: string; end: string } | null = null;
   if (data) {
@@ -51,5 +58,7 @@ export function useAnalysisControls(
     setLogScale,
     liveComparison: mode.allowLiveComparison && liveComparison,
     setLiveComparison,
+    riskFreeRate,
+    setRiskFreeRate,
   };
 }

@@ -7,8 +7,8 @@ import { ChartLegend, TimeSeriesChart, type TimeSeriesLine } from '../charts/tim
 import type { SeriesColors } from './series-colors';
 
 /**
- * Each weighted component's contribution (weight × cumulative return) and their sum, the buy-and-hold portfolio of
- * the components (not the product's own price series, which the cumulative returns card shows).
+ * Each weighted component's contribution and their sum, the portfolio of the components kept at their target
+ * weights (engine `weightedReturns`); for a mode built from its components this total is the mode's own series.
  */
 export function WeightedReturnsCard({
   data,
