@@ -2,6 +2,7 @@
  * Seeds one tenant's demo data into the running emulators (never a real project):
  *
  *   settings/platform (+ langs/{lang})   from tenants/<id>/platform.json and tenant.json languages
+ *   settings/productAdminClaims          derived from the custom roles (deriveProductAdminClaims)
  *   products/{id}, benchmarks/{id}       from tenants/<id>/products.json (validated)
  *   priceSeries/...                      synthetic prices (scripts/lib/seed-prices.ts) via replacePriceSeries
  *   Auth users + users/{uid}             emulator-data/<id>/accounts.json, roles via setUserRoles
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { collections, isoDateSchema, isoDateUTC } from '@portal/domain';
+import { collections, deriveProductAdminClaims, isoDateSchema, isoDateUTC } from '@portal/domain';
 import { refs } from '../functions/src/db/refs.js';
 import { setUserRoles } from '../functions/src/services/roles/set-user-roles.js';
 import { replacePriceSeries } from '../functions/src/services/prices/write-series.js';
@@ -99,6 +100,9 @@ async function writeSettings(db: Firestore, tenant: LoadedTenant): Promise<void>
   const r = refs(db);
   const batch = db.batch();
   batch.set(r.platformSettings(), { langs: tenant.settings.availableLanguages, iam: tenant.platform.iam });
+  // The document firestore.rules reads for product admin rights, written with the platform settings so that it
+  // exists as soon as the seed returns (the functions trigger re-derives the same document moments later).
+  batch.set(r.productAdminClaims(), deriveProductAdminClaims(tenant.platform.iam.userDefinedRoles));
   for (const lang of tenant.settings.availableLanguages) {
     const compliance = tenant.platform.compliance[lang];
     if (compliance) batch.set(r.platformLang(lang), { compliance });

@@ -6,7 +6,8 @@ import { setLogLevel } from 'firebase/firestore';
 // Denied requests are the point of these tests; the SDK would log each one as a warning.
 setLogLevel('error');
 
-const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+export const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+export const rulesSource = (): string => readFileSync(rulesPath, 'utf8');
 
 /**
  * A rules test environment on the running Firestore emulator, in its own project id so that clearing data never
@@ -17,17 +18,22 @@ export async function rulesEnv(projectId: string): Promise<RulesTestEnvironment>
   return initializeTestEnvironment({
     projectId,
     firestore: {
-      rules: readFileSync(rulesPath, 'utf8'),
+      rules: rulesSource(),
       host: host ?? '127.0.0.1',
       port: Number(port ?? 8080),
     },
   });
 }
 
-/** Token claims per role, as the role-claims module sets them. */
+/** The custom role of the rules tests: it makes its holders admins of product A (`pa`) only. */
+export const CUSTOM_ROLE = 'managersA';
+
+/** Token claims per role, as the role-claims module sets them (`role:<name>: true`; guest has no token). */
 export const claimsFor = {
   investor: {},
+  viewer: { 'role:viewer': true },
   employee: { 'role:employee': true },
+  productAdminA: { [`role:${CUSTOM_ROLE}`]: true },
   admin: { 'role:admin': true },
   superAdmin: { 'role:superAdmin': true },
 } as const;

@@ -1,13 +1,24 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
+  auditLogEntrySchema,
   benchmarkConfigSchema,
   catalogueStateSchema,
+  followerSchema,
+  genericComponentSchema,
+  holdingComponentSchema,
+  holdingOverrideSchema,
+  holdingSnapshotSchema,
+  operationRecordSchema,
   paths,
   platformLangSettingsSchema,
   platformSettingsSchema,
   priceChunkSchema,
   priceSeriesMetaSchema,
-  productConfigSchema,
+  productAdminClaimsSchema,
+  productDocSchema,
+  productDocumentSchema,
+  productLangSchema,
+  shareClassRecordSchema,
   userRecordSchema,
 } from '@portal/domain';
 import { adminConverter } from './converter.js';
@@ -17,7 +28,7 @@ import { adminConverter } from './converter.js';
  * `Firestore` and call these; nothing else builds paths.
  */
 const converters = {
-  product: adminConverter(productConfigSchema),
+  product: adminConverter(productDocSchema),
   benchmark: adminConverter(benchmarkConfigSchema),
   platform: adminConverter(platformSettingsSchema),
   platformLang: adminConverter(platformLangSettingsSchema),
@@ -25,6 +36,17 @@ const converters = {
   priceMeta: adminConverter(priceSeriesMetaSchema),
   priceChunk: adminConverter(priceChunkSchema),
   user: adminConverter(userRecordSchema),
+  productAdminClaims: adminConverter(productAdminClaimsSchema),
+  productLang: adminConverter(productLangSchema),
+  shareClass: adminConverter(shareClassRecordSchema),
+  productDocument: adminConverter(productDocumentSchema),
+  component: adminConverter(genericComponentSchema),
+  holdingSnapshot: adminConverter(holdingSnapshotSchema),
+  holdingOverride: adminConverter(holdingOverrideSchema),
+  holdingComponent: adminConverter(holdingComponentSchema),
+  follower: adminConverter(followerSchema),
+  operation: adminConverter(operationRecordSchema),
+  auditLog: adminConverter(auditLogEntrySchema),
 };
 
 export const refs = (db: Firestore) => ({
@@ -44,5 +66,32 @@ export const refs = (db: Firestore) => ({
   user: (uid: string) => db.doc(paths.user(uid)).withConverter(converters.user),
   /** Untyped on purpose: audit entries are append-only records written by functions and read by admins. */
   auditLogs: () => db.collection(paths.auditLogs()),
+  /** Typed reading of the audit log (entries keep type-specific fields). */
+  auditLogEntries: () => db.collection(paths.auditLogs()).withConverter(converters.auditLog),
+  /** Derived from the custom roles (services/access); read by firestore.rules only. */
+  productAdminClaims: () => db.doc(paths.productAdminClaims()).withConverter(converters.productAdminClaims),
+  productLang: (productId: string, lang: string) =>
+    db.doc(paths.productLang(productId, lang)).withConverter(converters.productLang),
+  shareClasses: (productId: string) =>
+    db.collection(paths.shareClasses(productId)).withConverter(converters.shareClass),
+  productDocuments: (productId: string) =>
+    db.collection(paths.productDocuments(productId)).withConverter(converters.productDocument),
+  components: (productId: string) =>
+    db.collection(paths.components(productId)).withConverter(converters.component),
+  holdingSnapshot: (productId: string, date: string) =>
+    db.doc(paths.holdingSnapshot(productId, date)).withConverter(converters.holdingSnapshot),
+  holdingSnapshots: (productId: string) =>
+    db.collection(paths.holdings(productId)).withConverter(converters.holdingSnapshot),
+  holdingOverrides: (productId: string) =>
+    db.collection(paths.holdingOverrides(productId)).withConverter(converters.holdingOverride),
+  holdingComponents: (productId: string) =>
+    db.collection(paths.holdingComponents(productId)).withConverter(converters.holdingComponent),
+  followers: (productId: string) =>
+    db.collection(paths.followers(productId)).withConverter(converters.follower),
+  follower: (productId: string, entryId: string) =>
+    db.doc(paths.follower(productId, entryId)).withConverter(converters.follower),
+  operations: () => db.collection(paths.operations()).withConverter(converters.operation),
+  operation: (operationId: string) =>
+    db.doc(paths.operation(operationId)).withConverter(converters.operation),
 });
 export type Refs = ReturnType<typeof refs>;

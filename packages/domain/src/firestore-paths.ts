@@ -1,18 +1,35 @@
 /**
  * Every Firestore collection name and path builder (strings only: no SDK here). Only the data modules of web and
- * functions bind these paths to converters (STYLE.md convention 4).
+ * functions bind these paths to converters (STYLE.md convention 4). The layout, with who reads and who writes (as
+ * firestore.rules enforces it; "product admin" = holder of a custom role listing the product; "functions" = Admin
+ * SDK, which bypasses the rules). Details and reasons: schemas/README.md.
  *
- * Layout:
- *   settings/platform                      PlatformSettings (public read)
- *   settings/platform/langs/{lang}         PlatformLangSettings (public read)
- *   settings/catalogueState                CatalogueState (functions only)
- *   products/{productId}                   ProductConfig (read per access policy)
- *   products/{productId}/langs/{lang}      per-language product texts
- *   benchmarks/{benchmarkId}               BenchmarkConfig (public read)
- *   priceSeries/{seriesId}                 PriceSeriesMeta  (see prices/layout.ts)
- *   priceSeries/{seriesId}/chunks/{decade} PriceChunk
- *   users/{uid}                            UserRecord (owner only)
- *   private/...                            e-mail addresses, audit logs, operation files: never client-readable
+ *   path                                        schema                     read                        write
+ *   settings/platform                           platformSettingsSchema     everyone                    admin
+ *   settings/platform/langs/{lang}              platformLangSettingsSchema everyone                    admin
+ *   settings/catalogueState                     catalogueStateSchema       functions                   functions
+ *   settings/productAdminClaims                 productAdminClaimsSchema   functions (rules get())     functions, seed
+ *   products/{productId}                        productDocSchema           visible-to-role, staff,     admin; product admin
+ *                                                                          product admin               (content fields)
+ *   products/{productId}/langs/{lang}           productLangSchema          with the product            admin, product admin
+ *   products/{productId}/shareClasses/{classId} shareClassRecordSchema     with the product            admin, product admin
+ *   products/{productId}/documents/{docId}      productDocumentSchema      with the product (active    admin, product admin
+ *                                                                          ones); staff, product admin
+ *   products/{productId}/components/{page--id}  genericComponentSchema     with the product            admin, product admin
+ *   products/{productId}/holdings/{date}        holdingSnapshotSchema      staff, product admin        admin, product admin
+ *   products/{productId}/holdingOverrides/{id}  holdingOverrideSchema      staff, product admin        admin, product admin
+ *   products/{productId}/holdingComponents/{k}  holdingComponentSchema     with the product            admin, product admin
+ *   benchmarks/{benchmarkId}                    benchmarkConfigSchema      everyone                    admin
+ *   priceSeries/{seriesId}                      priceSeriesMetaSchema      staff, product admin        admin, product admin
+ *   priceSeries/{seriesId}/chunks/{decade}      priceChunkSchema           (of the owner product)      (prices editable)
+ *   followers/{productId}/entries/{entryId}     followerSchema             admin, product admin        admin, product admin
+ *                                                                          (PRIVATE: e-mails)          (admin-added only)
+ *   users/{uid}                                 userRecordSchema           owner, admin                owner (profile fields)
+ *   operations/{operationId}                    operationRecordSchema      admin, creator (PRIVATE)    create: authorised
+ *                                                                                                      product ids only
+ *   auditLogs/{entryId}                         auditLogEntrySchema        admin (PRIVATE)             functions
+ *
+ * Anything not listed is denied to clients.
  */
 export const collections = {
   settings: 'settings',
@@ -22,26 +39,63 @@ export const collections = {
   users: 'users',
   auditLogs: 'auditLogs',
   operations: 'operations',
+  followers: 'followers',
 } as const;
+
+/** Sub-collections of `products/{productId}`. */
+export const productSubcollections = {
+  langs: 'langs',
+  shareClasses: 'shareClasses',
+  documents: 'documents',
+  components: 'components',
+  holdings: 'holdings',
+  holdingOverrides: 'holdingOverrides',
+  holdingComponents: 'holdingComponents',
+} as const;
+
+const product = (productId: string) => `${collections.products}/${productId}`;
+const sub = (productId: string, name: keyof typeof productSubcollections) =>
+  `${product(productId)}/${productSubcollections[name]}`;
 
 export const paths = {
   platformSettings: () => `${collections.settings}/platform`,
   /** Version counter bumped by a trigger on every catalogue write: the API reloads its cached config on change. */
   catalogueState: () => `${collections.settings}/catalogueState`,
+  /** Derived from the custom roles by a trigger; read by firestore.rules only. */
+  productAdminClaims: () => `${collections.settings}/productAdminClaims`,
   platformLangs: () => `${collections.settings}/platform/langs`,
   platformLang: (lang: string) => `${collections.settings}/platform/langs/${lang}`,
   products: () => collections.products,
-  product: (productId: string) => `${collections.products}/${productId}`,
-  productLangs: (productId: string) => `${collections.products}/${productId}/langs`,
-  productLang: (productId: string, lang: string) => `${collections.products}/${productId}/langs/${lang}`,
+  product,
+  productLangs: (productId: string) => sub(productId, 'langs'),
+  productLang: (productId: string, lang: string) => `${sub(productId, 'langs')}/${lang}`,
+  shareClasses: (productId: string) => sub(productId, 'shareClasses'),
+  shareClass: (productId: string, classId: string) => `${sub(productId, 'shareClasses')}/${classId}`,
+  productDocuments: (productId: string) => sub(productId, 'documents'),
+  productDocument: (productId: string, documentId: string) => `${sub(productId, 'documents')}/${documentId}`,
+  components: (productId: string) => sub(productId, 'components'),
+  /** `docId` is `componentDocId(page, id)`. */
+  component: (productId: string, docId: string) => `${sub(productId, 'components')}/${docId}`,
+  holdings: (productId: string) => sub(productId, 'holdings'),
+  holdingSnapshot: (productId: string, date: string) => `${sub(productId, 'holdings')}/${date}`,
+  holdingOverrides: (productId: string) => sub(productId, 'holdingOverrides'),
+  holdingOverride: (productId: string, overrideId: string) =>
+    `${sub(productId, 'holdingOverrides')}/${overrideId}`,
+  holdingComponents: (productId: string) => sub(productId, 'holdingComponents'),
+  holdingComponent: (productId: string, kind: string) => `${sub(productId, 'holdingComponents')}/${kind}`,
   benchmarks: () => collections.benchmarks,
   benchmark: (benchmarkId: string) => `${collections.benchmarks}/${benchmarkId}`,
   priceSeriesMeta: (seriesId: string) => `${collections.priceSeries}/${seriesId}`,
   priceChunks: (seriesId: string) => `${collections.priceSeries}/${seriesId}/chunks`,
   priceChunk: (seriesId: string, chunkId: string) =>
     `${collections.priceSeries}/${seriesId}/chunks/${chunkId}`,
+  followers: (productId: string) => `${collections.followers}/${productId}/entries`,
+  follower: (productId: string, entryId: string) =>
+    `${collections.followers}/${productId}/entries/${entryId}`,
   users: () => collections.users,
   user: (uid: string) => `${collections.users}/${uid}`,
+  operations: () => collections.operations,
+  operation: (operationId: string) => `${collections.operations}/${operationId}`,
   auditLogs: () => collections.auditLogs,
   auditLog: (id: string) => `${collections.auditLogs}/${id}`,
 } as const;

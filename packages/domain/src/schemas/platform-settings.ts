@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUILT_IN_ROLES } from '../constants.js';
 import { idSchema, languageSchema, roleNameSchema } from '../tenant/common.js';
 
 /** A custom role: admin rights on the listed products (seed 000 §3 "Role"). Stored in `settings/platform`. */
@@ -8,12 +9,34 @@ export const userDefinedRoleSchema = z.object({
 });
 export type UserDefinedRole = z.infer<typeof userDefinedRoleSchema>;
 
-/** `settings/platform`: languages and IAM. Readable by everyone (the app needs `langs` before sign-in). */
+const builtInRoles: readonly string[] = BUILT_IN_ROLES;
+
+/**
+ * Custom roles: unique names that never shadow a built-in role (a custom role named `viewer` would make every viewer
+ * an admin of its products).
+ */
+export const userDefinedRolesSchema = z.array(userDefinedRoleSchema).superRefine((roles, ctx) => {
+  roles.forEach((role, i) => {
+    if (builtInRoles.includes(role.name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'name'],
+        message: `"${role.name}" is a built-in role; choose another name`,
+      });
+    } else if (roles.findIndex((r) => r.name === role.name) !== i) {
+      ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `duplicate role "${role.name}"` });
+    }
+  });
+});
+
+/**
+ * `settings/platform`: languages and IAM. Readable by everyone (the app needs `langs` before sign-in, and the custom
+ * roles to know which products a signed-in user administers). Written by admin and superAdmin. Every write
+ * re-derives `settings/productAdminClaims` (functions trigger).
+ */
 export const platformSettingsSchema = z.object({
   langs: z.array(languageSchema).min(1),
-  iam: z
-    .object({ userDefinedRoles: z.array(userDefinedRoleSchema).default([]) })
-    .default({ userDefinedRoles: [] }),
+  iam: z.object({ userDefinedRoles: userDefinedRolesSchema.default([]) }).default({ userDefinedRoles: [] }),
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { INVESTOR_TYPES } from '../constants.js';
 import { countryCodeSchema, idSchema, isoDateSchema, languageSchema } from '../tenant/common.js';
 
+/** One followed product (seed 000 §3 "followingProducts (list of productId and lang)"). */
+export const followEntrySchema = z.object({ productId: idSchema, lang: languageSchema });
+export type FollowEntry = z.infer<typeof followEntrySchema>;
+
 /**
  * `users/{uid}` (seed 000 §3 "User record"). The user reads and edits their own profile fields; roles and two-factor
- * status are written by functions only (mirrors of the token, for the admin console).
+ * status are written by functions only (mirrors of the token, for the admin console). firestore.rules enforces the
+ * split (`USER_PROTECTED_FIELDS`), validates field types and lets a write change `followingProducts` only by adding or
+ * removing exactly one entry.
  */
 export const userRecordSchema = z.object({
   firstName: z.string().min(1),
@@ -16,7 +22,7 @@ export const userRecordSchema = z.object({
   /** Stored empty when absent; its country code only together with a number. */
   telNumber: z.string().default(''),
   telNumberCountryCode: z.string().default(''),
-  followingProducts: z.array(z.object({ productId: idSchema, lang: languageSchema })).default([]),
+  followingProducts: z.array(followEntrySchema).default([]),
   lastVisitedDay: isoDateSchema.optional(),
   roles: z.array(z.string()).default([]),
   twoFactorEnabled: z.boolean().default(false),
@@ -27,3 +33,12 @@ export const userRecordSchema = z.object({
   accessChangedAt: z.number().int().nonnegative().optional(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/**
+ * Fields only functions write (Admin SDK). `email` comes from Auth: set once at creation to the token's address.
+ * A user creating their record may include `roles: []` and `twoFactorEnabled: false` (the schema's defaults, which
+ * a converter write fills in) but nothing else of these.
+ */
+export const USER_PROTECTED_FIELDS = ['roles', 'twoFactorEnabled', 'accessChangedAt', 'email'] as const;
+/** Every field of the record (firestore.rules refuses others: no forged `role:*` or unknown keys). */
+export const USER_RECORD_FIELDS = Object.keys(userRecordSchema.shape) as (keyof UserRecord)[];

@@ -3,6 +3,7 @@ import {
   ANALYSIS_MODES,
   BRAND_COLORS,
   CARD_KINDS,
+  CLAIMABLE_ROLES,
   DEFAULT_ZOOM_BUTTONS,
   INVESTOR_TYPES,
   STAT_IDS,
@@ -170,6 +171,19 @@ export const useCaseSchema = z.union([
 export const PRODUCT_TYPES = ['fund', 'certificate', 'modelPortfolio', 'strategy', 'composite'] as const;
 
 /**
+ * Roles a product's `allowedRoles` may name: the built-in roles a signed-in user can hold (seed 001 §6). Custom roles
+ * are refused here: they make users admins of products through platform settings instead. Keeping the list closed
+ * lets firestore.rules enumerate every role (`roleAllowed`) and lets the product list query ask for them.
+ */
+export const PRODUCT_ROLES = ['insight', ...CLAIMABLE_ROLES] as const;
+export type ProductRole = (typeof PRODUCT_ROLES)[number];
+export const productRoleSchema = roleNameSchema.pipe(
+  z.enum(PRODUCT_ROLES, {
+    message: `expected a built-in role (${PRODUCT_ROLES.join(', ')}); custom roles grant product admin rights in platform settings`,
+  }),
+);
+
+/**
  * Product configuration (seed 001 §3 "Product configuration" + seed 000 §3 "Product"). The static part comes from
  * `tenants/<id>/products.json`; admins edit it later in Firestore (`products/{productId}`), where it is stored whole.
  */
@@ -186,8 +200,8 @@ export const productConfigSchema = z
     shareClass: shareClassSchema.optional(),
     /** Legacy data ends here: earlier prices come from an older track record and are shaded #ececec. */
     oldDataEndDate: isoDateSchema.optional(),
-    /** Roles allowed to see the product; absent = public (subject to hidden, login lock and investor profile). */
-    allowedRoles: z.array(roleNameSchema).optional(),
+    /** Roles allowed to see the product; absent or empty = public (subject to hidden, login lock and investor profile). */
+    allowedRoles: z.array(productRoleSchema).optional(),
     langsForDocuments: z.array(languageSchema).default(['en']),
     availableLanguages: z.array(languageSchema).min(1),
     allowPriceDataModification: z.boolean().default(false),

@@ -1,0 +1,23 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { paths } from '@portal/domain';
+import { syncProductAdminClaims } from '../services/access/product-admin-claims.js';
+
+// Product admin rights follow the custom roles of the platform settings: every write re-derives the document the
+// security rules read (settings/productAdminClaims), so nobody's claims need re-issuing.
+export const onPlatformRolesWritten = onDocumentWritten(
+  { region: 'europe-west6', document: paths.platformSettings() },
+  async () => {
+    const result = await syncProductAdminClaims(getFirestore());
+    if (result.invalidPlatformSettings) {
+      logger.error('settings/platform is invalid: no product admin rights granted', {
+        problem: result.invalidPlatformSettings,
+      });
+    }
+    logger.info('product admin claims derived', {
+      written: result.written,
+      products: Object.keys(result.claims.byProduct).length,
+    });
+  },
+);

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { BRAND_COLORS } from '../constants.js';
+import { hexColorSchema } from '../tenant/common.js';
+import { fileRefSchema } from './file-ref.js';
+
+/** Seed 000 §3 "Factsheet config" / §9: the header image is 794 x 150 px (A4 width at 96 dpi). */
+export const FACTSHEET_HEADER_SIZE = { width: 794, height: 150 } as const;
+
+export const FACTSHEET_FONT_SIZES = ['small', 'normal', 'large'] as const;
+export const FACTSHEET_SPACINGS = ['compact', 'comfortable'] as const;
+export const FACTSHEET_TITLE_BORDERS = ['none', 'above', 'below'] as const;
+export const FACTSHEET_DATE_POSITIONS = ['left', 'center', 'right', 'hidden'] as const;
+
+export const factsheetHeaderSchema = z
+  .object({
+    backgroundImage: fileRefSchema.nullable().default(null),
+    logo: fileRefSchema.nullable().default(null),
+    hideProductName: z.boolean().default(false),
+    datePosition: z.enum(FACTSHEET_DATE_POSITIONS).default('right'),
+    textInPrimaryColor: z.boolean().default(false),
+    onlyOnFirstPage: z.boolean().default(true),
+  })
+  .strict();
+
+export const factsheetFooterSchema = z
+  .object({
+    text: z.string().max(2000).default(''),
+    pageNumber: z.boolean().default(true),
+    footerLine: z.boolean().default(true),
+  })
+  .strict();
+
+export const factsheetStyleSchema = z
+  .object({
+    primaryColor: hexColorSchema.default(BRAND_COLORS.primary),
+    fontSize: z.enum(FACTSHEET_FONT_SIZES).default('normal'),
+    spacing: z.enum(FACTSHEET_SPACINGS).default('comfortable'),
+    titleBorder: z.enum(FACTSHEET_TITLE_BORDERS).default('below'),
+  })
+  .strict();
+
+/** Where a component sits in the drag-and-drop layout (seed 000 §3 "Factsheet has an edit mode by drag and drop"). */
+export const factsheetLayoutItemSchema = z
+  .object({
+    /** Generic component id, or a predefined block such as `performanceStats`. */
+    componentId: z.string().min(1),
+    page: z.number().int().min(1),
+    column: z.number().int().min(0).max(1).default(0),
+    order: z.number().int().nonnegative(),
+  })
+  .strict();
+
+/**
+ * Factsheet configuration of one product in one language (`products/{id}/langs/{lang}.factsheet`, seed 000 §3
+ * "Factsheet config"). Who may open the factsheet lives in the product's `factsheet` access section.
+ */
+export const factsheetConfigSchema = z
+  .object({
+    header: factsheetHeaderSchema.default(factsheetHeaderSchema.parse({})),
+    footer: factsheetFooterSchema.default(factsheetFooterSchema.parse({})),
+    style: factsheetStyleSchema.default(factsheetStyleSchema.parse({})),
+    layout: z.array(factsheetLayoutItemSchema).default([]),
+  })
+  .strict();
+export type FactsheetConfig = z.infer<typeof factsheetConfigSchema>;
+
+/** Overview page header (seed 000 §3): background image, text, darkening, follow and last-factsheet buttons. */
+export const overviewHeaderSchema = z
+  .object({
+    backgroundImage: fileRefSchema.nullable().default(null),
+    text: z.string().max(2000).default(''),
+    /** Darkening ratio laid over the background image, 0 = none. */
+    darkening: z.number().min(0).max(1).default(0),
+    showFollowButton: z.boolean().default(true),
+    showDownloadLastFactsheetButton: z.boolean().default(true),
+  })
+  .strict();
+export type OverviewHeader = z.infer<typeof overviewHeaderSchema>;

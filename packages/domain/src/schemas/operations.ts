@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, languageSchema } from '../tenant/common.js';
+import { fileRefSchema } from './file-ref.js';
+
+export const OPERATION_KINDS = [
+  'bulkPriceUpdate',
+  'factsheetGeneration',
+  'bulkComponentImport',
+  'holdingDataOverride',
+  'export',
+] as const;
+export type OperationKind = (typeof OPERATION_KINDS)[number];
+export const OPERATION_STATUSES = ['pending', 'running', 'succeeded', 'failed'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+/** Operation kinds a product admin (custom role) may request for their products; exports are platform-wide. */
+export const PRODUCT_ADMIN_OPERATION_KINDS = [
+  'bulkPriceUpdate',
+  'factsheetGeneration',
+  'bulkComponentImport',
+  'holdingDataOverride',
+] as const satisfies readonly OperationKind[];
+/**
+ * A product admin's operation names at most this many products: firestore.rules cannot loop, so it checks each
+ * product id of the list one by one up to this bound (admins are not limited). Larger jobs are split.
+ */
+export const PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS = 10;
+
+/** One problem of an uploaded file, named by row and column with the offending value (seed 000 §8). */
+export const fileIssueSchema = z
+  .object({
+    row: z.number().int().nonnegative(),
+    column: z.string(),
+    value: z.string(),
+    /** i18n key of the message. */
+    messageKey: z.string().min(1),
+  })
+  .strict();
+
+const baseFields = {
+  status: z.enum(OPERATION_STATUSES),
+  createdAt: z.date(),
+  /** uid of the requesting user; only they and admins read the record. */
+  createdBy: z.string().min(1),
+  /** Every product the operation touches: each one must be administered by `createdBy` (or they are admin). */
+  productIds: z.array(idSchema),
+  /** Benchmark series touched (bulk price update): admin and superAdmin only. */
+  benchmarkIds: z.array(idSchema).default([]),
+  /** The uploaded input or the produced output in the file store; private like the record. */
+  file: fileRefSchema.nullable().default(null),
+  /** Set when the operation failed: an i18n key with the data to explain it. */
+  error: z
+    .object({ messageKey: z.string().min(1), details: z.record(z.string(), z.string()).default({}) })
+    .strict()
+    .nullable()
+    .default(null),
+  updatedAt: z.date().optional(),
+};
+
+/** Bulk price update (seed 000 §4 "Bulk price update flow"): dry run first, then every affected series is replaced. */
+const bulkPriceUpdateSchema = z
+  .object({
+    kind: z.literal('bulkPriceUpdate'),
+    ...baseFields,
+    dryRun: z.boolean(),
+    changes: z
+      .array(
+        z
+          .object({
+            seriesId: idSchema,
+            points: z.number().int().nonnegative(),
+            firstDate: isoDateSchema.nullable(),
+            lastDate: isoDateSchema.nullable(),
+          })
+          .strict(),
+      )
+      .default([]),
+    fileErrors: z.array(fileIssueSchema).default([]),
+    dryRunError: z.string().nullable().default(null),
+  })
+  .strict();
+
+/** Factsheet generation (seed 000 §3 "Factsheet generation state"). */
+const factsheetGenerationSchema = z
+  .object({
+    kind: z.literal('factsheetGeneration'),
+    ...baseFields,
+    languages: z.array(languageSchema).min(1),
+    lastFactsheetDate: isoDateSchema,
+    needLogin: z.boolean(),
+    isLastFactsheet: z.boolean(),
+    results: z
+      .array(
+        z
+          .object({
+            productId: idSchema,
+            lang: languageSchema,
+            status: z.enum(OPERATION_STATUSES),
+            documentId: z.string().nullable().default(null),
+            warningKeys: z.array(z.string()).default([]),
+          })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
+
+const bulkComponentImportSchema = z
+  .object({
+    kind: z.literal('bulkComponentImport'),
+    ...baseFields,
+    fileErrors: z.array(fileIssueSchema).default([]),
+    componentsWritten: z.number().int().nonnegative().default(0),
+  })
+  .strict();
+
+const holdingDataOverrideSchema = z
+  .object({
+    kind: z.literal('holdingDataOverride'),
+    ...baseFields,
+    fileErrors: z.array(fileIssueSchema).default([]),
+    overridesWritten: z.number().int().nonnegative().default(0),
+  })
+  .strict();
+
+/** Platform export (seed 000 §4: running, succeeded, failed: never pending). */
+const exportSchema = z
+  .object({
+    kind: z.literal('export'),
+    ...baseFields,
+    status: z.enum(['running', 'succeeded', 'failed']),
+  })
+  .strict();
+
+/**
+ * `operations/{operationId}` (seed 000 §3 "Operation records", §4 "Operations"): a bulk job and its working state.
+ * PRIVATE: read by admins and by the user who requested it. Clients only create pending requests on product ids they
+ * administer; functions run them and write every later state.
+ */
+export const operationRecordSchema = z
+  .discriminatedUnion('kind', [
+    bulkPriceUpdateSchema,
+    factsheetGenerationSchema,
+    bulkComponentImportSchema,
+    holdingDataOverrideSchema,
+    exportSchema,
+  ])
+  .superRefine((op, ctx) => {
+    if (op.kind !== 'export' && op.productIds.length === 0 && op.benchmarkIds.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['productIds'], message: 'name at least one product' });
+    }
+    if (new Set(op.productIds).size !== op.productIds.length) {
+      ctx.addIssue({ code: 'custom', path: ['productIds'], message: 'duplicate product id' });
+    }
+  });
+export type OperationRecord = z.infer<typeof operationRecordSchema>;

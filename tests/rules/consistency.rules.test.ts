@@ -1,0 +1,117 @@
+import {
+  followerSchema,
+  GENERIC_COMPONENT_TYPES,
+  COMPONENT_PAGES,
+  genericComponentSchema,
+  holdingComponentSchema,
+  holdingOverrideSchema,
+  holdingSnapshotSchema,
+  LANGUAGES,
+  operationRecordSchema,
+  PRODUCT_ADMIN_EDITABLE_FIELDS,
+  PRODUCT_ADMIN_OPERATION_KINDS,
+  PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS,
+  PRODUCT_ROLES,
+  productConfigSchema,
+  productDocumentSchema,
+  productLangSchema,
+  shareClassRecordSchema,
+  USER_RECORD_FIELDS,
+  USER_PROTECTED_FIELDS,
+  INVESTOR_TYPES,
+} from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { rulesSource } from '../support/rules-env.js';
+
+// firestore.rules cannot import the domain: the lists it repeats (field names, roles, languages) are compared with
+// the zod schemas here, so a new schema field or role cannot silently fall outside the rules. No emulator needed.
+const rules = rulesSource();
+
+/** The string list literal that starts at the first `[` after `marker` (and, if given, after `after`). */
+function listAfter(marker: string, after?: string): string[] {
+  const from = after === undefined ? 0 : rules.indexOf(after);
+  if (from < 0) throw new Error(`"${after ?? ''}" not found in firestore.rules`);
+  const at = rules.indexOf(marker, from);
+  if (at < 0) throw new Error(`"${marker}" not found in firestore.rules`);
+  const open = rules.indexOf('[', at + marker.length - 1);
+  const close = rules.indexOf(']', open);
+  return [...rules.slice(open + 1, close).matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
+}
+const fn = (name: string) => listAfter('return [', `function ${name}(`);
+const sorted = (values: readonly string[]) => [...values].sort();
+const keysOf = (schema: { shape: Record<string, unknown> }) => sorted(Object.keys(schema.shape));
+
+describe('firestore.rules repeats the domain lists exactly', () => {
+  it('languages, product roles, investor types', () => {
+    expect(fn('languages')).toEqual([...LANGUAGES]);
+    expect(fn('productRoles')).toEqual([...PRODUCT_ROLES]);
+    // roleAllowed enumerates every product role once.
+    const roleAllowed = rules.slice(
+      rules.indexOf('function roleAllowed('),
+      rules.indexOf('function visibleToRole('),
+    );
+    for (const role of PRODUCT_ROLES) expect(roleAllowed).toContain(`list.hasAny(['${role}'])`);
+    expect(listAfter('d.investorProfile in [', 'function validProfile(')).toEqual([...INVESTOR_TYPES]);
+  });
+
+  it('product fields and what a product admin may edit', () => {
+    expect(sorted(fn('productFields'))).toEqual(keysOf(productConfigSchema));
+    expect(sorted(fn('productAdminEditable'))).toEqual(sorted(PRODUCT_ADMIN_EDITABLE_FIELDS));
+  });
+
+  it('user record fields and the protected ones', () => {
+    expect(sorted(fn('userFields'))).toEqual(sorted(USER_RECORD_FIELDS));
+    expect(sorted(listAfter('affectedKeys().hasAny([', 'function validUserUpdate('))).toEqual(
+      sorted(USER_PROTECTED_FIELDS),
+    );
+  });
+
+  it('sub-collection document fields', () => {
+    expect(sorted(listAfter('hasOnly([', 'match /langs/{lang}'))).toEqual(keysOf(productLangSchema));
+    expect(sorted(listAfter('hasOnly([', 'match /shareClasses/{classId}'))).toEqual(
+      keysOf(shareClassRecordSchema),
+    );
+    expect(sorted(listAfter('hasOnly([', 'match /documents/{documentId}'))).toEqual(
+      keysOf(productDocumentSchema),
+    );
+    expect(sorted(listAfter('hasOnly([', 'function validComponent('))).toEqual(
+      keysOf(genericComponentSchema),
+    );
+    expect(listAfter('d.type in [', 'function validComponent(')).toEqual([...GENERIC_COMPONENT_TYPES]);
+    expect(listAfter('d.page in [', 'function validComponent(')).toEqual([...COMPONENT_PAGES]);
+    expect(sorted(listAfter('hasOnly([', 'match /holdingComponents/{kind}'))).toEqual(
+      keysOf(holdingComponentSchema),
+    );
+    expect(sorted(listAfter('hasOnly([', 'match /holdings/{date}'))).toEqual(keysOf(holdingSnapshotSchema));
+    expect(sorted(listAfter('hasOnly([', 'match /holdingOverrides/{overrideId}'))).toEqual(
+      keysOf(holdingOverrideSchema),
+    );
+    expect(sorted(listAfter('hasOnly([', 'function validAdminFollower('))).toEqual(keysOf(followerSchema));
+  });
+
+  it('operation fields, kinds and the product bound of a product admin', () => {
+    const fields = new Set(operationRecordSchema.options.flatMap((o) => Object.keys(o.shape)));
+    expect(sorted(fn('operationFields'))).toEqual(sorted([...fields]));
+    expect(listAfter('d.kind in [', 'function validNewOperation(')).toEqual([
+      ...PRODUCT_ADMIN_OPERATION_KINDS,
+    ]);
+    const body = rules.slice(
+      rules.indexOf('function productAdminOperation('),
+      rules.indexOf('match /operations/{operationId}'),
+    );
+    expect(body).toContain(`d.productIds.size() <= ${PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS}`);
+    for (let i = 0; i < PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS; i++) {
+      expect(body).toContain(`adminOfAt(d.productIds, ${i})`);
+    }
+    expect(body).not.toContain(`adminOfAt(d.productIds, ${PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS})`);
+  });
+
+  it('gives every match block a comment saying who may do what', () => {
+    const lines = rules.split('\n');
+    const missing = lines.flatMap((line, i) => {
+      if (!/^\s*match \/(?!databases)/.test(line)) return [];
+      return lines[i - 1]?.trim().startsWith('//') ? [] : [line.trim()];
+    });
+    expect(missing).toEqual([]);
+  });
+});

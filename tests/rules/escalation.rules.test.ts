@@ -1,0 +1,477 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteField,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminFor, type AdminHandle } from '../support/api-emulators.js';
+import { claimsFor, CUSTOM_ROLE, rulesEnv } from '../support/rules-env.js';
+import {
+  chunkData,
+  componentData,
+  emailOf,
+  fixture,
+  followerData,
+  holdingsData,
+  newUserData,
+  operationData,
+  OTHER_UID,
+  productData,
+  seriesData,
+  uidOf,
+  userData,
+  type Role,
+} from './fixture.js';
+
+// Escalation attempts on top of the matrix: each must be denied (a few allowed twins prove the denial is about the
+// attempt, not a malformed request). Fresh fixture before every test.
+const PROJECT = 'demo-rules-escalation';
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+let env: RulesTestEnvironment;
+let admin: AdminHandle | undefined;
+let denied = 0;
+let allowed = 0;
+
+const FIXTURE = fixture();
+
+function as(role: Exclude<Role, 'guest'>): Firestore {
+  const uid = uidOf(role);
+  return env.authenticatedContext(uid, { email: emailOf(uid), ...claimsFor[role] }).firestore();
+}
+const asClaims = (uid: string, claims: Record<string, unknown>): Firestore =>
+  env.authenticatedContext(uid, { email: emailOf(uid), ...claims }).firestore();
+const guest = (): Firestore => env.unauthenticatedContext().firestore();
+
+async function deny(attempt: Promise<unknown>): Promise<void> {
+  await assertFails(attempt);
+  denied += 1;
+}
+async function allow<T>(attempt: Promise<T>): Promise<T> {
+  const result = await assertSucceeds(attempt);
+  allowed += 1;
+  return result;
+}
+function adminDb(): AdminHandle['db'] {
+  if (!admin) throw new Error('admin SDK not ready');
+  return admin.db;
+}
+
+beforeAll(async () => {
+  env = await rulesEnv(PROJECT);
+  admin = adminFor(PROJECT);
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  const db = adminDb();
+  const batch = db.batch();
+  for (const [path, data] of Object.entries(FIXTURE)) batch.set(db.doc(path), data);
+  await batch.commit();
+});
+afterAll(async () => {
+  console.log(`rules escalation attempts: ${denied} denied, ${allowed} allowed twins asserted`);
+  await env.cleanup();
+  await admin?.close();
+});
+
+describe('own user record', () => {
+  it('never lets a user write their roles, two-factor status, access-change time or e-mail', async () => {
+    const db = as('investor');
+    const me = doc(db, `users/${uidOf('investor')}`);
+    await deny(updateDoc(me, { roles: ['admin'] }));
+    await deny(updateDoc(me, { roles: arrayUnion('superAdmin') }));
+    await deny(updateDoc(me, { twoFactorEnabled: true }));
+    await deny(updateDoc(me, { accessChangedAt: 0 }));
+    await adminDb()
+      .doc(`users/${uidOf('investor')}`)
+      .update({ accessChangedAt: 1_700_000_000_000 });
+    await deny(updateDoc(me, { accessChangedAt: deleteField() }));
+    await deny(updateDoc(me, { accessChangedAt: 1 }));
+    await deny(updateDoc(me, { email: 'someone-else@example.test' }));
+    await deny(setDoc(me, { ...userData(uidOf('investor')), roles: ['admin'] }));
+    await allow(updateDoc(me, { firstName: 'Still me' }));
+  });
+
+  it('creates a record only with the profile, the token e-mail and neutral defaults', async () => {
+    const uid = 'u-newcomer';
+    const db = asClaims(uid, {});
+    const mine = doc(db, `users/${uid}`);
+    await deny(setDoc(mine, { ...newUserData(uid), roles: ['admin'] }));
+    await deny(setDoc(mine, { ...newUserData(uid), twoFactorEnabled: true }));
+    await deny(setDoc(mine, { ...newUserData(uid), accessChangedAt: Date.now() }));
+    await deny(setDoc(mine, { ...newUserData(uid), email: 'boss@example.test' }));
+    await deny(setDoc(mine, { ...newUserData(uid), 'role:admin': true }));
+    await deny(setDoc(mine, { ...newUserData(uid), followingProducts: [{ productId: 'pb', lang: 'en' }] }));
+    await deny(setDoc(doc(db, `users/${OTHER_UID}-2`), newUserData(`${OTHER_UID}-2`)));
+    // What a converter write of userRecordSchema stores: defaults included.
+    await allow(
+      setDoc(mine, { ...userData(uid), roles: [], twoFactorEnabled: false, followingProducts: [] }),
+    );
+  });
+
+  it('validates profile fields', async () => {
+    const me = doc(as('viewer'), `users/${uidOf('viewer')}`);
+    await deny(updateDoc(me, { telNumberCountryCode: '+41', telNumber: '' }));
+    await deny(updateDoc(me, { country: 'Switzerland' }));
+    await deny(updateDoc(me, { investorProfile: 'whale' }));
+    await deny(updateDoc(me, { firstName: '' }));
+    await deny(updateDoc(me, { firstName: 'x'.repeat(101) }));
+    await deny(updateDoc(me, { lastVisitedDay: 'yesterday' }));
+    await deny(updateDoc(me, { company: 42 }));
+    await deny(updateDoc(me, { 'role:admin': true }));
+    await deny(updateDoc(me, { admin: true }));
+    await allow(updateDoc(me, { telNumberCountryCode: '+41', telNumber: '79 555 01 23' }));
+    await allow(setDoc(me, { lastVisitedDay: '2025-01-02' }, { merge: true }));
+    await allow(updateDoc(me, { investorProfile: 'institutional', country: 'LU' }));
+  });
+
+  it("never lets anyone but admins read or write another user's record", async () => {
+    for (const role of ['investor', 'viewer', 'employee', 'productAdminA'] as const) {
+      const db = as(role);
+      await deny(getDoc(doc(db, `users/${OTHER_UID}`)));
+      await deny(getDocs(query(collection(db, 'users'), where(documentId(), '==', OTHER_UID))));
+      await deny(updateDoc(doc(db, `users/${OTHER_UID}`), { firstName: 'Hacked' }));
+      await deny(
+        updateDoc(doc(db, `users/${OTHER_UID}`), {
+          followingProducts: arrayUnion({ productId: 'pb', lang: 'en' }),
+        }),
+      );
+    }
+    await deny(updateDoc(doc(as('admin'), `users/${OTHER_UID}`), { roles: ['admin'] }));
+    await allow(getDoc(doc(as('admin'), `users/${OTHER_UID}`)));
+  });
+});
+
+describe('follow and unfollow', () => {
+  const me = () => doc(as('investor'), `users/${uidOf('investor')}`);
+
+  it('adds or removes exactly one well-formed entry of an existing product per write', async () => {
+    await allow(updateDoc(me(), { followingProducts: arrayUnion({ productId: 'pb', lang: 'en' }) }));
+    await allow(updateDoc(me(), { followingProducts: arrayUnion({ productId: 'pb', lang: 'de' }) }));
+    await allow(updateDoc(me(), { followingProducts: arrayRemove({ productId: 'pb', lang: 'en' }) }));
+    const snap = await adminDb()
+      .doc(`users/${uidOf('investor')}`)
+      .get();
+    expect(snap.get('followingProducts')).toEqual([{ productId: 'pb', lang: 'de' }]);
+  });
+
+  it('refuses two entries at once, a swap, malformed entries and unknown products', async () => {
+    await deny(
+      updateDoc(me(), {
+        followingProducts: arrayUnion({ productId: 'pb', lang: 'en' }, { productId: 'pv', lang: 'en' }),
+      }),
+    );
+    await deny(
+      updateDoc(me(), {
+        followingProducts: [
+          { productId: 'pb', lang: 'en' },
+          { productId: 'pb', lang: 'de' },
+        ],
+      }),
+    );
+    await deny(
+      updateDoc(me(), { followingProducts: arrayUnion({ productId: 'pb', lang: 'en', email: 'x@y.z' }) }),
+    );
+    await deny(updateDoc(me(), { followingProducts: arrayUnion({ productId: 'pb' }) }));
+    await deny(updateDoc(me(), { followingProducts: arrayUnion({ productId: 'pb', lang: 'xx' }) }));
+    await deny(
+      updateDoc(me(), { followingProducts: arrayUnion({ productId: 'no-such-product', lang: 'en' }) }),
+    );
+    await deny(updateDoc(me(), { followingProducts: arrayUnion('pb') }));
+    await allow(updateDoc(me(), { followingProducts: arrayUnion({ productId: 'pb', lang: 'en' }) }));
+    // A swap keeps the length: one removed and one added in the same write.
+    await deny(updateDoc(me(), { followingProducts: [{ productId: 'pv', lang: 'en' }] }));
+    await deny(updateDoc(me(), { followingProducts: 'pb' }));
+  });
+});
+
+describe('product admin of A', () => {
+  it('cannot write product B or anything below it', async () => {
+    const db = as('productAdminA');
+    await deny(updateDoc(doc(db, 'products/pb'), { productName: 'Mine now' }));
+    await deny(setDoc(doc(db, 'products/pb/langs/de'), { id: 'de' }));
+    await deny(updateDoc(doc(db, 'products/pb/documents/d1'), { archived: true }));
+    await deny(setDoc(doc(db, 'products/pb/components/overview--c9'), componentData('c9')));
+    await deny(
+      setDoc(
+        doc(db, 'products/pb/holdings/2025-02-28'),
+        holdingsData('pb', '2025-02-28', uidOf('productAdminA')),
+      ),
+    );
+    await deny(updateDoc(doc(db, 'priceSeries/pb'), { version: 9 }));
+    await deny(setDoc(doc(db, 'priceSeries/pb/chunks/2020'), chunkData('pb')));
+    await deny(setDoc(doc(db, 'followers/pb/entries/f9'), followerData('pb', uidOf('productAdminA'))));
+    await deny(getDocs(collection(db, 'followers/pb/entries')));
+    await allow(updateDoc(doc(db, 'products/pa'), { productName: 'Renamed A' }));
+  });
+
+  it('cannot change visibility, access, modes or flags of its own product', async () => {
+    const a = doc(as('productAdminA'), 'products/pa');
+    await deny(updateDoc(a, { 'general.hidden': false }));
+    await deny(updateDoc(a, { allowedRoles: ['insight'] }));
+    await deny(updateDoc(a, { dev: true }));
+    await deny(updateDoc(a, { lockedBehindLogin: true }));
+    await deny(updateDoc(a, { accessRestrictions: { retailCountries: ['CH'] } }));
+    await deny(updateDoc(a, { 'live.priceSeriesId': 'pb' }));
+    await deny(updateDoc(a, { allowHoldingDataModification: false, productName: 'x' }));
+    await deny(updateDoc(a, { productId: 'pb' }));
+    await deny(updateDoc(a, { [`role:${CUSTOM_ROLE}`]: true }));
+    await allow(updateDoc(a, { contacts: [{ name: 'Desk' }], aum: 12_000_000 }));
+  });
+
+  it('moves no price series to a product it does not administer, nor writes benchmark series', async () => {
+    const db = as('productAdminA');
+    await deny(updateDoc(doc(db, 'priceSeries/pa'), { ownerId: 'pb' }));
+    await deny(setDoc(doc(db, 'priceSeries/pb--x'), seriesData('pb--x', 'product', 'pb')));
+    await deny(setDoc(doc(db, 'priceSeries/pa--b'), seriesData('pa--b', 'benchmark', 'pa')));
+    await deny(updateDoc(doc(db, 'priceSeries/bm'), { version: 5 }));
+    await deny(setDoc(doc(db, 'priceSeries/orphan/chunks/2020'), chunkData('orphan')));
+    // The way prices are written: meta and chunks in one batch.
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'priceSeries/pa--historical'), seriesData('pa--historical', 'product', 'pa'));
+    for (const decade of ['1990', '2000', '2010', '2020']) {
+      batch.set(doc(db, `priceSeries/pa--historical/chunks/${decade}`), chunkData('pa--historical', decade));
+    }
+    await allow(batch.commit());
+  });
+
+  it('creates operations only for products it administers', async () => {
+    const db = as('productAdminA');
+    const uid = uidOf('productAdminA');
+    const op = (data: DocumentData) => setDoc(doc(collection(db, 'operations')), data);
+    await deny(op(operationData(uid, ['pb'])));
+    await deny(op(operationData(uid, ['pa', 'pb'])));
+    await deny(op(operationData(uid, ['pb', 'pa'])));
+    await deny(op({ ...operationData(uid, ['pa']), productIds: [] }));
+    await deny(op({ ...operationData(uid, ['pa']), benchmarkIds: ['bm'] }));
+    await deny(op({ ...operationData(uid, ['pa']), kind: 'export' }));
+    await deny(op({ ...operationData(uid, ['pa']), status: 'running' }));
+    await deny(op({ ...operationData(uid, ['pa']), file: { path: 'uploads/x.csv', name: 'x.csv' } }));
+    await deny(op({ ...operationData(uid, ['pa']), createdAt: new Date('2020-01-01T00:00:00Z') }));
+    await deny(op(operationData(OTHER_UID, ['pa'])));
+    await deny(op({ ...operationData(uid, ['pa']), productIds: Array.from({ length: 11 }, () => 'pa') }));
+    await deny(op({ ...operationData(uid, ['pa']), 'role:admin': true }));
+    await deny(updateDoc(doc(db, `operations/op-${uid}`), { productIds: ['pb'] }));
+    await allow(op({ ...operationData(uid, ['pa']), productIds: Array.from({ length: 10 }, () => 'pa') }));
+    await allow(op(operationData(uid, ['pa'])));
+    await allow(
+      setDoc(doc(collection(as('admin'), 'operations')), operationData(uidOf('admin'), ['pa', 'pb', 'pv'])),
+    );
+  });
+
+  it('loses its rights when the derived claims drop the product or are missing (fail closed)', async () => {
+    const db = as('productAdminA');
+    await adminDb()
+      .doc('settings/productAdminClaims')
+      .set({ byProduct: { pb: [`role:${CUSTOM_ROLE}`] }, anyProduct: [`role:${CUSTOM_ROLE}`] });
+    await deny(getDoc(doc(db, 'products/pa')));
+    await deny(updateDoc(doc(db, 'products/pa'), { productName: 'x' }));
+    await allow(updateDoc(doc(db, 'products/pb'), { productName: 'Now mine' }));
+    await adminDb().doc('settings/productAdminClaims').delete();
+    await deny(getDoc(doc(db, 'products/pa')));
+    await deny(updateDoc(doc(db, 'products/pb'), { productName: 'x' }));
+    await deny(getDoc(doc(db, 'priceSeries/bm')));
+  });
+});
+
+describe('forged roles', () => {
+  it('grants nothing for role fields stored in documents', async () => {
+    const uid = uidOf('investor');
+    await adminDb()
+      .doc(`users/${uid}`)
+      .set({ ...userData(uid), roles: ['admin', 'superAdmin', CUSTOM_ROLE], 'role:admin': true });
+    await adminDb()
+      .doc('products/pb')
+      .set({ ...productData('pb'), 'role:investor': true, adminUids: [uid] });
+    const db = as('investor');
+    await deny(getDoc(doc(db, `users/${OTHER_UID}`)));
+    await deny(getDocs(collection(db, 'users')));
+    await deny(getDocs(collection(db, 'auditLogs')));
+    await deny(getDoc(doc(db, 'products/pa')));
+    await deny(updateDoc(doc(db, 'products/pb'), { productName: 'x' }));
+    await deny(setDoc(doc(db, 'settings/platform'), { langs: ['en'], iam: { userDefinedRoles: [] } }));
+    await deny(
+      setDoc(doc(db, 'settings/productAdminClaims'), {
+        byProduct: { pb: ['role:investor'] },
+        anyProduct: [],
+      }),
+    );
+  });
+
+  it('grants nothing for claims that are not `role:<name>: true`', async () => {
+    const forged: Record<string, unknown>[] = [
+      { 'role:admin': 'true' },
+      { 'role:admin': false },
+      { admin: true },
+      { roles: ['admin'] },
+      { role: 'admin' },
+      { 'role:Admin': true },
+      { 'role:alpinum': true },
+    ];
+    for (const [i, claims] of forged.entries()) {
+      const db = asClaims(`u-forged-${i}`, claims);
+      await deny(updateDoc(doc(db, 'settings/platform'), { langs: ['en'] }));
+      await deny(updateDoc(doc(db, 'products/pa'), { productName: 'x' }));
+      await deny(getDoc(doc(db, 'products/pa')));
+      await deny(getDocs(collection(db, 'auditLogs')));
+    }
+  });
+
+  it('keeps product allowedRoles to built-in roles, even for admins', async () => {
+    const db = as('admin');
+    await deny(setDoc(doc(db, 'products/pn'), { ...productData('pn'), allowedRoles: [CUSTOM_ROLE] }));
+    await deny(setDoc(doc(db, 'products/pn'), { ...productData('pn'), allowedRoles: ['role:admin'] }));
+    await deny(setDoc(doc(db, 'products/pn'), { ...productData('pn'), 'role:viewer': true }));
+    await deny(setDoc(doc(db, 'products/pn'), productData('other-id')));
+    await deny(
+      setDoc(doc(db, 'settings/platform'), {
+        langs: ['en'],
+        iam: { userDefinedRoles: [] },
+        'role:admin': true,
+      }),
+    );
+    await deny(setDoc(doc(db, 'settings/platform'), { langs: ['xx'], iam: { userDefinedRoles: [] } }));
+    await allow(
+      setDoc(doc(db, 'products/pn'), { ...productData('pn'), allowedRoles: ['viewer', 'alvolaCHF'] }),
+    );
+  });
+});
+
+describe('product list queries (rules are not filters)', () => {
+  const products = (db: Firestore) => collection(db, 'products');
+  const visible = [where('general.hidden', '==', false), where('dev', '==', false)] as const;
+  const ids = (snap: { docs: { id: string }[] }) => snap.docs.map((d) => d.id).sort();
+
+  it('refuses unfiltered or under-filtered lists to visitors', async () => {
+    await deny(getDocs(products(guest())));
+    await deny(getDocs(products(as('investor'))));
+    await deny(getDocs(query(products(guest()), where('general.hidden', '==', false))));
+    await deny(getDocs(query(products(guest()), ...visible)));
+    await deny(getDocs(query(products(guest()), where('allowedRoles', '==', []))));
+    await deny(
+      getDocs(
+        query(products(as('investor')), ...visible, where('allowedRoles', 'array-contains-any', ['viewer'])),
+      ),
+    );
+    await deny(getDocs(query(products(as('productAdminA')), where(documentId(), 'in', ['pa', 'pv']))));
+  });
+
+  it('answers the queries the web issues with exactly the visible products', async () => {
+    const g = guest();
+    expect(
+      ids(await allow(getDocs(query(products(g), ...visible, where('allowedRoles', '==', []))))),
+    ).toEqual(['pb']);
+    const v = as('viewer');
+    expect(
+      ids(
+        await allow(
+          getDocs(
+            query(
+              products(v),
+              ...visible,
+              where('allowedRoles', 'array-contains-any', ['insight', 'viewer']),
+            ),
+          ),
+        ),
+      ),
+    ).toEqual(['pv']);
+    const i = as('investor');
+    expect(
+      ids(
+        await allow(
+          getDocs(query(products(i), ...visible, where('allowedRoles', 'array-contains-any', ['insight']))),
+        ),
+      ),
+    ).toEqual([]);
+    const pa = as('productAdminA');
+    expect(ids(await allow(getDocs(query(products(pa), where(documentId(), 'in', ['pa'])))))).toEqual(['pa']);
+    expect(ids(await allow(getDocs(products(as('employee')))))).toEqual(['pa', 'pb', 'pd', 'pv']);
+  });
+
+  it('hides archived documents and private collections from visitors', async () => {
+    const g = guest();
+    await deny(getDocs(collection(g, 'products/pb/documents')));
+    await deny(getDoc(doc(g, 'products/pb/documents/archived')));
+    await deny(getDocs(collection(g, 'followers/pb/entries')));
+    await deny(getDocs(collection(as('employee'), 'followers/pb/entries')));
+    await deny(getDocs(collection(as('investor'), 'operations')));
+    await deny(getDoc(doc(as('investor'), `operations/op-${OTHER_UID}`)));
+    await deny(getDocs(collection(g, 'priceSeries/pb/chunks')));
+    await deny(getDoc(doc(g, 'settings/productAdminClaims')));
+  });
+});
+
+describe('data rules', () => {
+  it('keeps price and holding edits to products that allow them', async () => {
+    const db = as('admin');
+    await deny(setDoc(doc(db, 'priceSeries/pv'), seriesData('pv', 'product', 'pv')));
+    await deny(
+      setDoc(doc(db, 'products/pv/holdings/2025-01-31'), holdingsData('pv', '2025-01-31', uidOf('admin'))),
+    );
+    await deny(
+      setDoc(doc(db, 'products/pa/holdings/2025-01-31'), holdingsData('pa', '2025-01-31', OTHER_UID)),
+    );
+    await deny(
+      setDoc(doc(db, 'products/pa/holdings/not-a-date'), holdingsData('pa', '2025-01-31', uidOf('admin'))),
+    );
+    await allow(setDoc(doc(db, 'priceSeries/pb--x'), seriesData('pb--x', 'product', 'pb')));
+  });
+
+  it('keeps component types and ids, and admin-added followers only', async () => {
+    const db = as('productAdminA');
+    const c1 = doc(db, 'products/pa/components/overview--c1');
+    await deny(updateDoc(c1, { type: 'table' }));
+    await deny(setDoc(doc(db, 'products/pa/components/factsheet--c1'), componentData('c1')));
+    await deny(
+      setDoc(doc(db, 'products/pa/components/overview--c5'), { ...componentData('c5'), 'role:admin': true }),
+    );
+    const uid = uidOf('productAdminA');
+    await deny(
+      setDoc(doc(db, 'followers/pa/entries/self'), {
+        ...followerData('pa', uid),
+        addedByAdmin: false,
+        uid,
+        addedBy: null,
+      }),
+    );
+    await deny(
+      setDoc(doc(db, 'followers/pa/entries/f3'), { ...followerData('pa', uid), email: 'not-an-email' }),
+    );
+    await deny(setDoc(doc(db, 'followers/pa/entries/f3'), followerData('pa', OTHER_UID)));
+    await adminDb()
+      .doc('followers/pa/entries/self')
+      .set({
+        ...followerData('pa', uid),
+        addedByAdmin: false,
+        uid: OTHER_UID,
+        addedBy: null,
+      });
+    await deny(updateDoc(doc(db, 'followers/pa/entries/self'), { lang: 'de' }));
+    await deny(updateDoc(doc(as('admin'), 'followers/pa/entries/self'), { lang: 'de' }));
+    await allow(updateDoc(c1, { showOnFactsheet: true }));
+  });
+
+  it('refuses per-language product documents with follower e-mail addresses', async () => {
+    const db = as('admin');
+    await deny(setDoc(doc(db, 'products/pb/langs/de'), { id: 'de', additionalFollowers: ['a@b.c'] }));
+    await deny(setDoc(doc(db, 'products/pb/langs/de'), { id: 'en' }));
+    await deny(setDoc(doc(db, 'products/pb/langs/xx'), { id: 'xx' }));
+    await allow(setDoc(doc(db, 'products/pb/langs/de'), { id: 'de' }));
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * The documents every rules test starts from, built through the domain schemas (the single source of truth), so a
+ * denied write is denied for its role and never for a malformed fixture. Product A (`pa`) is hidden and administered
+ * by the custom role `managersA`; product B (`pb`) is open; product V (`pv`) is for viewers only; product D (`pd`) is
+ * a dev product.
+ */
+import {
+  deriveProductAdminClaims,
+  followerSchema,
+  genericComponentSchema,
+  holdingComponentSchema,
+  holdingOverrideSchema,
+  holdingSnapshotSchema,
+  operationRecordSchema,
+  platformLangSettingsSchema,
+  platformSettingsSchema,
+  priceChunkSchema,
+  priceSeriesMetaSchema,
+  productDocSchema,
+  productDocumentSchema,
+  productLangSchema,
+  shareClassRecordSchema,
+  userRecordSchema,
+  zodConverter,
+  type ProductConfigInput,
+} from '@portal/domain';
+import type { DocumentData } from 'firebase/firestore';
+import type { z } from 'zod';
+import { CUSTOM_ROLE } from '../support/rules-env.js';
+
+export const ROLES = [
+  'guest',
+  'investor',
+  'viewer',
+  'employee',
+  'productAdminA',
+  'admin',
+  'superAdmin',
+] as const;
+export type Role = (typeof ROLES)[number];
+export const uidOf = (role: Role): string => `u-${role}`;
+export const emailOf = (uid: string): string => `${uid}@example.test`;
+export const OTHER_UID = 'u-other';
+
+/** Validated by its schema and shaped as the converters store it (defaults filled, `undefined` dropped). */
+export function stored<S extends z.ZodType>(schema: S, input: z.input<S>): DocumentData {
+  return zodConverter(schema).toFirestore(schema.parse(input));
+}
+
+export function productData(id: string, over: Partial<ProductConfigInput> = {}): DocumentData {
+  return stored(productDocSchema, {
+    productId: id,
+    storeModule: 'funds',
+    productName: `Product ${id}`,
+    productShareClassRoot: id,
+    isDefaultShareClass: true,
+    availableLanguages: ['en'],
+    currency: 'CHF',
+    inceptionDate: '2020-01-02',
+    live: { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] },
+    ...over,
+  });
+}
+
+export const langData = (lang: 'en' | 'de'): DocumentData => stored(productLangSchema, { id: lang });
+export const shareClassData = (classId: string): DocumentData =>
+  stored(shareClassRecordSchema, {
+    classId,
+    class: 'A',
+    currency: 'CHF',
+    inceptionDate: '2020-01-02',
+    nav: 101.5,
+    navDate: '2024-12-31',
+  });
+export const documentData = (over: { archived?: boolean } = {}): DocumentData =>
+  stored(productDocumentSchema, {
+    displayName: 'Factsheet December',
+    file: { path: 'documents/pa/factsheet.pdf', name: 'factsheet.pdf' },
+    lang: 'en',
+    order: 0,
+    createdAt: new Date(),
+    ...over,
+  });
+export const componentData = (id: string): DocumentData =>
+  stored(genericComponentSchema, {
+    id,
+    page: 'overview',
+    type: 'text',
+    content: { en: { text: 'Hello' } },
+    order: 0,
+    updatedAt: new Date(),
+  });
+export const holdingComponentData = (): DocumentData =>
+  stored(holdingComponentSchema, { kind: 'sectors', chartType: 'pie' });
+export const holdingsData = (productId: string, date: string, uid: string): DocumentData =>
+  stored(holdingSnapshotSchema, {
+    productId,
+    date,
+    holdings: [
+      {
+        holdingName: 'Nestle',
+        currency: 'CHF',
+        isin: 'CH0038863350',
+        assetClass: 'equity',
+        instrumentType: 'share',
+        sector: 'consumerStaples',
+        region: 'europe',
+        weight: 0.05,
+        value: 1_000_000,
+      },
+    ],
+    importedAt: new Date(),
+    importedBy: uid,
+  });
+export const holdingOverrideData = (productId: string, uid: string): DocumentData =>
+  stored(holdingOverrideSchema, {
+    productId,
+    key: { holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' },
+    values: { sector: 'healthCare' },
+    updatedAt: new Date(),
+    updatedBy: uid,
+  });
+export const followerData = (productId: string, uid: string): DocumentData =>
+  stored(followerSchema, {
+    productId,
+    email: 'someone@example.test',
+    lang: 'en',
+    addedByAdmin: true,
+    uid: null,
+    addedBy: uid,
+    createdAt: new Date(),
+  });
+export const seriesData = (seriesId: string, kind: 'product' | 'benchmark', ownerId: string): DocumentData =>
+  stored(priceSeriesMetaSchema, {
+    seriesId,
+    kind,
+    ownerId,
+    frequency: 'daily',
+    currency: 'CHF',
+    firstDate: '2020-01-02',
+    lastDate: '2020-01-03',
+    count: 2,
+    version: 1,
+    chunkIds: ['2020'],
+  });
+export const chunkData = (seriesId: string, chunkId = '2020'): DocumentData =>
+  stored(priceChunkSchema, {
+    seriesId,
+    chunkId,
+    dates: ['2020-01-02', '2020-01-03'],
+    prices: [100, 101],
+    adjusted: [null, null],
+  });
+export const userData = (uid: string): DocumentData =>
+  stored(userRecordSchema, {
+    firstName: 'Test',
+    lastName: uid,
+    email: emailOf(uid),
+    country: 'CH',
+    investorProfile: 'retail',
+  });
+/** What a user's own registration writes (no protected fields). */
+export const newUserData = (uid: string): DocumentData => ({
+  firstName: 'New',
+  lastName: uid,
+  email: emailOf(uid),
+  country: 'CH',
+  investorProfile: 'professional',
+  company: '',
+  telNumber: '',
+  telNumberCountryCode: '',
+});
+export const operationData = (uid: string, productIds: string[] = ['pa']): DocumentData =>
+  stored(operationRecordSchema, {
+    kind: 'bulkPriceUpdate',
+    status: 'pending',
+    createdAt: new Date(),
+    createdBy: uid,
+    productIds,
+    dryRun: true,
+  });
+
+const userDefinedRoles = [{ name: CUSTOM_ROLE, allowedProductIds: ['pa'] }];
+
+/** Path -> document. */
+export function fixture(): Record<string, DocumentData> {
+  const docs: Record<string, DocumentData> = {
+    'settings/platform': stored(platformSettingsSchema, { langs: ['en', 'de'], iam: { userDefinedRoles } }),
+    'settings/platform/langs/en': stored(platformLangSettingsSchema, {
+      compliance: { investorProfileChecksActivated: true },
+    }),
+    'settings/catalogueState': { version: 1 },
+    'settings/productAdminClaims': deriveProductAdminClaims(userDefinedRoles),
+    'products/pa': productData('pa', {
+      general: { hidden: true },
+      allowPriceDataModification: true,
+      allowHoldingDataModification: true,
+    }),
+    'products/pb': productData('pb', {
+      allowPriceDataModification: true,
+      allowHoldingDataModification: true,
+    }),
+    'products/pv': productData('pv', { allowedRoles: ['viewer'] }),
+    'products/pd': productData('pd', { dev: true }),
+    'products/pa/langs/en': langData('en'),
+    'products/pb/langs/en': langData('en'),
+    'products/pa/shareClasses/pa': shareClassData('pa'),
+    'products/pa/documents/d1': documentData(),
+    'products/pa/documents/archived': documentData({ archived: true }),
+    'products/pb/documents/d1': documentData(),
+    'products/pb/documents/archived': documentData({ archived: true }),
+    'products/pa/components/overview--c1': componentData('c1'),
+    'products/pb/components/overview--c1': componentData('c1'),
+    'products/pa/holdingComponents/sectors': holdingComponentData(),
+    'products/pa/holdings/2024-12-31': holdingsData('pa', '2024-12-31', 'u-admin'),
+    'products/pb/holdings/2024-12-31': holdingsData('pb', '2024-12-31', 'u-admin'),
+    'products/pa/holdingOverrides/o1': holdingOverrideData('pa', 'u-admin'),
+    'followers/pa/entries/f1': followerData('pa', 'u-admin'),
+    'followers/pb/entries/f1': followerData('pb', 'u-admin'),
+    'benchmarks/bm': { id: 'bm', name: { en: 'Benchmark' }, currency: 'CHF', updateFrequency: 'daily' },
+    'priceSeries/pa': seriesData('pa', 'product', 'pa'),
+    'priceSeries/pa/chunks/2020': chunkData('pa'),
+    'priceSeries/pb': seriesData('pb', 'product', 'pb'),
+    'priceSeries/pb/chunks/2020': chunkData('pb'),
+    'priceSeries/bm': seriesData('bm', 'benchmark', 'bm'),
+    [`users/${OTHER_UID}`]: userData(OTHER_UID),
+    [`operations/op-${OTHER_UID}`]: operationData(OTHER_UID),
+    'auditLogs/a1': {
+      type: 'setUserRoles',
+      actorUid: 'u-admin',
+      uid: OTHER_UID,
+      at: new Date(),
+      reason: 'test',
+    },
+  };
+  for (const role of ROLES) {
+    if (role === 'guest') continue;
+    docs[`users/${uidOf(role)}`] = userData(uidOf(role));
+    docs[`operations/op-${uidOf(role)}`] = operationData(uidOf(role));
+  }
+  return docs;
+}

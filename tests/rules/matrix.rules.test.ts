@@ -1,0 +1,475 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Query,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminFor, type AdminHandle } from '../support/api-emulators.js';
+import { claimsFor, rulesEnv } from '../support/rules-env.js';
+import {
+  chunkData,
+  componentData,
+  documentData,
+  emailOf,
+  fixture,
+  followerData,
+  holdingComponentData,
+  holdingOverrideData,
+  holdingsData,
+  langData,
+  newUserData,
+  operationData,
+  OTHER_UID,
+  productData,
+  ROLES,
+  seriesData,
+  shareClassData,
+  uidOf,
+  type Role,
+} from './fixture.js';
+
+/**
+ * THE rules matrix: for every role and every collection, whether get / list / create / update / delete is allowed.
+ * Each cell is one string position: G L C U D = allowed, '-' = denied. Every cell is asserted against the emulator.
+ *
+ * Product A (`pa`): hidden, administered by the custom role of `productAdminA`. Product B (`pb`): open, not
+ * administered by them. Product V (`pv`): `allowedRoles: ['viewer']`. "own" = the caller's own document.
+ */
+// prettier-ignore
+const MATRIX: Record<string, Record<Role, string>> = {
+  //                                          guest    investor viewer   employee prodAdmA admin    superAdmin
+  'settings/platform':                    row('G----', 'G----', 'G----', 'G----', 'G----', 'G-CU-', 'G-CU-'),
+  'settings/platform/langs/{lang}':       row('GL---', 'GL---', 'GL---', 'GL---', 'GL---', 'GLCU-', 'GLCU-'),
+  'settings/catalogueState':              row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'settings/productAdminClaims':          row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'products/{B: open}':                   row('GL---', 'GL---', 'GL---', 'GL---', 'GL---', 'GLCUD', 'GLCUD'),
+  'products/{A: hidden}':                 row('-----', '-----', '-----', 'GL---', 'GL-U-', 'GLCUD', 'GLCUD'),
+  'products/{V: viewer only}':            row('-----', '-----', 'GL---', 'GL---', '-----', 'GLCUD', 'GLCUD'),
+  'products/{D: dev} (list: unfiltered)': row('-----', '-----', '-----', 'GL---', '-----', 'GLCUD', 'GLCUD'),
+  'products/{A}/langs/{lang}':            row('-----', '-----', '-----', 'GL---', 'GLCUD', 'GLCUD', 'GLCUD'),
+  'products/{B}/langs/{lang}':            row('GL---', 'GL---', 'GL---', 'GL---', 'GL---', 'GLCUD', 'GLCUD'),
+  'products/{A}/shareClasses/{id}':       row('-----', '-----', '-----', 'GL---', 'GLCUD', 'GLCUD', 'GLCUD'),
+  'products/{A}/documents/{active}':      row('-----', '-----', '-----', 'GL---', 'GLCUD', 'GLCUD', 'GLCUD'),
+  'products/{B}/documents/{active}':      row('GL---', 'GL---', 'GL---', 'GL---', 'GL---', 'GLCUD', 'GLCUD'),
+  'products/{B}/documents/{archived}':    row('-----', '-----', '-----', 'GL---', '-----', 'GLCUD', 'GLCUD'),
+  'products/{A}/components/{id}':         row('-----', '-----', '-----', 'GL---', 'GLCUD', 'GLCUD', 'GLCUD'),
+  'products/{B}/components/{id}':         row('GL---', 'GL---', 'GL---', 'GL---', 'GL---', 'GLCUD', 'GLCUD'),
+  'products/{A}/holdingComponents/{k}':   row('-----', '-----', '-----', 'GL---', 'GLCUD', 'GLCUD', 'GLCUD'),
+  'products/{A}/holdings/{date}':         row('-----', '-----', '-----', 'GL---', 'GLCUD', 'GLCUD', 'GLCUD'),
+  'products/{B}/holdings/{date}':         row('-----', '-----', '-----', 'GL---', '-----', 'GLCUD', 'GLCUD'),
+  'products/{A}/holdingOverrides/{id}':   row('-----', '-----', '-----', 'GL---', 'GLCUD', 'GLCUD', 'GLCUD'),
+  'followers/{A}/entries/{id}':           row('-----', '-----', '-----', '-----', 'GLCUD', 'GLCUD', 'GLCUD'),
+  'followers/{B}/entries/{id}':           row('-----', '-----', '-----', '-----', '-----', 'GLCUD', 'GLCUD'),
+  'benchmarks/{id}':                      row('GL---', 'GL---', 'GL---', 'GL---', 'GL---', 'GLCUD', 'GLCUD'),
+  'priceSeries/{A}':                      row('-----', '-----', '-----', 'GL---', 'G-CUD', 'GLCUD', 'GLCUD'),
+  'priceSeries/{A}/chunks/{decade}':      row('-----', '-----', '-----', 'GL---', 'GLCUD', 'GLCUD', 'GLCUD'),
+  'priceSeries/{B}':                      row('-----', '-----', '-----', 'GL---', '-----', 'GLCUD', 'GLCUD'),
+  'priceSeries/{benchmark}':              row('-----', '-----', '-----', 'GL---', 'G----', 'GLCUD', 'GLCUD'),
+  'users/{own}':                          row('-----', 'G-CUD', 'G-CUD', 'G-CUD', 'G-CUD', 'GLCUD', 'GLCUD'),
+  'users/{another user}':                 row('-----', '-----', '-----', '-----', '-----', 'GL---', 'GL---'),
+  'operations/{own, for A}':              row('-----', 'GL---', 'GL---', 'GL---', 'GLC--', 'GLC--', 'GLC--'),
+  'operations/{another user}':            row('-----', '-----', '-----', '-----', '-----', 'GL---', 'GL---'),
+  'auditLogs/{id}':                       row('-----', '-----', '-----', '-----', '-----', 'GL---', 'GL---'),
+};
+
+function row(...cells: string[]): Record<Role, string> {
+  if (cells.length !== ROLES.length) throw new Error(`a row needs ${ROLES.length} cells`);
+  return Object.fromEntries(ROLES.map((r, i) => [r, cells[i] ?? ''])) as Record<Role, string>;
+}
+
+const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
+type Op = (typeof OPS)[number];
+const LETTER: Record<Op, string> = { get: 'G', list: 'L', create: 'C', update: 'U', delete: 'D' };
+
+/** The test context's Firestore (the compat instance, which the modular functions accept). */
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+
+interface Ctx {
+  role: Role;
+  uid: string;
+  db: Firestore;
+}
+
+/**
+ * How each operation of a row is performed. Writes touch `path` (update, delete) or `createPath` (create, which
+ * starts from an absent document); after every write the fixture is restored, so cells are independent.
+ */
+interface Target {
+  path: (c: Ctx) => string;
+  createPath?: (c: Ctx) => string;
+  create: (c: Ctx) => DocumentData;
+  update: (c: Ctx) => DocumentData;
+  list: (c: Ctx) => Query;
+}
+
+const col = (c: Ctx, path: string) => collection(c.db, path);
+const visibleOpen = (c: Ctx) =>
+  query(
+    col(c, 'products'),
+    where('general.hidden', '==', false),
+    where('dev', '==', false),
+    where('allowedRoles', '==', []),
+  );
+const active = (c: Ctx, productId: string) =>
+  query(col(c, `products/${productId}/documents`), where('archived', '==', false));
+const fixed = (path: string) => () => path;
+
+const TARGETS: Record<string, Target> = {
+  'settings/platform': {
+    path: fixed('settings/platform'),
+    create: () => ({ langs: ['en'], iam: { userDefinedRoles: [] } }),
+    update: () => ({ langs: ['en', 'de', 'fr'] }),
+    list: (c) => query(col(c, 'settings')),
+  },
+  'settings/platform/langs/{lang}': {
+    path: fixed('settings/platform/langs/en'),
+    create: () => ({ compliance: { investorProfileChecksActivated: false } }),
+    update: () => ({ 'compliance.ombudsmanText': 'New text' }),
+    list: (c) => query(col(c, 'settings/platform/langs')),
+  },
+  'settings/catalogueState': {
+    path: fixed('settings/catalogueState'),
+    create: () => ({ version: 0 }),
+    update: () => ({ version: 99 }),
+    list: (c) => query(col(c, 'settings'), where(documentId(), '==', 'catalogueState')),
+  },
+  'settings/productAdminClaims': {
+    path: fixed('settings/productAdminClaims'),
+    create: () => ({ byProduct: { pb: ['role:managersA'] }, anyProduct: ['role:managersA'] }),
+    update: () => ({ byProduct: { pa: ['role:managersA'], pb: ['role:managersA'] } }),
+    list: (c) => query(col(c, 'settings'), where(documentId(), '==', 'productAdminClaims')),
+  },
+  'products/{B: open}': {
+    path: fixed('products/pb'),
+    create: () => productData('pb'),
+    update: () => ({ productName: 'Renamed' }),
+    list: visibleOpen,
+  },
+  'products/{A: hidden}': {
+    path: fixed('products/pa'),
+    create: () => productData('pa', { general: { hidden: true } }),
+    update: () => ({ productName: 'Renamed' }),
+    list: (c) => query(col(c, 'products'), where(documentId(), '==', 'pa')),
+  },
+  'products/{V: viewer only}': {
+    path: fixed('products/pv'),
+    create: () => productData('pv', { allowedRoles: ['viewer'] }),
+    update: () => ({ productName: 'Renamed' }),
+    list: (c) =>
+      query(
+        col(c, 'products'),
+        where('general.hidden', '==', false),
+        where('dev', '==', false),
+        where('allowedRoles', 'array-contains-any', ['viewer']),
+      ),
+  },
+  'products/{D: dev} (list: unfiltered)': {
+    path: fixed('products/pd'),
+    create: () => productData('pd', { dev: true }),
+    update: () => ({ productName: 'Renamed' }),
+    list: (c) => query(col(c, 'products')),
+  },
+  'products/{A}/langs/{lang}': {
+    path: fixed('products/pa/langs/en'),
+    createPath: fixed('products/pa/langs/de'),
+    create: () => langData('de'),
+    update: () => ({ 'general.description': 'New' }),
+    list: (c) => query(col(c, 'products/pa/langs')),
+  },
+  'products/{B}/langs/{lang}': {
+    path: fixed('products/pb/langs/en'),
+    createPath: fixed('products/pb/langs/de'),
+    create: () => langData('de'),
+    update: () => ({ 'general.description': 'New' }),
+    list: (c) => query(col(c, 'products/pb/langs')),
+  },
+  'products/{A}/shareClasses/{id}': {
+    path: fixed('products/pa/shareClasses/pa'),
+    createPath: fixed('products/pa/shareClasses/pa-b'),
+    create: () => shareClassData('pa-b'),
+    update: () => ({ nav: 102, navDate: '2025-01-02' }),
+    list: (c) => query(col(c, 'products/pa/shareClasses')),
+  },
+  'products/{A}/documents/{active}': {
+    path: fixed('products/pa/documents/d1'),
+    createPath: fixed('products/pa/documents/d2'),
+    create: () => documentData(),
+    update: () => ({ archived: true }),
+    list: (c) => active(c, 'pa'),
+  },
+  'products/{B}/documents/{active}': {
+    path: fixed('products/pb/documents/d1'),
+    createPath: fixed('products/pb/documents/d2'),
+    create: () => documentData(),
+    update: () => ({ archived: true }),
+    list: (c) => active(c, 'pb'),
+  },
+  'products/{B}/documents/{archived}': {
+    path: fixed('products/pb/documents/archived'),
+    createPath: fixed('products/pb/documents/d3'),
+    create: () => documentData({ archived: true }),
+    update: () => ({ order: 3 }),
+    list: (c) => query(col(c, 'products/pb/documents'), where('archived', '==', true)),
+  },
+  'products/{A}/components/{id}': {
+    path: fixed('products/pa/components/overview--c1'),
+    createPath: fixed('products/pa/components/overview--c2'),
+    create: () => componentData('c2'),
+    update: () => ({ showOnFactsheet: true }),
+    list: (c) => query(col(c, 'products/pa/components')),
+  },
+  'products/{B}/components/{id}': {
+    path: fixed('products/pb/components/overview--c1'),
+    createPath: fixed('products/pb/components/overview--c2'),
+    create: () => componentData('c2'),
+    update: () => ({ showOnFactsheet: true }),
+    list: (c) => query(col(c, 'products/pb/components')),
+  },
+  'products/{A}/holdingComponents/{k}': {
+    path: fixed('products/pa/holdingComponents/sectors'),
+    createPath: fixed('products/pa/holdingComponents/regions'),
+    create: () => ({ ...holdingComponentData(), kind: 'regions' }),
+    update: () => ({ chartType: 'bar' }),
+    list: (c) => query(col(c, 'products/pa/holdingComponents')),
+  },
+  'products/{A}/holdings/{date}': {
+    path: fixed('products/pa/holdings/2024-12-31'),
+    createPath: fixed('products/pa/holdings/2025-01-31'),
+    create: (c) => holdingsData('pa', '2025-01-31', c.uid),
+    update: (c) => ({ importedBy: c.uid, importedAt: new Date() }),
+    list: (c) => query(col(c, 'products/pa/holdings')),
+  },
+  'products/{B}/holdings/{date}': {
+    path: fixed('products/pb/holdings/2024-12-31'),
+    createPath: fixed('products/pb/holdings/2025-01-31'),
+    create: (c) => holdingsData('pb', '2025-01-31', c.uid),
+    update: (c) => ({ importedBy: c.uid, importedAt: new Date() }),
+    list: (c) => query(col(c, 'products/pb/holdings')),
+  },
+  'products/{A}/holdingOverrides/{id}': {
+    path: fixed('products/pa/holdingOverrides/o1'),
+    createPath: fixed('products/pa/holdingOverrides/o2'),
+    create: (c) => holdingOverrideData('pa', c.uid),
+    update: (c) => ({ updatedBy: c.uid, 'values.region': 'asia' }),
+    list: (c) => query(col(c, 'products/pa/holdingOverrides')),
+  },
+  'followers/{A}/entries/{id}': {
+    path: fixed('followers/pa/entries/f1'),
+    createPath: fixed('followers/pa/entries/f2'),
+    create: (c) => followerData('pa', c.uid),
+    update: () => ({ lang: 'de' }),
+    list: (c) => query(col(c, 'followers/pa/entries')),
+  },
+  'followers/{B}/entries/{id}': {
+    path: fixed('followers/pb/entries/f1'),
+    createPath: fixed('followers/pb/entries/f2'),
+    create: (c) => followerData('pb', c.uid),
+    update: () => ({ lang: 'de' }),
+    list: (c) => query(col(c, 'followers/pb/entries')),
+  },
+  'benchmarks/{id}': {
+    path: fixed('benchmarks/bm'),
+    createPath: fixed('benchmarks/bm2'),
+    create: () => ({ id: 'bm2', name: { en: 'Second' }, currency: 'EUR', updateFrequency: 'daily' }),
+    update: () => ({ currency: 'USD' }),
+    list: (c) => query(col(c, 'benchmarks')),
+  },
+  'priceSeries/{A}': {
+    path: fixed('priceSeries/pa'),
+    createPath: fixed('priceSeries/pa--historical'),
+    create: () => seriesData('pa--historical', 'product', 'pa'),
+    update: () => ({ version: 2 }),
+    list: (c) => query(col(c, 'priceSeries')),
+  },
+  'priceSeries/{A}/chunks/{decade}': {
+    path: fixed('priceSeries/pa/chunks/2020'),
+    createPath: fixed('priceSeries/pa/chunks/2010'),
+    create: () => chunkData('pa', '2010'),
+    update: () => ({ prices: [100, 102] }),
+    list: (c) => query(col(c, 'priceSeries/pa/chunks')),
+  },
+  'priceSeries/{B}': {
+    path: fixed('priceSeries/pb'),
+    createPath: fixed('priceSeries/pb--historical'),
+    create: () => seriesData('pb--historical', 'product', 'pb'),
+    update: () => ({ version: 2 }),
+    list: (c) => query(col(c, 'priceSeries')),
+  },
+  'priceSeries/{benchmark}': {
+    path: fixed('priceSeries/bm'),
+    createPath: fixed('priceSeries/bm2'),
+    create: () => seriesData('bm2', 'benchmark', 'bm2'),
+    update: () => ({ version: 2 }),
+    list: (c) => query(col(c, 'priceSeries')),
+  },
+  'users/{own}': {
+    path: (c) => `users/${c.uid}`,
+    create: (c) => newUserData(c.uid),
+    update: () => ({ firstName: 'Changed' }),
+    list: (c) => query(col(c, 'users')),
+  },
+  'users/{another user}': {
+    path: fixed(`users/${OTHER_UID}`),
+    create: () => newUserData(OTHER_UID),
+    update: () => ({ firstName: 'Changed' }),
+    list: (c) => query(col(c, 'users')),
+  },
+  'operations/{own, for A}': {
+    path: (c) => `operations/op-${c.uid}`,
+    createPath: (c) => `operations/new-${c.uid}`,
+    create: (c) => operationData(c.uid, ['pa']),
+    update: () => ({ status: 'running' }),
+    list: (c) => query(col(c, 'operations'), where('createdBy', '==', c.uid)),
+  },
+  'operations/{another user}': {
+    path: fixed(`operations/op-${OTHER_UID}`),
+    createPath: fixed(`operations/new-${OTHER_UID}`),
+    create: () => operationData(OTHER_UID, ['pa']),
+    update: () => ({ status: 'running' }),
+    list: (c) => query(col(c, 'operations')),
+  },
+  'auditLogs/{id}': {
+    path: fixed('auditLogs/a1'),
+    createPath: fixed('auditLogs/a2'),
+    create: (c) => ({ type: 'forged', actorUid: c.uid, at: new Date() }),
+    update: () => ({ reason: 'rewritten' }),
+    list: (c) => query(col(c, 'auditLogs')),
+  },
+};
+
+const PROJECT = 'demo-rules-matrix';
+let env: RulesTestEnvironment;
+let admin: AdminHandle | undefined;
+const FIXTURE = fixture();
+const dbs = new Map<Role, Firestore>();
+
+function ctxFor(role: Role): Ctx {
+  const uid = uidOf(role);
+  let db = dbs.get(role);
+  if (!db) {
+    db =
+      role === 'guest'
+        ? env.unauthenticatedContext().firestore()
+        : env
+            .authenticatedContext(uid, { email: emailOf(uid), email_verified: true, ...claimsFor[role] })
+            .firestore();
+    dbs.set(role, db);
+  }
+  return { role, uid, db };
+}
+
+/** Puts one document back to its fixture state (or removes it when the fixture has none), bypassing the rules. */
+function adminDb(): AdminHandle['db'] {
+  if (!admin) throw new Error('admin SDK not ready');
+  return admin.db;
+}
+
+async function restore(path: string): Promise<void> {
+  const data = FIXTURE[path];
+  if (data) await adminDb().doc(path).set(data);
+  else await adminDb().doc(path).delete();
+}
+
+/** Runs one cell. A write that went through is undone, so every cell starts from the fixture. */
+async function run(target: Target, op: Op, c: Ctx): Promise<void> {
+  const path = target.path(c);
+  switch (op) {
+    case 'get':
+      await getDoc(doc(c.db, path));
+      return;
+    case 'list':
+      await getDocs(target.list(c));
+      return;
+    case 'create': {
+      const createPath = target.createPath?.(c) ?? path;
+      if (FIXTURE[createPath]) await adminDb().doc(createPath).delete();
+      try {
+        await setDoc(doc(c.db, createPath), target.create(c));
+      } catch (error) {
+        if (FIXTURE[createPath]) await restore(createPath);
+        throw error;
+      }
+      await restore(createPath);
+      return;
+    }
+    case 'update':
+      await updateDoc(doc(c.db, path), target.update(c));
+      await restore(path);
+      return;
+    case 'delete':
+      await deleteDoc(doc(c.db, path));
+      await restore(path);
+      return;
+  }
+}
+
+let cellsAsserted = 0;
+
+beforeAll(async () => {
+  env = await rulesEnv(PROJECT);
+  admin = adminFor(PROJECT);
+  await env.clearFirestore();
+  const db = adminDb();
+  const batch = db.batch();
+  for (const [path, data] of Object.entries(FIXTURE)) batch.set(db.doc(path), data);
+  await batch.commit();
+});
+
+afterAll(async () => {
+  console.log(
+    `rules matrix: ${cellsAsserted} cells asserted (${Object.keys(MATRIX).length} collections x ${ROLES.length} roles x ${OPS.length} operations)`,
+  );
+  await env.cleanup();
+  await admin?.close();
+});
+
+describe('rules matrix (role x collection x operation)', () => {
+  it('has a target for every row and a row for every target', () => {
+    expect(Object.keys(TARGETS).sort()).toEqual(Object.keys(MATRIX).sort());
+    for (const cells of Object.values(MATRIX)) {
+      for (const role of ROLES) expect(cells[role]).toMatch(/^[G-][L-][C-][U-][D-]$/);
+    }
+  });
+
+  for (const [collectionName, cells] of Object.entries(MATRIX)) {
+    it(
+      collectionName,
+      async () => {
+        const target = TARGETS[collectionName];
+        if (!target) throw new Error(`no target for ${collectionName}`);
+        const wrong: string[] = [];
+        for (const role of ROLES) {
+          const c = ctxFor(role);
+          for (const [i, op] of OPS.entries()) {
+            const allowed = cells[role][i] === LETTER[op];
+            try {
+              await (allowed ? assertSucceeds(run(target, op, c)) : assertFails(run(target, op, c)));
+            } catch (error) {
+              wrong.push(
+                `${role} ${op}: expected ${allowed ? 'allow' : 'deny'} (${String(error).slice(0, 160)})`,
+              );
+            }
+            cellsAsserted += 1;
+          }
+        }
+        expect(wrong).toEqual([]);
+      },
+      120_000,
+    );
+  }
+});
