@@ -8,3 +8,5 @@ export {
   onPlatformSettingsWritten,
   onProductWritten,
 } from './functions/catalogue-triggers.js';
+export { setUserRoles } from './functions/roles.js';
+export { onPlatformRolesWritten } from './functions/access-triggers.js';

@@ -1,7 +1,9 @@
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, inMemoryPersistence, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { env } from '../config/env';
+import { pdfRendererToken } from './custom-token';
 
 export const firebaseConfig: FirebaseOptions = {
   apiKey: env.apiKey,
@@ -10,12 +12,18 @@ export const firebaseConfig: FirebaseOptions = {
 };
 
 export const firebaseApp = initializeApp(firebaseConfig);
-export const auth = getAuth(firebaseApp);
+// The PDF renderer's page load (custom token in the URL, see ./custom-token.ts) keeps its session in memory only.
+export const auth = pdfRendererToken
+  ? initializeAuth(firebaseApp, { persistence: inMemoryPersistence })
+  : getAuth(firebaseApp);
 export const db = getFirestore(firebaseApp);
+/** Callable functions (e.g. `setUserRoles`), in the region every function of the project is deployed to. */
+export const functions = getFunctions(firebaseApp, 'europe-west6');
 
 if (env.useEmulators) {
   // The page's own host name, so the app works whether it was opened via 127.0.0.1 or localhost.
   const host = window.location.hostname;
   connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });
   connectFirestoreEmulator(db, host, 8080);
+  connectFunctionsEmulator(functions, host, 5001);
 }

@@ -1,13 +1,23 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { claimsForRoles, ROLE_CLAIM_PREFIX, rolesFromClaims } from '@portal/domain';
+import {
+  claimsForRoles,
+  ROLE_CLAIM_PREFIX,
+  roleChangeRefusal,
+  rolesFromClaims,
+  sameRoles,
+  type RoleChangeIssue,
+  type RoleChangeProblem,
+} from '@portal/domain';
 import { refs } from '../../db/refs.js';
 
 /**
  * Granting roles (seed 000 §3 "Role", §4, §6): roles live in the ID token as `role:<name>: true` custom claims, so
  * rules and the API check them without a read. Custom roles are only names here; which products they administer is
- * in `settings/platform` (claims have a 1000-byte limit, product lists would not fit).
+ * in `settings/platform` (claims have a 1000-byte limit, product lists would not fit). See README.md here.
  */
+
+export type { RoleChangeIssue, RoleChangeProblem };
 
 export interface SetUserRolesInput {
   uid: string;
@@ -16,25 +26,23 @@ export interface SetUserRolesInput {
   /** Why; shown in the audit log (the admin console asks for it). */
   reason: string;
   actorUid: string;
-  /** Roles grantable on this tenant: tenant.json `allowedRoles` plus the custom roles of the platform settings. */
+  /** Roles grantable on this tenant (see `grantableRoleNames` and README.md). */
   allowedRoleNames: readonly string[];
+  /**
+   * The actor's roles from their current claims. When given, the authority rules of `roleChangeRefusal` apply (who
+   * may touch superAdmin, no self-demotion). Absent only for trusted system callers (the seed, scripts).
+   */
+  actorRoles?: readonly string[];
 }
 
-export type RoleChangeProblem =
-  | 'invalid-uid'
-  | 'missing-reason'
-  | 'missing-actor'
-  | 'colon-in-role'
-  | 'implicit-role'
-  | 'role-not-allowed'
-  | 'claims-too-large'
-  | 'user-not-found';
-
-export interface RoleChangeIssue {
-  problem: RoleChangeProblem;
-  /** The offending role, when the problem is about one. */
-  role?: string;
-  message: string;
+export interface SetUserRolesResult {
+  uid: string;
+  roles: string[];
+  previousRoles: string[];
+  changed: boolean;
+  /** `users/{uid}.accessChangedAt` as written (ms), or `null` (unchanged roles, or no record to mirror into). */
+  accessChangedAt: number | null;
+  auditId: string;
 }
 
 /** A role change that was refused; nothing was changed. */
@@ -56,8 +64,9 @@ export function validateRoleChange(
   input: SetUserRolesInput,
 ): { ok: true; roles: string[] } | { ok: false; issues: RoleChangeIssue[] } {
   const issues: RoleChangeIssue[] = [];
-  if (!input.uid.trim()) issues.push({ problem: 'invalid-uid', message: 'uid is empty' });
-  if (!input.reason.trim()) issues.push({ problem: 'missing-reason', message: 'a reason is required' });
+  if (!input.uid.trim()) issues.push({ problem: 'invalid-uid', field: 'uid', message: 'uid is empty' });
+  if (!input.reason.trim())
+    issues.push({ problem: 'missing-reason', field: 'reason', message: 'a reason is required' });
   if (!input.actorUid.trim()) issues.push({ problem: 'missing-actor', message: 'actorUid is empty' });
   const roles = [...new Set(input.roles.map((r) => r.trim()))].sort();
   for (const role of roles) {
@@ -115,50 +124,121 @@ export function nextClaims(
 const isUserNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
 
+export interface SetUserRolesDeps {
+  auth: Auth;
+  db: Firestore;
+  now?: () => Date;
+  /** Where a failed roll-back is reported (it needs a human: claims and record disagree). */
+  log?: { error: (message: string, context?: Record<string, unknown>) => void };
+}
+
 /**
- * Sets a user's roles: validates, writes the `role:*` claims (other claims kept), revokes the refresh tokens so the
- * user must sign in again and picks up the new rights (seed 000 §4), mirrors `roles` into `users/{uid}` when that
- * record exists (for the admin console), and appends an `auditLogs` entry. Throws `RoleChangeError` on bad input or
- * an unknown user; nothing is written then.
+ * Sets a user's roles, all or nothing as far as Firebase allows (Auth and Firestore share no transaction):
+ *
+ * 1. validate the names (and, with `actorRoles`, the actor's authority); read the current claims and the record;
+ * 2. write the `role:*` claims (other claims kept): the token is the source of truth;
+ * 3. revoke the refresh tokens, so every session must sign in again to get the new rights (seed 000 §4);
+ * 4. one batch: mirror `roles` and set `accessChangedAt` (ms) on `users/{uid}` when the record exists (the web
+ *    watcher signs open sessions out on it), and append the `auditLogs` entry;
+ * 5. if the batch fails, the old claims are put back and the error is rethrown. The revocation cannot be undone,
+ *    which is harmless: those sessions sign in again and get their old roles.
+ *
+ * Unchanged roles write only the audit entry (an admin confirmed them, with a reason) and sign nobody out.
+ * Throws `RoleChangeError` on bad input, missing authority or an unknown user; nothing is written then.
  */
 export async function setUserRoles(
-  deps: { auth: Auth; db: Firestore; now?: () => Date },
+  deps: SetUserRolesDeps,
   input: SetUserRolesInput,
-): Promise<void> {
+): Promise<SetUserRolesResult> {
   const checked = validateRoleChange(input);
   if (!checked.ok) throw new RoleChangeError(checked.issues);
   const { roles } = checked;
+  const uid = input.uid.trim();
 
   let existing: Record<string, unknown> | undefined;
   try {
-    existing = (await deps.auth.getUser(input.uid)).customClaims;
+    existing = (await deps.auth.getUser(uid)).customClaims;
   } catch (error) {
     if (isUserNotFound(error)) {
-      throw new RoleChangeError([{ problem: 'user-not-found', message: `no user with uid ${input.uid}` }]);
+      throw new RoleChangeError([
+        { problem: 'user-not-found', field: 'uid', value: uid, message: `no user with uid ${uid}` },
+      ]);
     }
     throw error;
   }
   const previousRoles = rolesInClaims(existing);
-  const claims = nextClaims(existing, roles);
 
-  // The token is the source of truth: it changes first, the mirror and the audit entry follow.
-  await deps.auth.setCustomUserClaims(input.uid, claims);
-  await deps.auth.revokeRefreshTokens(input.uid);
+  if (input.actorRoles) {
+    const refusal = roleChangeRefusal({
+      actorUid: input.actorUid,
+      actorRoles: input.actorRoles,
+      targetUid: uid,
+      before: previousRoles,
+      after: roles,
+    });
+    if (refusal) throw new RoleChangeError([{ problem: refusal, message: refusalMessage[refusal] }]);
+  }
 
   const r = refs(deps.db);
-  const at = (deps.now ?? (() => new Date()))();
-  await deps.db.runTransaction(async (tx) => {
-    const userRef = r.user(input.uid);
-    const user = await tx.get(userRef);
-    if (user.exists) tx.update(userRef, { roles });
-    tx.create(r.auditLogs().doc(), {
-      type: 'setUserRoles',
-      uid: input.uid,
-      actorUid: input.actorUid,
-      roles,
-      previousRoles,
-      reason: input.reason.trim(),
-      at,
-    });
+  const now = deps.now ?? (() => new Date());
+  const auditRef = r.auditLogs().doc();
+  const audit = (changed: boolean, at: Date) => ({
+    type: 'setUserRoles',
+    uid,
+    actorUid: input.actorUid,
+    previousRoles,
+    roles,
+    changed,
+    reason: input.reason.trim(),
+    at,
   });
+  const result = { uid, roles, previousRoles, auditId: auditRef.id };
+
+  if (sameRoles(previousRoles, roles)) {
+    await auditRef.create(audit(false, now()));
+    return { ...result, changed: false, accessChangedAt: null };
+  }
+
+  const claims = nextClaims(existing, roles);
+  const userRef = r.user(uid);
+  const record = await userRef.get();
+
+  await deps.auth.setCustomUserClaims(uid, claims);
+  const restoreClaims = async (cause: unknown) => {
+    try {
+      await deps.auth.setCustomUserClaims(uid, existing ?? null);
+    } catch (restoreError) {
+      deps.log?.error('role change failed and the old claims could not be restored', {
+        uid,
+        previousRoles,
+        roles,
+        cause: String(cause),
+        restoreError: String(restoreError),
+      });
+    }
+  };
+
+  let accessChangedAt: number | null = null;
+  try {
+    await deps.auth.revokeRefreshTokens(uid);
+    // After the revocation: a session that signs in from now on is never older than this mark.
+    const at = now();
+    const batch = deps.db.batch();
+    if (record.exists) {
+      accessChangedAt = at.getTime();
+      batch.update(userRef, { roles, accessChangedAt });
+    }
+    batch.create(auditRef, audit(true, at));
+    await batch.commit();
+  } catch (error) {
+    await restoreClaims(error);
+    throw error;
+  }
+  return { ...result, changed: true, accessChangedAt };
 }
+
+const refusalMessage: Record<'not-admin' | 'superadmin-only' | 'self-demotion', string> = {
+  'not-admin': 'only admin and superAdmin may change roles',
+  'superadmin-only': 'only a superAdmin may grant or remove superAdmin, or change the roles of a superAdmin',
+  'self-demotion': 'you cannot lower your own admin rights; ask another admin',
+};

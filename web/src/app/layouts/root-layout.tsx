@@ -1,6 +1,7 @@
 import { Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AccessRightsWatcher } from '../../features/access-rights';
 
 /** Top of every route: scroll restoration, the navigation progress bar, and the end of the start-up spinner. */
 export function RootLayout() {
@@ -25,6 +26,7 @@ export function RootLayout() {
           aria-hidden
         />
       ) : null}
+      <AccessRightsWatcher />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,0 +1,1 @@
+export { AccessRightsWatcher } from './access-rights-watcher';

@@ -1,0 +1,125 @@
+import { Badge, Button, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { adminLevel } from '@portal/domain';
+import { IconUserShield } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import type { UserRow } from '../api/list-users';
+import type { Labels } from './use-labels';
+
+export function UsersTable({
+  rows,
+  actorUid,
+  actorRoles,
+  labels,
+  onChangeRoles,
+}: {
+  rows: readonly UserRow[];
+  actorUid: string;
+  actorRoles: readonly string[];
+  labels: Labels;
+  onChangeRoles: (row: UserRow) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const actorIsSuperAdmin = adminLevel(actorRoles) === 2;
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={1000} type="native">
+        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('users.columns.name')}</Table.Th>
+              <Table.Th>{t('users.columns.email')}</Table.Th>
+              <Table.Th>{t('users.columns.country')}</Table.Th>
+              <Table.Th>{t('users.columns.investorProfile')}</Table.Th>
+              <Table.Th>{t('users.columns.roles')}</Table.Th>
+              <Table.Th>{t('users.columns.lastVisit')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const { record } = row;
+              const name = `${record.firstName} ${record.lastName}`;
+              const locked = !actorIsSuperAdmin && record.roles.includes('superAdmin');
+              const button = (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconUserShield size={14} />}
+                  disabled={locked}
+                  aria-label={t('users.changeRolesOf', { name })}
+                  onClick={() => {
+                    onChangeRoles(row);
+                  }}
+                >
+                  {t('users.changeRoles')}
+                </Button>
+              );
+              return (
+                <Table.Tr key={row.uid} data-uid={row.uid}>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {name}
+                      </Text>
+                      {row.uid === actorUid ? (
+                        <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
+                          {t('users.you')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    {record.company ? (
+                      <Text size="xs" c="dimmed">
+                        {record.company}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{record.email}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{labels.country(record.country)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{labels.profile(record.investorProfile)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {record.roles.length > 0 ? (
+                      <Group gap={4}>
+                        {record.roles.map((role) => (
+                          <Badge key={role} size="sm" variant="light" tt="none">
+                            {labels.role(role)}
+                          </Badge>
+                        ))}
+                      </Group>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('users.noRoles')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">
+                      {formatDate(record.lastVisitedDay, i18n.language) ?? t('users.never')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {locked ? (
+                      <Tooltip label={t('users.superAdminLocked')} multiline w={260}>
+                        <span>{button}</span>
+                      </Tooltip>
+                    ) : (
+                      button
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
