@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { loadTenant } from '../../scripts/lib/tenants.js';
-import { launchBrowser, shot } from '../support/browser.js';
+import { launchBrowser, shot, withInvestorProfile } from '../support/browser.js';
 
 // The live analysis page of the demo flagship product, opened by a guest against the seeded emulators.
 const tenant = loadTenant('demo');
@@ -25,7 +25,9 @@ afterAll(async () => {
 describe('product analysis page, guest', () => {
   it('draws the cumulative returns and shows formatted statistics', async () => {
     if (!flagship) throw new Error('no open product with a live statistics card');
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const context = await withInvestorProfile(
+      await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } }),
+    );
     const page = await context.newPage();
     page.on('pageerror', (e) => {
       throw e;
@@ -53,7 +55,9 @@ describe('product analysis page, per mode', () => {
     const product = tenant.catalogue.products.find((p) => p.productId === 'multi-asset-dynamic');
     if (!product?.live || !product.historical)
       throw new Error('multi-asset-dynamic needs a live and a historical tab');
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+    const context = await withInvestorProfile(
+      await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } }),
+    );
     const page = await context.newPage();
     page.on('pageerror', (e) => {
       throw e;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium (browsers cannot be downloaded here); override with CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,3 +25,58 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const shot = (name: string): string => `${SHOTS_DIR}${name}.png`;
+
+/** What a visitor stores on the investor-profile page (localStorage keys `investorProfile` and `country`). */
+export interface VisitorProfile {
+  investorProfile: string;
+  country: string;
+}
+
+/**
+ * A visitor who has already chosen an investor profile: the demo tenant has investor-profile checks on, so without
+ * one every product page and the home page lead to /investor-profile first. Professional in Switzerland may see
+ * every product a guest may see. Set before any page script runs; a choice made later in the test is kept.
+ */
+export const DEFAULT_VISITOR_PROFILE: VisitorProfile = { investorProfile: 'professional', country: 'CH' };
+
+export async function withInvestorProfile(
+  context: BrowserContext,
+  profile: VisitorProfile = DEFAULT_VISITOR_PROFILE,
+): Promise<BrowserContext> {
+  await context.addInitScript((p: VisitorProfile) => {
+    if (window.localStorage.getItem('investorProfile') === null)
+      window.localStorage.setItem('investorProfile', p.investorProfile);
+    if (window.localStorage.getItem('country') === null) window.localStorage.setItem('country', p.country);
+  }, profile);
+  return context;
+}
+
+export interface TestPageOptions {
+  /** The visitor's stored investor profile; `null` for a visitor who has not chosen one yet. */
+  profile?: VisitorProfile | null;
+  locale?: string;
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * A page in a fresh browser context (own storage and cookies), with a stored investor profile unless told otherwise,
+ * on which any uncaught page error fails the test. The context is pushed to `contexts` for the suite to close.
+ */
+export async function newTestPage(
+  browser: Browser,
+  contexts: BrowserContext[],
+  options: TestPageOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+  });
+  contexts.push(context);
+  const profile = options.profile === undefined ? DEFAULT_VISITOR_PROFILE : options.profile;
+  if (profile) await withInvestorProfile(context, profile);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return page;
+}

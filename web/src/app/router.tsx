@@ -1,4 +1,4 @@
-import type { AnalysisModeId } from '@portal/domain';
+import { ADMIN_ROLES, STAFF_ROLES, type AnalysisModeId, type DevRouteSection } from '@portal/domain';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
@@ -8,7 +8,7 @@ import { useLocalePath } from '../lib/locale-path';
 import { useSession } from '../lib/session';
 import { tenant } from '../lib/tenant';
 import { ADMIN_PAGES } from './admin-pages';
-import { GuestOnly, isAdminSession, isAnyAdminSession, isSignedInSession, RequireRoles } from './guards';
+import { guardHandle, RouteGuard } from './guards';
 import { LangGate } from './lang-gate';
 import { RootLayout } from './layouts/root-layout';
 import { ShellLayout } from './layouts/shell-layout';
@@ -17,7 +17,10 @@ import { redirectPattern, TenantRedirect } from './tenant-redirect';
 /*
  * Route table (seed 000 §2). Every page module is loaded lazily, so a visitor of the home page never downloads the
  * admin, auth or legal pages. Routes that depend on a product's configuration (analysis tabs, use case, factsheet)
- * are declared once and check the product at runtime: the catalogue lives in Firestore, not in the bundle.
+ * are declared once and checked at runtime: the catalogue lives in Firestore, not in the bundle.
+ *
+ * Every route passes through ONE guard (`RouteGuard`, seed 000 §4) that reads the route's `handle`: the guard
+ * metadata below is the whole access table of the web app (the domain's `routeGuard` decides).
  */
 
 const page = {
@@ -34,6 +37,22 @@ const page = {
   analysis: () => import('./routes/analysis'),
 };
 
+/** Pages that show no product data: no investor profile needed (seed 000 §4 step 7). */
+const noProfile = { needsNoInvestorProfile: true } as const;
+/** Pages reachable while a forced second factor is still to be set up (step 3): legal, errors, auth actions. */
+const beforeTwoFactor = { needsNoInvestorProfile: true, allowedBeforeTwoFactor: true } as const;
+const guestOnly = guardHandle({ kind: 'page', guestOnly: true, ...beforeTwoFactor });
+/** Settings need insight, employee, admin or superAdmin (seed 000 §6), i.e. any signed-in user. */
+const settingsOnly = guardHandle({ kind: 'page', allowedRoles: ['insight', ...STAFF_ROLES], ...noProfile });
+const adminOnly = guardHandle({ kind: 'page', allowedRoles: ADMIN_ROLES, ...noProfile });
+/** `/admin/products` (and `/admin`, which leads there) also admits admins of a product (seed 000 §2). */
+const productAdmins = guardHandle({
+  kind: 'page',
+  allowedRoles: ADMIN_ROLES,
+  admitsProductAdmins: true,
+  ...noProfile,
+});
+
 /** The analysis tabs and the mode each shows (seed 001 §2). */
 const ANALYSIS_SECTIONS: Partial<Record<(typeof PRODUCT_SECTIONS)[number], AnalysisModeId>> = {
   'live-analysis': 'live',
@@ -42,10 +61,12 @@ const ANALYSIS_SECTIONS: Partial<Record<(typeof PRODUCT_SECTIONS)[number], Analy
 };
 
 const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) => {
+  const handle = guardHandle({ kind: 'product', section });
   const mode = ANALYSIS_SECTIONS[section];
   if (mode) {
     return {
       path: section,
+      handle,
       lazy: async () => {
         const { AnalysisRoute } = await page.analysis();
         return { element: <AnalysisRoute mode={mode} /> };
@@ -53,9 +74,14 @@ const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) => {
     };
   }
   return section === 'overview'
-    ? { path: section, lazy: async () => ({ Component: (await page.product()).ProductOverviewRoute }) }
+    ? {
+        path: section,
+        handle,
+        lazy: async () => ({ Component: (await page.product()).ProductOverviewRoute }),
+      }
     : {
         path: section,
+        handle,
         lazy: async () => {
           const { ProductSectionRoute } = await page.product();
           return { element: <ProductSectionRoute section={section} /> };
@@ -63,11 +89,46 @@ const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) => {
       };
 });
 
+/** The development section `/products-dev/{productId}/...` (seed 001 §2), only for tenants that enable it. */
+const devSectionRoutes: RouteObject[] = tenant.devSection.enabled
+  ? [
+      {
+        path: 'products-dev/:productId',
+        lazy: async () => ({ Component: (await page.product()).ProductGate }),
+        children: [
+          {
+            index: true,
+            handle: guardHandle({ kind: 'devProduct', section: 'overview' }),
+            element: <Navigate replace to="overview" />,
+          },
+          ...(
+            ['overview', 'live-analysis', 'use-case', 'documents'] as const satisfies DevRouteSection[]
+          ).map((section): RouteObject => ({
+            path: section,
+            handle: guardHandle({ kind: 'devProduct', section }),
+            lazy: async () => {
+              if (section === 'live-analysis') {
+                const { AnalysisRoute } = await page.analysis();
+                return { element: <AnalysisRoute mode="live" /> };
+              }
+              const { ProductOverviewRoute, ProductSectionRoute } = await page.product();
+              return section === 'overview'
+                ? { Component: ProductOverviewRoute }
+                : { element: <ProductSectionRoute section={section} /> };
+            },
+          })),
+        ],
+      },
+    ]
+  : [];
+
+const helpHandle = guardHandle({ kind: 'page', ...noProfile });
 const helpRoutes: RouteObject[] = [
   ...(tenant.help.faq
     ? [
         {
           path: routePattern(paths.help.faq()),
+          handle: helpHandle,
           lazy: async () => ({ Component: (await page.help()).FaqRoute }),
         },
       ]
@@ -76,10 +137,12 @@ const helpRoutes: RouteObject[] = [
     ? [
         {
           path: routePattern(paths.help.knowledgeBase()),
+          handle: helpHandle,
           lazy: async () => ({ Component: (await page.knowledgeBase()).KnowledgeBaseRoute }),
         },
         {
           path: routePattern(paths.help.knowledgeBaseTerm(':term')),
+          handle: helpHandle,
           lazy: async () => ({ Component: (await page.knowledgeBase()).KnowledgeBaseTermRoute }),
         },
       ]
@@ -88,36 +151,26 @@ const helpRoutes: RouteObject[] = [
     ? [
         {
           path: routePattern(paths.help.contact()),
+          handle: helpHandle,
           lazy: async () => ({ Component: (await page.help()).ContactRoute }),
         },
       ]
     : []),
 ];
 
-const adminRoute = (id: (typeof ADMIN_PAGES)[number]['id'], path: string): RouteObject => ({
-  path: routePattern(path),
+const adminRoute = (p: (typeof ADMIN_PAGES)[number]): RouteObject => ({
+  path: routePattern(p.path),
+  handle: p.forProductAdmins ? productAdmins : adminOnly,
   lazy: async () => {
     const { AdminPageRoute } = await page.admin();
-    return { element: <AdminPageRoute page={id} /> };
+    return { element: <AdminPageRoute page={p.id} /> };
   },
 });
 
 const adminRoutes: RouteObject[] = ADMIN_PAGES.length
   ? [
-      {
-        element: <RequireRoles allow={isAnyAdminSession} />,
-        children: [
-          ...ADMIN_PAGES.filter((p) => p.forProductAdmins).map((p) => adminRoute(p.id, p.path)),
-          {
-            path: routePattern(paths.admin.root()),
-            element: <AdminIndexRedirect />,
-          },
-        ],
-      },
-      {
-        element: <RequireRoles allow={isAdminSession} />,
-        children: ADMIN_PAGES.filter((p) => !p.forProductAdmins).map((p) => adminRoute(p.id, p.path)),
-      },
+      ...ADMIN_PAGES.map(adminRoute),
+      { path: routePattern(paths.admin.root()), handle: productAdmins, element: <AdminIndexRedirect /> },
     ]
   : [];
 
@@ -129,9 +182,97 @@ function AdminIndexRedirect() {
   return <Navigate replace to={to(target ?? paths.home())} />;
 }
 
+const settingsRoutes: RouteObject[] = [
+  {
+    path: routePattern(paths.settings.overview()),
+    handle: settingsOnly,
+    lazy: async () => ({ Component: (await page.settings()).SettingsOverviewRoute }),
+  },
+  {
+    path: routePattern(paths.settings.editProfile()),
+    handle: settingsOnly,
+    lazy: async () => ({ Component: (await page.settings()).EditProfileRoute }),
+  },
+  {
+    path: routePattern(paths.settings.changePassword()),
+    handle: settingsOnly,
+    lazy: async () => ({ Component: (await page.settings()).ChangePasswordRoute }),
+  },
+  {
+    path: routePattern(paths.settings.deleteAccount()),
+    handle: settingsOnly,
+    lazy: async () => ({ Component: (await page.settings()).DeleteAccountRoute }),
+  },
+];
+
+const authRoutes: RouteObject[] = [
+  {
+    path: routePattern(paths.auth.login()),
+    handle: guestOnly,
+    lazy: async () => ({ Component: (await page.auth()).LoginRoute }),
+  },
+  {
+    path: routePattern(paths.auth.login2fa()),
+    handle: guestOnly,
+    lazy: async () => ({ Component: (await page.auth()).Login2faRoute }),
+  },
+  {
+    path: routePattern(paths.auth.register()),
+    handle: guestOnly,
+    lazy: async () => ({ Component: (await page.auth()).RegisterRoute }),
+  },
+  {
+    path: routePattern(paths.auth.resetPassword()),
+    handle: guestOnly,
+    lazy: async () => ({ Component: (await page.auth()).ResetPasswordRoute }),
+  },
+  {
+    path: routePattern(paths.auth.register2fa()),
+    handle: guardHandle({ kind: 'page', twoFactorSetup: true, ...noProfile }),
+    lazy: async () => ({ Component: (await page.auth()).Register2faRoute }),
+  },
+  {
+    // E-mail verification and password-reset links: open to everyone, before a second factor too.
+    path: routePattern(paths.auth.handledByFirebase()),
+    handle: guardHandle({ kind: 'page', ...beforeTwoFactor }),
+    lazy: async () => ({ Component: (await page.auth()).HandledByFirebaseRoute }),
+  },
+];
+
+const legalHandle = guardHandle({ kind: 'page', ...beforeTwoFactor });
+const complianceRoutes: RouteObject[] = [
+  {
+    path: routePattern(paths.compliance.termsOfUse()),
+    handle: legalHandle,
+    lazy: async () => ({ Component: (await page.compliance()).TermsOfUseRoute }),
+  },
+  {
+    path: routePattern(paths.compliance.privacyPolicy()),
+    handle: legalHandle,
+    lazy: async () => ({ Component: (await page.compliance()).PrivacyPolicyRoute }),
+  },
+  {
+    path: routePattern(paths.compliance.ombudsman()),
+    handle: legalHandle,
+    lazy: async () => ({ Component: (await page.compliance()).OmbudsmanRoute }),
+  },
+  {
+    path: routePattern(paths.investorProfile()),
+    handle: guardHandle({ kind: 'page', ...noProfile }),
+    lazy: async () => ({ Component: (await page.compliance()).InvestorProfileRoute }),
+  },
+  {
+    path: routePattern(paths.unauthorizedInvestorProfile()),
+    handle: guardHandle({ kind: 'page', ...noProfile }),
+    lazy: async () => ({ Component: (await page.compliance()).UnauthorizedInvestorProfileRoute }),
+  },
+];
+
 const tenantPageRoutes: RouteObject[] = tenant.extraSections.flatMap((section) =>
   section.pages.map((extra) => ({
     path: routePattern(extra.path),
+    // A page showing a product's data is gated like that product (step 9).
+    handle: guardHandle({ kind: 'page', ...(extra.productId ? { productId: extra.productId } : {}) }),
     lazy: async () => {
       const { TenantPageRoute } = await page.tenantPage();
       return { element: <TenantPageRoute page={extra} /> };
@@ -139,10 +280,14 @@ const tenantPageRoutes: RouteObject[] = tenant.extraSections.flatMap((section) =
   })),
 );
 
+/** Old-to-new redirects: the new path is guarded once the redirect has happened. */
 const redirectRoutes: RouteObject[] = tenant.redirects.map((r) => ({
   path: redirectPattern(r.from),
+  handle: guardHandle({ kind: 'page', ...beforeTwoFactor }),
   element: <TenantRedirect to={r.to} />,
 }));
+
+const errorHandle = guardHandle({ kind: 'page', ...beforeTwoFactor });
 
 /** The routes of one language (or of the whole site without `langInUrl`). */
 function appRoutes(notFound: ReactElement): RouteObject[] {
@@ -150,78 +295,68 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
     {
       element: <ShellLayout />,
       children: [
-        { index: true, lazy: async () => ({ Component: (await page.home()).HomeRoute }) },
-        ...redirectRoutes,
         {
-          path: 'products/:productId',
-          lazy: async () => ({ Component: (await page.product()).ProductGate }),
-          children: [{ index: true, element: <Navigate replace to="overview" /> }, ...productSectionRoutes],
-        },
-        ...helpRoutes,
-        {
-          path: routePattern(paths.compliance.termsOfUse()),
-          lazy: async () => ({ Component: (await page.compliance()).TermsOfUseRoute }),
-        },
-        {
-          path: routePattern(paths.compliance.privacyPolicy()),
-          lazy: async () => ({ Component: (await page.compliance()).PrivacyPolicyRoute }),
-        },
-        {
-          path: routePattern(paths.compliance.ombudsman()),
-          lazy: async () => ({ Component: (await page.compliance()).OmbudsmanRoute }),
-        },
-        {
-          path: routePattern(paths.investorProfile()),
-          lazy: async () => ({ Component: (await page.compliance()).InvestorProfileRoute }),
-        },
-        {
-          element: <GuestOnly />,
+          element: <RouteGuard />,
           children: [
             {
-              path: routePattern(paths.auth.login()),
-              lazy: async () => ({ Component: (await page.auth()).LoginRoute }),
+              index: true,
+              handle: guardHandle({ kind: 'page' }),
+              lazy: async () => ({ Component: (await page.home()).HomeRoute }),
+            },
+            ...redirectRoutes,
+            {
+              path: 'products/:productId',
+              lazy: async () => ({ Component: (await page.product()).ProductGate }),
+              children: [
+                {
+                  index: true,
+                  handle: guardHandle({ kind: 'product', section: 'overview' }),
+                  element: <Navigate replace to="overview" />,
+                },
+                ...productSectionRoutes,
+              ],
+            },
+            ...devSectionRoutes,
+            ...helpRoutes,
+            ...complianceRoutes,
+            ...authRoutes,
+            ...adminRoutes,
+            ...settingsRoutes,
+            ...tenantPageRoutes,
+            {
+              path: routePattern(paths.errors.notFound()),
+              handle: errorHandle,
+              lazy: async () => ({ Component: (await page.errors()).NotFoundRoute }),
             },
             {
-              path: routePattern(paths.auth.register()),
-              lazy: async () => ({ Component: (await page.auth()).RegisterRoute }),
+              path: routePattern(paths.errors.forbidden()),
+              handle: errorHandle,
+              lazy: async () => ({ Component: (await page.errors()).ForbiddenRoute }),
             },
-            {
-              path: routePattern(paths.auth.resetPassword()),
-              lazy: async () => ({ Component: (await page.auth()).ResetPasswordRoute }),
-            },
+            { path: '*', handle: errorHandle, element: notFound },
           ],
         },
-        ...adminRoutes,
-        {
-          element: <RequireRoles allow={isSignedInSession} />,
-          children: [
-            {
-              path: routePattern(paths.settings.overview()),
-              lazy: async () => ({ Component: (await page.settings()).SettingsOverviewRoute }),
-            },
-          ],
-        },
-        ...tenantPageRoutes,
-        {
-          path: routePattern(paths.errors.notFound()),
-          lazy: async () => ({ Component: (await page.errors()).NotFoundRoute }),
-        },
-        {
-          path: routePattern(paths.errors.forbidden()),
-          lazy: async () => ({ Component: (await page.errors()).ForbiddenRoute }),
-        },
-        { path: '*', element: notFound },
       ],
     },
     {
       // Embeddable pages and the PDF source page live outside the app shell.
-      path: 'products/:productId',
-      lazy: async () => ({ Component: (await page.product()).ProductGate }),
+      element: <RouteGuard />,
       children: [
-        { path: 'embedded/:page', lazy: async () => ({ Component: (await page.product()).EmbeddedRoute }) },
         {
-          path: 'factsheet-for-pdf-generation',
-          lazy: async () => ({ Component: (await page.product()).FactsheetForPdfRoute }),
+          path: 'products/:productId',
+          lazy: async () => ({ Component: (await page.product()).ProductGate }),
+          children: [
+            {
+              path: 'embedded/:page',
+              handle: guardHandle({ kind: 'embedded' }),
+              lazy: async () => ({ Component: (await page.product()).EmbeddedRoute }),
+            },
+            {
+              path: 'factsheet-for-pdf-generation',
+              handle: guardHandle({ kind: 'product', section: 'factsheet-for-pdf-generation' }),
+              lazy: async () => ({ Component: (await page.product()).FactsheetForPdfRoute }),
+            },
+          ],
         },
       ],
     },

@@ -4,28 +4,14 @@
  * builders with `:param` placeholders so links and routes cannot drift apart.
  */
 
-/** Product sub-pages under `/products/{productId}/`. */
-export const PRODUCT_SECTIONS = [
-  'overview',
-  'live-analysis',
-  'historical-analysis',
-  'internal-analysis',
-  'use-case',
-  'factsheet',
-  'documents',
-  'download-document',
-  'download-last-factsheet',
-] as const;
+import { EMBEDDED_ROUTE_PAGES, PRODUCT_ROUTE_SECTIONS } from '@portal/domain';
+
+/** Product sub-pages under `/products/{productId}/` (the route guard's list, so the two cannot drift apart). */
+export const PRODUCT_SECTIONS = PRODUCT_ROUTE_SECTIONS;
 export type ProductSection = (typeof PRODUCT_SECTIONS)[number];
 
 /** Embeddable pages under `/products/{productId}/embedded/` (no app shell). */
-export const EMBEDDED_PAGES = [
-  'live-perf-graph',
-  'live-stats-table',
-  'live-perf-table',
-  'historical-perf-graph',
-  'historical-stats-table',
-] as const;
+export const EMBEDDED_PAGES = EMBEDDED_ROUTE_PAGES;
 export type EmbeddedPage = (typeof EMBEDDED_PAGES)[number];
 
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {

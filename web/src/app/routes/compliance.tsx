@@ -1,14 +1,38 @@
+import { FALLBACK_LANGUAGE } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useSearchParams } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
+import { usePlatformLang } from '../../features/compliance/api/get-platform-lang';
 import { Ombudsman } from '../../features/compliance/components/ombudsman';
 import { PrivacyPolicy } from '../../features/compliance/components/privacy-policy';
 import { TermsOfUse } from '../../features/compliance/components/terms-of-use';
+import { InvestorProfilePage } from '../../features/investor-profile/components/investor-profile-page';
+import { UnauthorizedInvestorProfile } from '../../features/investor-profile/components/unauthorized-investor-profile';
+import { useCatalogue } from '../../features/products/api/get-products';
+import { isLanguage } from '../../lib/language';
 
 export const TermsOfUseRoute = TermsOfUse;
 export const PrivacyPolicyRoute = PrivacyPolicy;
 export const OmbudsmanRoute = Ombudsman;
 
+/** `/investor-profile`: the disclaimer is the platform settings' text for the UI language. */
 export function InvestorProfileRoute() {
-  const { t } = useTranslation('compliance');
-  return <PagePlaceholder title={t('investorProfile.title')} description={t('investorProfile.comingSoon')} />;
+  const { i18n } = useTranslation();
+  const { status, data } = usePlatformLang(isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
+  return (
+    <InvestorProfilePage
+      disclaimer={data?.compliance.investorProfileDisclaimer}
+      loadingDisclaimer={status === 'loading'}
+    />
+  );
+}
+
+/** `/unauthorized-investor-profile`: names the refused product when the catalogue knows it. */
+export function UnauthorizedInvestorProfileRoute() {
+  const [params] = useSearchParams();
+  const { status, products } = useCatalogue();
+  const productId = params.get('productId');
+  const product = products.find((p) => p.productId === productId);
+  if (status === 'loading') return <CenteredLoader minHeight="60vh" />;
+  return <UnauthorizedInvestorProfile productName={product?.productName} />;
 }

@@ -12,13 +12,17 @@ import {
 } from '../../features/products/utils/product-sections';
 import { EMBEDDED_PAGES, paths, type EmbeddedPage, type ProductSection } from '../../config/paths';
 import { useLocalePath } from '../../lib/locale-path';
+import { useSession } from '../../lib/session';
 
 interface ProductContext {
   product: ProductConfig;
   access: AccessContext;
 }
 
-/** Loads the product of `:productId`; products the user may not see are reported as missing (no existence leak). */
+/**
+ * Hands the product of `:productId` to its sub-pages. The route guard (app/guards.tsx) has already sent unknown,
+ * hidden and refused products to 404/403; a product gone since (catalogue change) is reported as missing.
+ */
 export function ProductGate() {
   const { productId } = useParams();
   const { status, product, access } = useProduct(productId);
@@ -73,8 +77,16 @@ export function EmbeddedRoute() {
   );
 }
 
-/** Rendered by the factsheet PDF generator; its own layout, no investor profile needed. */
+/**
+ * Rendered by the factsheet PDF generator; its own layout, no investor profile needed. The renderer signs in with a
+ * custom token (lib/custom-token.ts); `data-session` tells it (and the tests) that the session is established.
+ */
 export function FactsheetForPdfRoute() {
   const { product } = useOutletContext<ProductContext>();
-  return <ProductSectionPlaceholder product={product} section="factsheet-for-pdf-generation" />;
+  const session = useSession();
+  return (
+    <div data-testid="pdf-page" data-session={session.status}>
+      <ProductSectionPlaceholder product={product} section="factsheet-for-pdf-generation" />
+    </div>
+  );
 }

@@ -17,6 +17,7 @@ const mode = (m: 'live' | 'historical' | 'internal', allowedRoles?: string[]) =>
 
 const guest = { roles: ['guest'], userDefinedRoles: [] };
 const admin = { roles: ['insight', 'admin'], userDefinedRoles: [] };
+const employee = { roles: ['insight', 'employee'], userDefinedRoles: [] };
 const productAdmin = {
   roles: ['insight', 'ynnovation-admins'],
   userDefinedRoles: [{ name: 'ynnovation-admins', allowedProductIds: ['yn'] }],
@@ -30,16 +31,20 @@ describe('sectionAccess', () => {
     expect(sectionAccess(liveOnly, 'historical-analysis', guest).kind).toBe('notFound');
   });
 
-  it('keeps internal analysis for admin and superAdmin', () => {
+  it('keeps internal analysis for the admins of the product', () => {
     const p = { productId: 'p', live: mode('live'), internal: mode('internal') };
     expect(sectionAccess(p, 'internal-analysis', guest).kind).toBe('forbidden');
+    expect(sectionAccess(p, 'internal-analysis', employee).kind).toBe('forbidden');
+    expect(sectionAccess(p, 'internal-analysis', productAdmin).kind).toBe('forbidden');
     expect(sectionAccess(p, 'internal-analysis', admin).kind).toBe('ok');
+    expect(sectionAccess({ ...p, productId: 'yn' }, 'internal-analysis', productAdmin).kind).toBe('ok');
   });
 
   it('honours roles restricted on a mode, letting admins of the product through', () => {
     const p = { productId: 'yn', live: mode('live', ['admin', 'superAdmin']) };
     expect(sectionAccess(p, 'live-analysis', guest).kind).toBe('forbidden');
     expect(sectionAccess(p, 'live-analysis', productAdmin).kind).toBe('ok');
+    expect(sectionAccess(p, 'live-analysis', employee).kind).toBe('ok');
   });
 
   it('routes use case and factsheet only where configured; a use case may redirect', () => {

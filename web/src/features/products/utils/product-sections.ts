@@ -1,6 +1,6 @@
 import {
-  isAdmin,
   isProductAdmin,
+  isStaff,
   type AccessContext,
   type AnalysisModeId,
   type ProductConfig,
@@ -32,11 +32,14 @@ type SectionFields = Pick<
 function modeAccess(product: SectionFields, mode: AnalysisModeId, ctx: AccessContext): SectionAccess {
   const config = product[mode];
   if (!config) return { kind: 'notFound' };
-  // Internal analysis is for admin and superAdmin only (seed 001 §2), whatever the product says.
-  if (mode === 'internal' && !isAdmin(ctx.roles)) return { kind: 'forbidden' };
+  // As the API (canUseMode) and the route guard: internal analysis is for admins of the product (admin, superAdmin,
+  // a custom role listing it); a mode's own roles admit staff and the product's admins too.
+  if (mode === 'internal')
+    return isProductAdmin(ctx, product.productId) ? { kind: 'ok' } : { kind: 'forbidden' };
   const allowed = config.allowedRoles;
   if (
     allowed?.length &&
+    !isStaff(ctx.roles) &&
     !isProductAdmin(ctx, product.productId) &&
     !allowed.some((r) => ctx.roles.includes(r))
   ) {
