@@ -10,6 +10,7 @@ import deErrors from '../locales/de/errors.json';
 import deHelp from '../locales/de/help.json';
 import deHome from '../locales/de/home.json';
 import deKnowledgeBase from '../locales/de/knowledge-base.json';
+import deSettings from '../locales/de/settings.json';
 import deNav from '../locales/de/nav.json';
 import deProduct from '../locales/de/product.json';
 import deTenantPages from '../locales/de/tenant-pages.json';
@@ -22,6 +23,7 @@ import enErrors from '../locales/en/errors.json';
 import enHelp from '../locales/en/help.json';
 import enHome from '../locales/en/home.json';
 import enKnowledgeBase from '../locales/en/knowledge-base.json';
+import enSettings from '../locales/en/settings.json';
 import enNav from '../locales/en/nav.json';
 import enProduct from '../locales/en/product.json';
 import enTenantPages from '../locales/en/tenant-pages.json';
@@ -34,6 +36,7 @@ import frErrors from '../locales/fr/errors.json';
 import frHelp from '../locales/fr/help.json';
 import frHome from '../locales/fr/home.json';
 import frKnowledgeBase from '../locales/fr/knowledge-base.json';
+import frSettings from '../locales/fr/settings.json';
 import frNav from '../locales/fr/nav.json';
 import frProduct from '../locales/fr/product.json';
 import frTenantPages from '../locales/fr/tenant-pages.json';
@@ -46,6 +49,7 @@ import ptErrors from '../locales/pt/errors.json';
 import ptHelp from '../locales/pt/help.json';
 import ptHome from '../locales/pt/home.json';
 import ptKnowledgeBase from '../locales/pt/knowledge-base.json';
+import ptSettings from '../locales/pt/settings.json';
 import ptNav from '../locales/pt/nav.json';
 import ptProduct from '../locales/pt/product.json';
 import ptTenantPages from '../locales/pt/tenant-pages.json';
@@ -64,6 +68,7 @@ const en = {
   tenantPages: enTenantPages,
   analysis: enAnalysis,
   knowledgeBase: enKnowledgeBase,
+  settings: enSettings,
 };
 
 /** English is the reference: every other language must have exactly its keys (see i18n.test.ts). */
@@ -89,6 +94,7 @@ export const resources: Record<Language, Resources> = {
     tenantPages: deTenantPages,
     analysis: deAnalysis,
     knowledgeBase: deKnowledgeBase,
+    settings: deSettings,
   },
   fr: {
     common: frCommon,
@@ -103,6 +109,7 @@ export const resources: Record<Language, Resources> = {
     tenantPages: frTenantPages,
     analysis: frAnalysis,
     knowledgeBase: frKnowledgeBase,
+    settings: frSettings,
   },
   pt: {
     common: ptCommon,
@@ -117,6 +124,7 @@ export const resources: Record<Language, Resources> = {
     tenantPages: ptTenantPages,
     analysis: ptAnalysis,
     knowledgeBase: ptKnowledgeBase,
+    settings: ptSettings,
   },
 };
 

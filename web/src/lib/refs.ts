@@ -1,10 +1,20 @@
 import {
+  componentDocId,
+  followerSchema,
+  genericComponentSchema,
+  holdingComponentSchema,
+  operationRecordSchema,
   paths,
   platformLangSettingsSchema,
   platformSettingsSchema,
-  productConfigSchema,
+  productDocSchema,
+  productDocumentSchema,
+  productLangSchema,
+  shareClassRecordSchema,
   userRecordSchema,
+  type ComponentPage,
   type Language,
+  type ProductRole,
 } from '@portal/domain';
 import { collection, doc, query, where, type Firestore } from 'firebase/firestore';
 import { firestoreConverter } from './converter';
@@ -16,7 +26,14 @@ import { firestoreConverter } from './converter';
 const converters = {
   platformSettings: firestoreConverter(platformSettingsSchema),
   platformLang: firestoreConverter(platformLangSettingsSchema),
-  product: firestoreConverter(productConfigSchema),
+  product: firestoreConverter(productDocSchema),
+  productLang: firestoreConverter(productLangSchema),
+  shareClass: firestoreConverter(shareClassRecordSchema),
+  productDocument: firestoreConverter(productDocumentSchema),
+  component: firestoreConverter(genericComponentSchema),
+  holdingComponent: firestoreConverter(holdingComponentSchema),
+  follower: firestoreConverter(followerSchema),
+  operation: firestoreConverter(operationRecordSchema),
   user: firestoreConverter(userRecordSchema),
 };
 
@@ -26,14 +43,60 @@ export function refs(db: Firestore) {
     platformLang: (lang: Language) =>
       doc(db, paths.platformLang(lang)).withConverter(converters.platformLang),
     products: () => collection(db, paths.products()).withConverter(converters.product),
-    /** What guests and investors may list: the security rules only allow reads constrained to visible products. */
-    visibleProducts: () =>
+    /**
+     * Products open to every role. Rules are not filters: a visitor's list query must itself exclude hidden, dev and
+     * role-restricted products, or Firestore refuses it.
+     */
+    openProducts: () =>
       query(
         collection(db, paths.products()).withConverter(converters.product),
         where('general.hidden', '==', false),
+        where('dev', '==', false),
+        where('allowedRoles', '==', []),
+      ),
+    /** Visible products restricted to roles; `roles` = the product roles the user holds (`productRolesHeld`). */
+    productsForRoles: (roles: readonly ProductRole[]) =>
+      query(
+        collection(db, paths.products()).withConverter(converters.product),
+        where('general.hidden', '==', false),
+        where('dev', '==', false),
+        where('allowedRoles', 'array-contains-any', [...roles]),
       ),
     product: (productId: string) => doc(db, paths.product(productId)).withConverter(converters.product),
     /** `users/{uid}`: the security rules let a user read only their own record (admins read all). */
     user: (uid: string) => doc(db, paths.user(uid)).withConverter(converters.user),
+    /** Every user record: only admin and superAdmin may list them (admin console, Users page). */
+    users: () => collection(db, paths.users()).withConverter(converters.user),
+    /** Per-language texts, overview header and factsheet config: readable with the product. */
+    productLang: (productId: string, lang: Language) =>
+      doc(db, paths.productLang(productId, lang)).withConverter(converters.productLang),
+    shareClasses: (productId: string) =>
+      collection(db, paths.shareClasses(productId)).withConverter(converters.shareClass),
+    /** Active documents: visitors may only list these (the rules refuse a list that could include archived ones). */
+    activeDocuments: (productId: string) =>
+      query(
+        collection(db, paths.productDocuments(productId)).withConverter(converters.productDocument),
+        where('archived', '==', false),
+      ),
+    /** Every document, archived ones included: staff and the product's admins. */
+    allDocuments: (productId: string) =>
+      collection(db, paths.productDocuments(productId)).withConverter(converters.productDocument),
+    components: (productId: string) =>
+      collection(db, paths.components(productId)).withConverter(converters.component),
+    component: (productId: string, page: ComponentPage, id: string) =>
+      doc(db, paths.component(productId, componentDocId(page, id))).withConverter(converters.component),
+    holdingComponents: (productId: string) =>
+      collection(db, paths.holdingComponents(productId)).withConverter(converters.holdingComponent),
+    /** Private: admins and the product's admins only. */
+    followers: (productId: string) =>
+      collection(db, paths.followers(productId)).withConverter(converters.follower),
+    /** The caller's own operation records (the rules let a user read only theirs; admins read all). */
+    myOperations: (uid: string) =>
+      query(
+        collection(db, paths.operations()).withConverter(converters.operation),
+        where('createdBy', '==', uid),
+      ),
+    operation: (operationId: string) =>
+      doc(db, paths.operation(operationId)).withConverter(converters.operation),
   };
 }

@@ -1,70 +1,169 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Stack } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from 'reactfire';
+import { CenteredLoader } from '../../components/centered-loader';
 import { paths } from '../../config/paths';
+import { signOutUser } from '../../features/auth/api/sign-in';
+import { AuthScreen } from '../../features/auth/components/auth-screen';
+import { HandledByFirebase } from '../../features/auth/components/handled-by-firebase';
+import { Login2faForm } from '../../features/auth/components/login-2fa-form';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { Register2fa } from '../../features/auth/components/register-2fa';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { useLocalePath } from '../../lib/locale-path';
+import { useSession } from '../../lib/session';
 import { tenant } from '../../lib/tenant';
 
 /** Where to go after signing in: the `redirectTo` query when it is an app path (never another site). */
 const safeRedirect = (value: string | null): string | null =>
-  value?.startsWith('/') && !value.startsWith('//') ? value : null;
+  value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+
+/** An absolute URL of this site, for the `continueUrl` of the identity provider's e-mails. */
+function siteUrl(path: string, query: Record<string, string> = {}): string {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+/** The flags other parts of the app put on the login URL, each with a notice (seed 000 §4, §7). */
+function LoginNotices() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const flag = (name: string) => params.get(name) === 'true';
+  const notices = [
+    // Set by the API client after a 498: the session was revoked.
+    flag('tokenInvalidated') && {
+      key: 'tokenInvalidated',
+      text: t('api.tokenInvalidated', { ns: 'errors' }),
+    },
+    // Set by the access-rights watcher: roles changed, a fresh sign-in picks them up.
+    flag('accessChanged') && { key: 'accessChanged', text: t('login.accessChanged') },
+    // continueUrl of the verification and reset e-mails.
+    flag('emailVerified') && { key: 'emailVerified', text: t('login.emailVerified'), ok: true },
+    flag('passwordReset') && { key: 'passwordReset', text: t('login.passwordReset'), ok: true },
+  ].filter((n) => n !== false);
+  if (notices.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {notices.map((n) => (
+        <Alert
+          key={n.key}
+          color={n.ok ? 'green' : 'yellow'}
+          icon={n.ok ? <IconCircleCheck size={18} /> : <IconInfoCircle size={18} />}
+          role="status"
+        >
+          {n.text}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
 
 export function LoginRoute() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  useDocumentTitle(`${t('login.title')} · ${tenant.orgName}`);
+  const redirectTo = safeRedirect(params.get('redirectTo'));
   return (
-    <Container size="xs" py={{ base: 'xl', sm: 64 }} w="100%">
-      <Stack gap="lg">
-        <Stack gap={4} ta="center">
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {t('login.title')}
-          </Title>
-          <Text c="dimmed">{t('login.subtitle', { orgName: tenant.orgName })}</Text>
-        </Stack>
-        {params.get('tokenInvalidated') === 'true' ? (
-          // Set by the API client after a 498: the session was revoked (e.g. new access rights).
-          <Alert color="yellow" role="status">
-            {t('api.tokenInvalidated', { ns: 'errors' })}
-          </Alert>
-        ) : null}
-        <LoginForm
-          onSignedIn={() => {
-            void navigate(safeRedirect(params.get('redirectTo')) ?? to(paths.home()), { replace: true });
-          }}
-        />
-      </Stack>
-    </Container>
+    <AuthScreen
+      title={t('login.title')}
+      subtitle={t('login.subtitle', { orgName: tenant.orgName })}
+      above={<LoginNotices />}
+    >
+      <LoginForm
+        verificationContinueUrl={siteUrl(to(paths.auth.login()), { emailVerified: 'true' })}
+        onSignedIn={() => {
+          void navigate(redirectTo ?? to(paths.home()), { replace: true });
+        }}
+        onSecondFactor={() => {
+          void navigate(to(paths.auth.login2fa(redirectTo ?? undefined)));
+        }}
+      />
+    </AuthScreen>
+  );
+}
+
+export function Login2faRoute() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get('redirectTo'));
+  return (
+    <AuthScreen title={t('twoFactor.loginTitle')}>
+      <Login2faForm
+        loginPath={to(paths.auth.login(redirectTo ?? undefined))}
+        onSignedIn={() => {
+          void navigate(redirectTo ?? to(paths.home()), { replace: true });
+        }}
+      />
+    </AuthScreen>
   );
 }
 
 export function RegisterRoute() {
   const { t } = useTranslation('auth');
-  return <PagePlaceholder title={t('register.title')} description={t('register.comingSoon')} />;
+  const to = useLocalePath();
+  return (
+    <AuthScreen
+      title={t('register.title')}
+      subtitle={t('register.subtitle', { orgName: tenant.orgName })}
+      size="md"
+    >
+      <RegisterForm continueUrl={siteUrl(to(paths.auth.login()), { emailVerified: 'true' })} />
+    </AuthScreen>
+  );
+}
+
+export function Register2faRoute() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get('redirectTo'));
+  if (session.status === 'loading') return <CenteredLoader />;
+  if (!session.user) return <Navigate replace to={to(paths.auth.login(to(paths.auth.register2fa())))} />;
+  return (
+    <AuthScreen title={t('twoFactor.registerTitle')} size="xs">
+      <Register2fa
+        user={session.user}
+        onDone={() => {
+          void navigate(redirectTo ?? to(paths.home()), { replace: true });
+        }}
+        onLoginAgain={() => {
+          void signOutUser(auth).then(() => navigate(to(paths.auth.login(to(paths.auth.register2fa())))));
+        }}
+      />
+    </AuthScreen>
+  );
 }
 
 export function ResetPasswordRoute() {
   const { t } = useTranslation('auth');
+  const to = useLocalePath();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state: unknown = location.state;
+  const fromState =
+    typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string'
+      ? state.email
+      : null;
   return (
-    <PagePlaceholder title={t('resetPasswordPage.title')} description={t('resetPasswordPage.comingSoon')} />
+    <AuthScreen title={t('resetPasswordPage.title')}>
+      <ResetPasswordForm
+        initialEmail={fromState ?? params.get('email') ?? ''}
+        continueUrl={siteUrl(to(paths.auth.login()), { passwordReset: 'true' })}
+      />
+    </AuthScreen>
   );
 }
 
-// Placeholders for the screens of the sign-in flows (issue 4); the router already points at them.
-export function Login2faRoute() {
-  const { t } = useTranslation('auth');
-  return <PagePlaceholder title={t('login.title')} />;
-}
-export function Register2faRoute() {
-  const { t } = useTranslation('auth');
-  return <PagePlaceholder title={t('register.title')} />;
-}
 export function HandledByFirebaseRoute() {
-  const { t } = useTranslation('auth');
-  return <PagePlaceholder title={t('login.title')} />;
+  return <HandledByFirebase />;
 }

@@ -1,167 +1,219 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { IconAlertCircle, IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from 'reactfire';
-import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
 import { tenant } from '../../../lib/tenant';
-import {
-  signInWithEmulatorProvider,
-  signInWithPassword,
-  type EmulatorProvider,
-  type SignInResult,
-} from '../api/sign-in';
+import type { SocialMethod } from '../api/credentials';
+import { logIn, resendVerification, type LoginOutcome, type LoginRequest } from '../api/sign-in';
 import type { LoginErrorKey } from '../utils/auth-errors';
+import { ContactHint } from './contact-hint';
+import { SocialButtons, testAccountEmail } from './social-buttons';
 
-const EMULATOR_DEFAULT_EMAIL: Record<EmulatorProvider, string> = {
-  google: 'google.investor@example.test',
-  microsoft: 'microsoft.investor@example.test',
-};
+type Busy = 'password' | SocialMethod | 'resend' | null;
 
-/** E-mail/password login (seed 000 §2 "Auth screens"), plus simulated social sign-in against the emulators. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation('auth');
+/**
+ * Login (seed 000 §2 "Auth screens", §4 "Login"): e-mail and password, remember me, Google / Microsoft per tenant,
+ * forgot password. `onSignedIn` / `onSecondFactor` navigate; the checks themselves live in `api/sign-in.ts`.
+ */
+export function LoginForm({
+  onSignedIn,
+  onSecondFactor,
+  verificationContinueUrl,
+}: {
+  onSignedIn: () => void;
+  onSecondFactor: () => void;
+  /** Where the link of a re-sent verification e-mail leads back to. */
+  verificationContinueUrl: string;
+}) {
+  const { t, i18n } = useTranslation('auth');
   const auth = useAuth();
   const to = useLocalePath();
   const [error, setError] = useState<LoginErrorKey | null>(null);
-  const [busy, setBusy] = useState<'password' | EmulatorProvider | null>(null);
+  const [resent, setResent] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [testEmail, setTestEmail] = useState('');
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', rememberMe: true },
     validate: {
-      email: isEmail(t('validation.email')),
+      email: isEmail(t('validation.emailShort')),
       password: isNotEmpty(t('validation.passwordRequired')),
     },
   });
-  const methods = tenant.allowedLoginMethods;
+  const withPassword = tenant.allowedLoginMethods.includes('emailPassword');
 
-  const finish = (result: SignInResult) => {
+  const run = async (kind: Exclude<Busy, null | 'resend'>, request: LoginRequest) => {
+    setError(null);
+    setResent(null);
+    setBusy(kind);
+    let outcome: LoginOutcome;
+    try {
+      outcome = await logIn(auth, request);
+    } catch (e) {
+      console.error('Sign-in failed unexpectedly', e);
+      outcome = { status: 'error', error: 'internal' };
+    }
     setBusy(null);
-    if (result.ok) onSignedIn();
-    else setError(result.error);
+    switch (outcome.status) {
+      case 'signedIn':
+        onSignedIn();
+        break;
+      case 'secondFactor':
+        onSecondFactor();
+        break;
+      case 'offline':
+        // Seed 000 §4: the database being offline right after sign-in reloads the page.
+        window.location.reload();
+        break;
+      case 'cancelled':
+        break;
+      case 'error':
+        setError(outcome.error);
+        break;
+    }
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setBusy('password');
-    finish(await signInWithPassword(auth, values));
+  const submit = form.onSubmit((values) => {
+    void run('password', { method: 'password', ...values });
   });
 
-  const emulatorSignIn = async (provider: EmulatorProvider) => {
-    setError(null);
-    setBusy(provider);
-    const typed = form.getValues().email.trim();
-    const email = /^\S+@\S+\.\S+$/.test(typed) ? typed : EMULATOR_DEFAULT_EMAIL[provider];
-    finish(await signInWithEmulatorProvider(auth, provider, email));
+  const resend = async () => {
+    const { email, password } = form.getValues();
+    setBusy('resend');
+    const result = await resendVerification({
+      email,
+      password,
+      continueUrl: verificationContinueUrl,
+      lang: i18n.language,
+    });
+    setBusy(null);
+    if (result.ok) {
+      setError(null);
+      setResent(email.trim());
+    } else {
+      setError(result.error);
+    }
   };
 
-  const emulatorProviders = env.useEmulators
-    ? (['google', 'microsoft'] as const).filter((p) => methods.includes(p))
-    : [];
-
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" maw={440} w="100%" mx="auto">
-      <Stack gap="md">
-        {error ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            <Stack gap="xs">
-              <Text size="sm">{t(`errors.${error}`)}</Text>
-              {error === 'needEmailVerification' ? (
-                <Anchor component={Link} to={to(paths.auth.resetPassword())} size="sm">
+    <Stack gap="md">
+      {resent ? (
+        <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+          {t('login.verificationResent', { email: resent })}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          <Stack gap="xs">
+            <Text size="sm">{t(`errors.${error}`)}</Text>
+            {error === 'needEmailVerification' ? (
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={Link}
+                  to={to(paths.auth.resetPassword())}
+                  state={{ email: form.getValues().email }}
+                >
                   {t('resetPassword')}
-                </Anchor>
-              ) : null}
-            </Stack>
-          </Alert>
-        ) : null}
-        {methods.includes('emailPassword') ? (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="sm">
-              <TextInput
-                label={t('email')}
-                type="email"
-                autoComplete="email"
-                required
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-              />
-              <PasswordInput
-                label={t('password')}
-                autoComplete="current-password"
-                required
-                visibilityToggleButtonProps={{ 'aria-label': t('togglePasswordVisibility') }}
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-              />
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Checkbox
-                  label={t('rememberMe')}
-                  key={form.key('rememberMe')}
-                  {...form.getInputProps('rememberMe', { type: 'checkbox' })}
-                />
-                <Anchor component={Link} to={to(paths.auth.resetPassword())} size="sm">
-                  {t('forgotPassword')}
-                </Anchor>
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={busy === 'resend'}
+                  onClick={() => {
+                    void resend();
+                  }}
+                >
+                  {t('login.resendVerification')}
+                </Button>
               </Group>
-              <Button
-                type="submit"
-                loading={busy === 'password'}
-                disabled={busy !== null && busy !== 'password'}
-                fullWidth
-                mt="xs"
-              >
-                {t('submit')}
-              </Button>
-            </Stack>
-          </form>
-        ) : null}
-        {emulatorProviders.length > 0 ? (
-          <>
-            <Divider label={t('emulator.divider')} labelPosition="center" />
-            {emulatorProviders.map((provider) => (
-              <Button
-                key={provider}
-                variant="default"
-                leftSection={
-                  provider === 'google' ? <IconBrandGoogle size={18} /> : <IconBrandWindows size={18} />
-                }
-                loading={busy === provider}
-                disabled={busy !== null && busy !== provider}
-                onClick={() => {
-                  void emulatorSignIn(provider);
-                }}
-                fullWidth
-              >
-                {t(`emulator.${provider}`)}
-              </Button>
-            ))}
-          </>
-        ) : null}
-        {tenant.hideLoginRegisterButtons ? null : (
-          <Text size="sm" ta="center">
-            {t('noAccount')}{' '}
-            <Anchor component={Link} to={to(paths.auth.register())}>
-              {t('registerLink')}
-            </Anchor>
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+            ) : null}
+            {error === 'accountNotExist' && !tenant.hideLoginRegisterButtons ? (
+              <Group gap="xs">
+                <Button size="xs" variant="light" component={Link} to={to(paths.auth.register())}>
+                  {t('registerLink')}
+                </Button>
+              </Group>
+            ) : null}
+            {error === 'internal' ? <ContactHint /> : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      {withPassword ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('togglePasswordVisibility') }}
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Checkbox
+                label={t('rememberMe')}
+                key={form.key('rememberMe')}
+                {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+              />
+              <Anchor component={Link} to={to(paths.auth.resetPassword())} size="sm">
+                {t('forgotPassword')}
+              </Anchor>
+            </Group>
+            <Button
+              type="submit"
+              loading={busy === 'password'}
+              disabled={busy !== null && busy !== 'password'}
+              fullWidth
+              mt="xs"
+            >
+              {t('submit')}
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Checkbox
+          label={t('rememberMe')}
+          key={form.key('rememberMe')}
+          {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+        />
+      )}
+      <SocialButtons
+        intent="login"
+        busy={busy === 'google' || busy === 'microsoft' ? busy : null}
+        disabled={busy !== null}
+        testEmail={testEmail}
+        onTestEmailChange={setTestEmail}
+        onSelect={(method) => {
+          void run(method, {
+            method,
+            testEmail: testAccountEmail(testEmail, method),
+            rememberMe: form.getValues().rememberMe,
+          });
+        }}
+      />
+      {tenant.hideLoginRegisterButtons ? null : (
+        <Text size="sm" ta="center">
+          {t('noAccount')}{' '}
+          <Anchor component={Link} to={to(paths.auth.register())}>
+            {t('registerLink')}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,19 @@
+import { deleteUser, type User } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import { deleteUserRecord } from '../../auth/api/user-record';
+import { errorCode } from '../../auth/utils/auth-errors';
+import { runAccountDeletion, type AccountDeletionResult } from './account-deletion';
+
+/** Deletes the signed-in user's record, then the Auth account (see account-deletion.ts). */
+export function deleteAccount(db: Firestore, user: User): Promise<AccountDeletionResult> {
+  return runAccountDeletion(
+    {
+      deleteRecord: () => deleteUserRecord(db, user.uid),
+      deleteAccount: () => deleteUser(user),
+      log: (message, error) => {
+        console.error(message, error);
+      },
+    },
+    (error) => errorCode(error) === 'auth/requires-recent-login',
+  );
+}
