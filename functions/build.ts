@@ -18,6 +18,22 @@ const outDir = join(here, 'dist');
 
 const RUNTIME_PACKAGES = ['firebase-functions', 'firebase-admin'] as const;
 
+/**
+ * The tenant's `allowedRoles` (tenants/<TENANT>/tenant.json, validated by `npm run tenants:check` before every build):
+ * embedded so that the role-claims callable refuses roles the tenant does not use, exactly as the admin console
+ * does. Each tenant is its own project and deploy builds the functions per tenant (scripts/deploy.ts).
+ */
+function tenantAllowedRoles(): string[] {
+  const tenantId = process.env.TENANT ?? 'demo';
+  const file = join(here, '..', 'tenants', tenantId, 'tenant.json');
+  const settings = JSON.parse(readFileSync(file, 'utf8')) as { allowedRoles?: unknown };
+  const roles = settings.allowedRoles;
+  if (!Array.isArray(roles) || !roles.every((r) => typeof r === 'string')) {
+    throw new Error(`${file}: allowedRoles must be a list of role names`);
+  }
+  return roles as string[];
+}
+
 interface PackageJson {
   name: string;
   dependencies?: Record<string, string>;
@@ -33,6 +49,7 @@ const options: BuildOptions = {
   sourcemap: true,
   logLevel: 'info',
   external: RUNTIME_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+  define: { __PORTAL_TENANT_ROLES__: JSON.stringify(tenantAllowedRoles()) },
   // Bundled CommonJS dependencies call require() for Node built-ins, which ESM output does not have.
   banner: {
     js: "import { createRequire as __portalCreateRequire } from 'node:module';\nconst require = __portalCreateRequire(import.meta.url);",

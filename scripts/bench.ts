@@ -71,9 +71,15 @@ console.log(`  key numbers, 250 products:           ${stats(runs)}`);
       ['statistics table 29 x 8 (validate, align, compute)', () => computeStatisticsTable(input), 400],
       ['statistics table 29 x 8 (prepared input)', () => computeStatisticsTable(prepared), 400],
       ['all analysis-page series (validate, align, compute)', () => computeAnalysisSeries(input), 200],
+      ['all analysis-page series (prepared input)', () => computeAnalysisSeries(prepared), 200],
       [
         'all analysis-page series, resampled to 1000 points',
         () => computeAnalysisSeries(input, { withResample: true }),
+        200,
+      ],
+      [
+        'all analysis-page series, resampled (prepared input)',
+        () => computeAnalysisSeries(prepared, { withResample: true }),
         200,
       ],
     ];
@@ -84,7 +90,8 @@ console.log(`  key numbers, 250 products:           ${stats(runs)}`);
 
 async function reachable(): Promise<boolean> {
   try {
-    return (await fetch(`${HOSTING_URL}/api/health`, { signal: AbortSignal.timeout(1_000) })).ok;
+    // The first call may cold-start the function on the emulator: give it time.
+    return (await fetch(`${HOSTING_URL}/api/health`, { signal: AbortSignal.timeout(15_000) })).ok;
   } catch {
     return false;
   }

@@ -341,6 +341,15 @@ describe('setUserRoles callable: refusals change nothing', () => {
     });
   });
 
+  it('refuses a built-in role this tenant does not use (tenant.json allowedRoles, embedded at build)', async () => {
+    // The demo tenant allows superAdmin, admin, employee, viewer and its custom role; alvolaCHF exists elsewhere.
+    await expectUnchanged(async () => {
+      const out = refused(await call(session('admin'), { ...change, roles: ['viewer', 'alvolaCHF'] }));
+      expect(out).toMatchObject({ status: 400, code: 'invalid-argument' });
+      expect(out.details.issues.map((i) => [i.problem, i.role])).toEqual([['role-not-allowed', 'alvolaCHF']]);
+    });
+  });
+
   it('refuses a request without a reason, naming the field and value', async () => {
     await expectUnchanged(async () => {
       const out = refused(await call(session('admin'), { ...change, reason: '   ' }));

@@ -41,12 +41,18 @@ export interface Caller {
   token: { auth_time: number };
 }
 
+/** The tenant's `allowedRoles`, embedded by functions/build.ts; absent when run unbundled (unit tests). */
+declare const __PORTAL_TENANT_ROLES__: readonly string[] | undefined;
+
 /**
- * Tenant roles a function can grant. Functions do not carry the tenant's site settings (`tenant.json` is bundled
- * into the web app only), so the built-in claimable roles stand in for the tenant's `allowedRoles`; the admin console
- * offers only the tenant's own list. See README.md "Which roles can be granted".
+ * Tenant roles a function can grant: the tenant's `allowedRoles` (tenant.json, embedded at build time for the tenant
+ * being built, the same list the admin console offers), restricted to the roles a claim can carry. Unbundled (unit
+ * tests) every claimable role. See README.md "Which roles can be granted".
  */
-export const FUNCTION_TENANT_ROLES: readonly string[] = CLAIMABLE_ROLES;
+export const FUNCTION_TENANT_ROLES: readonly string[] =
+  typeof __PORTAL_TENANT_ROLES__ === 'undefined'
+    ? CLAIMABLE_ROLES
+    : __PORTAL_TENANT_ROLES__.filter((role) => (CLAIMABLE_ROLES as readonly string[]).includes(role));
 
 /** The tenant roles plus the custom roles of `settings/platform`, read fresh (a change of custom roles applies at once). */
 export async function loadGrantableRoles(db: Firestore, log: CallLogger): Promise<string[]> {
