@@ -31,7 +31,7 @@ function tenantAllowedRoles(): string[] {
   if (!Array.isArray(roles) || !roles.every((r) => typeof r === 'string')) {
     throw new Error(`${file}: allowedRoles must be a list of role names`);
   }
-  return roles as string[];
+  return roles;
 }
 
 interface PackageJson {
