@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { emulatorEnv, HOSTING_URL, waitForEmulators } from './lib/emulators.js';
+import { emulatorEnv, HOSTING_URL, waitForApiCatalogue, waitForEmulators } from './lib/emulators.js';
 import { projectIdFor, repoRoot } from './firebase.js';
 import { loadTenant, TenantConfigError } from './lib/tenants.js';
 
@@ -103,6 +103,7 @@ async function main(): Promise<void> {
   Object.assign(process.env, emulatorEnv(projectId));
   const { seedTenant, demoAccounts } = await import('./seed.js');
   const summary = await seedTenant({ tenantId });
+  await waitForApiCatalogue(summary.products);
   const tenant = loadTenant(tenantId);
 
   console.log(`\n✔ ${tenant.settings.orgName} is running (${elapsed()})\n`);

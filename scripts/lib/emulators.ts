@@ -55,3 +55,19 @@ export async function waitForEmulators(projectId: string, timeoutMs: number): Pr
   }
   throw new Error(`emulators did not come up within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * Waits until the API serves the seeded catalogue: the catalogue-version trigger runs a moment after the seed, and
+ * only then does the API reload its configuration (before that, the portal would show an empty product list).
+ */
+export async function waitForApiCatalogue(products: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${HOSTING_URL}/api/health`).catch(() => null);
+    const body = res?.ok ? ((await res.json()) as { products?: number }) : null;
+    if (body?.products === products) return;
+    if (Date.now() > deadline)
+      throw new Error(`API did not pick up the seeded catalogue: ${JSON.stringify(body)}`);
+    await sleep(250);
+  }
+}
