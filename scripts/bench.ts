@@ -114,7 +114,9 @@ if (await reachable()) {
   }
   // Every product endpoint for a 20-year daily product with a benchmark (seeded for the run, then removed).
   const { measureApiWarmLatency, formatTiming } = await import('./lib/api-bench.js');
-  console.log('  API warm, 20 years daily + benchmark, through Hosting (5 warm-up + 50 calls each):');
+  console.log(
+    '  API warm, 20 years daily + benchmark, through Hosting (5 warm-up + 100 calls each; browser Accept-Encoding unless said):',
+  );
   for (const t of await measureApiWarmLatency(syntheticDaily)) console.log(formatTiming(t));
 } else {
   console.log('  API latency: skipped (start the emulators with `npm start` to measure it)');

@@ -28,14 +28,22 @@ const INVESTOR = {
 
 export interface EndpointTiming {
   path: string;
-  /** `investor`: with a signed-in user's ID token (verified with the revocation check on every call). */
-  caller: 'guest' | 'investor';
+  /**
+   * `investor`: with a signed-in user's ID token (verified with the revocation check on every call).
+   * `gzip-only`: a guest whose client does not accept brotli (scripts, older tools).
+   */
+  caller: 'guest' | 'investor' | 'gzip-only';
   status: number;
   p50: number;
   p95: number;
   n: number;
   /** Share of the measured calls answered from the result cache (`X-Cache: hit`), when the endpoint computes. */
   hits: number | null;
+  /** p50 of the function's own time (`Server-Timing: total`): the rest is the emulators' proxies and transport. */
+  serverP50: number | null;
+  /** Bytes of the last response on the wire (compressed when the API compressed it). */
+  bytes: number;
+  encoding: string;
 }
 
 const ENDPOINTS = [
@@ -105,13 +113,17 @@ async function investorToken(app: App): Promise<string> {
   return body.idToken;
 }
 
+/** What Chromium sends: the API answers large bodies with brotli then (undici's fetch decodes it, as a browser would). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 async function measure(
   path: string,
-  caller: 'guest' | 'investor',
-  headers: Record<string, string>,
+  caller: EndpointTiming['caller'],
+  callerHeaders: Record<string, string>,
   n: number,
   warmup: number,
 ): Promise<EndpointTiming> {
+  const headers = { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, ...callerHeaders };
   let status = 0;
   for (let i = 0; i < warmup; i++) {
     const res = await fetch(`${HOSTING_URL}${path}`, { headers });
@@ -119,19 +131,28 @@ async function measure(
     status = res.status;
   }
   const samples: number[] = [];
+  const server: number[] = [];
   let hits = 0;
   let cached = 0;
+  let bytes = 0;
+  let encoding = 'identity';
   for (let i = 0; i < n; i++) {
     const t = performance.now();
     const res = await fetch(`${HOSTING_URL}${path}`, { headers });
     await res.arrayBuffer();
     samples.push(performance.now() - t);
     status = res.status;
+    encoding = res.headers.get('content-encoding') ?? 'identity';
+    // fetch decompresses: the size on the wire is the Content-Length Hosting forwards, when it does.
+    bytes = Number(res.headers.get('content-length') ?? 0);
+    const total = /(?:^|,\s*)total;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
+    if (total !== undefined) server.push(Number(total));
     const x = res.headers.get('x-cache');
     if (x !== null) cached++;
     if (x === 'hit') hits++;
   }
   samples.sort((a, b) => a - b);
+  server.sort((a, b) => a - b);
   return {
     path,
     caller,
@@ -140,16 +161,17 @@ async function measure(
     p95: quantile(samples, 0.95),
     n,
     hits: cached > 0 ? hits / cached : null,
+    serverP50: server.length > 0 ? quantile(server, 0.5) : null,
+    bytes,
+    encoding,
   };
 }
 
-/** Seeds the product, measures every endpoint (`warmup` calls, then `n` timed ones), removes the product. */
-export async function measureApiWarmLatency(
+/** Seeds the bench product and its benchmark, runs `body` with an investor's ID token, removes them again. */
+export async function withBenchProduct<T>(
   makeSeries: (years: number, seed: number) => PricePoint[],
-  options: { n?: number; warmup?: number } = {},
-): Promise<EndpointTiming[]> {
-  const n = options.n ?? 50;
-  const warmup = options.warmup ?? 5;
+  body: (investorIdToken: () => Promise<string>) => Promise<T>,
+): Promise<T> {
   const projectId = process.env.GCLOUD_PROJECT ?? `demo-portal-${process.env.TENANT ?? 'demo'}`;
   Object.assign(process.env, emulatorEnv(projectId));
   const app = initializeApp({ projectId }, `api-bench-${Date.now()}`);
@@ -202,16 +224,7 @@ export async function measureApiWarmLatency(
     );
     await bumpCatalogueVersion(db);
     await catalogueSettled(db);
-
-    const timings: EndpointTiming[] = [];
-    for (const path of ENDPOINTS) timings.push(await measure(path, 'guest', {}, n, warmup));
-    // Signed in: the same cached results, plus the ID-token verification (with its revocation lookup).
-    const token = await investorToken(app);
-    const signedIn = ['performance-data?', 'cumulative-returns?', 'drawdowns?', 'product-prices'];
-    for (const path of ENDPOINTS.filter((p) => signedIn.some((e) => p.includes(`/${e}`)))) {
-      timings.push(await measure(path, 'investor', { Authorization: `Bearer ${token}` }, n, warmup));
-    }
-    return timings;
+    return await body(() => investorToken(app));
   } finally {
     await Promise.all([
       db.recursiveDelete(db.doc(paths.product(PRODUCT))),
@@ -227,11 +240,36 @@ export async function measureApiWarmLatency(
   }
 }
 
+/** Seeds the product, measures every endpoint (`warmup` calls, then `n` timed ones), removes the product. */
+export function measureApiWarmLatency(
+  makeSeries: (years: number, seed: number) => PricePoint[],
+  options: { n?: number; warmup?: number } = {},
+): Promise<EndpointTiming[]> {
+  const n = options.n ?? 100;
+  const warmup = options.warmup ?? 5;
+  return withBenchProduct(makeSeries, async (investorIdToken) => {
+    const timings: EndpointTiming[] = [];
+    for (const path of ENDPOINTS) timings.push(await measure(path, 'guest', {}, n, warmup));
+    // Signed in: the same cached results, plus the ID-token verification (with its revocation lookup).
+    const token = await investorIdToken();
+    const signedIn = ['performance-data?', 'cumulative-returns?', 'drawdowns?', 'product-prices'];
+    for (const path of ENDPOINTS.filter((p) => signedIn.some((e) => p.includes(`/${e}`)))) {
+      timings.push(await measure(path, 'investor', { Authorization: `Bearer ${token}` }, n, warmup));
+    }
+    for (const path of ENDPOINTS.filter((p) => /\/(product|benchmark)-prices/.test(p))) {
+      timings.push(await measure(path, 'gzip-only', { 'Accept-Encoding': 'gzip, deflate' }, n, warmup));
+    }
+    return timings;
+  });
+}
+
 /** One line per endpoint for the bench output. */
 export function formatTiming(t: EndpointTiming): string {
   const name = t.path.replace(`/api/products/${PRODUCT}/`, '');
   const hit = t.hits === null ? '' : `  cache hits ${(t.hits * 100).toFixed(0)} %`;
-  return `    ${t.caller.padEnd(8)} ${name.padEnd(58)} ${String(t.status)}  p50 ${t.p50.toFixed(1).padStart(5)} ms  p95 ${t.p95
+  const server = t.serverP50 === null ? '' : `  in function p50 ${t.serverP50.toFixed(1)} ms`;
+  const size = t.bytes > 0 ? `  ${(t.bytes / 1024).toFixed(1)} KB ${t.encoding}` : '';
+  return `    ${t.caller.padEnd(9)} ${name.padEnd(58)} ${String(t.status)}  p50 ${t.p50.toFixed(1).padStart(5)} ms  p95 ${t.p95
     .toFixed(1)
-    .padStart(5)} ms${hit}`;
+    .padStart(5)} ms${server}${hit}${size}`;
 }

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  paths,
   computeKeyNumbers,
   keyNumbersResponseSchema,
   productPricesResponseSchema,
@@ -7,7 +8,7 @@ import {
   type PricePoint,
 } from '@portal/domain';
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminFor,
@@ -25,6 +26,7 @@ import {
   type FixtureState,
 } from '../support/api-fixture.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
+import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 
 // Runs against the functions through the Hosting rewrite, in the demo tenant's project, with `fx-` ids only.
 let admin: AdminHandle;
@@ -231,13 +233,13 @@ describe('GET /api/products/{id}/product-prices', () => {
     });
   });
 
-  it('travels gzip-compressed with a strong ETag, and answers 304 to a client that holds it', async () => {
+  it('travels compressed (brotli for browsers, gzip otherwise) with a strong ETag, and answers 304 to a client that holds it', async () => {
     const url = `${HOSTING}/api/products/fx-open/product-prices`;
     await fetch(url); // fill the result cache
     // node's http keeps the raw bytes (fetch would decompress them and drop the header's meaning).
-    const raw = await new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>(
-      (resolve, reject) => {
-        request(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+    const rawGet = (acceptEncoding: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        request(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
           const parts: Buffer[] = [];
           res.on('data', (b: Buffer) => parts.push(b));
           res.on('end', () => {
@@ -246,15 +248,19 @@ describe('GET /api/products/{id}/product-prices', () => {
         })
           .on('error', reject)
           .end();
-      },
-    );
+      });
+    const expected = columns(FX_SERIES['fx-open'] ?? []).dates;
+    const raw = await rawGet('gzip, deflate');
     expect(raw.status).toBe(200);
     expect(raw.headers['content-encoding']).toBe('gzip');
     const json = gunzipSync(raw.bytes).toString('utf8');
-    expect(productPricesResponseSchema.parse(JSON.parse(json)).dates).toEqual(
-      columns(FX_SERIES['fx-open'] ?? []).dates,
-    );
+    expect(productPricesResponseSchema.parse(JSON.parse(json)).dates).toEqual(expected);
     expect(raw.bytes.length).toBeLessThan(json.length / 2);
+    const browser = await rawGet('gzip, deflate, br, zstd');
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(browser.bytes).toString('utf8')).toBe(json);
+    expect(browser.bytes.length).toBeLessThan(raw.bytes.length);
+    expect(browser.headers.etag).toBe(raw.headers.etag);
     const etag = String(raw.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
 
@@ -319,6 +325,23 @@ describe('GET /api/products/{id}/product-prices', () => {
       token: user('viewer').idToken,
     });
     expect(viewer.status).toBe(200);
+  });
+
+  it('applies a catalogue change on the very next call, though the configuration is cached', async () => {
+    // The API runs a GET on its cached configuration while it reads the catalogue version, and keeps that answer
+    // only if the version confirms it: hiding a product must never let a stale 200 through.
+    const url = '/api/products/fx-open/product-prices';
+    expect((await call(url)).status).toBe(200);
+    const ref = admin.db.doc(paths.product('fx-open'));
+    try {
+      await ref.update({ 'general.hidden': true });
+      await bumpCatalogueVersion(admin.db);
+      expectError(await call(url), 404, 'not-found');
+    } finally {
+      await ref.update({ 'general.hidden': false });
+      await bumpCatalogueVersion(admin.db);
+    }
+    expect((await call(url)).status).toBe(200);
   });
 
   it('is 401 for a guest and 403 for a signed-in user without the role of a role-restricted product', async () => {

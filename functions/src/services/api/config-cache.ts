@@ -60,13 +60,25 @@ async function readConfig(db: Firestore, log: ApiLogger, version: number): Promi
   };
 }
 
-/** The products, benchmarks and custom roles, cached per catalogue version; concurrent callers share one read. */
-export async function loadPortalConfig(
+/**
+ * The configuration cached for `db`, while within its TTL, with the catalogue version it was read at (which may no
+ * longer be current: the caller must compare it with a fresh {@link readCatalogueVersion} before relying on it).
+ */
+export function cachedPortalConfig(
+  db: Firestore,
+  now: () => number = Date.now,
+): { version: number; value: Promise<PortalConfig> } | null {
+  const cached = caches.get(db);
+  return cached && cached.expiresAt > now() ? { version: cached.version, value: cached.value } : null;
+}
+
+/** The configuration at catalogue `version` (just read by the caller): the cached one, else read and cached. */
+export function portalConfigAt(
   db: Firestore,
   log: ApiLogger,
+  version: number,
   now: () => number = Date.now,
 ): Promise<PortalConfig> {
-  const version = await readCatalogueVersion(db);
   const cached = caches.get(db);
   if (cached?.version === version && cached.expiresAt > now()) return cached.value;
   const value = readConfig(db, log, version);
@@ -77,6 +89,15 @@ export async function loadPortalConfig(
     if (caches.get(db) === entry) caches.delete(db);
   });
   return value;
+}
+
+/** The products, benchmarks and custom roles, cached per catalogue version; concurrent callers share one read. */
+export async function loadPortalConfig(
+  db: Firestore,
+  log: ApiLogger,
+  now: () => number = Date.now,
+): Promise<PortalConfig> {
+  return portalConfigAt(db, log, await readCatalogueVersion(db), now);
 }
 
 /** Drops the cached configuration (tests, or after an admin write in the same instance). */

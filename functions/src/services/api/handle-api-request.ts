@@ -1,8 +1,10 @@
+import { performance } from 'node:perf_hooks';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { keyNumbersQuerySchema } from '@portal/domain';
 import { resolveCaller } from './caller.js';
-import { loadPortalConfig } from './config-cache.js';
+import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
+import { cachedPortalConfig, portalConfigAt, type PortalConfig } from './config-cache.js';
 import type { Handler } from './context.js';
 import {
   getBeta,
@@ -40,7 +42,8 @@ import {
   type ApiRequest,
   type ApiResponse,
 } from './http.js';
-import type { CachedBody } from './result-cache.js';
+import type { CachedBody, ContentCoding } from './result-cache.js';
+import type { ApiReply } from './http.js';
 
 export { parseQuery } from './parse.js';
 
@@ -92,27 +95,40 @@ function send(res: ApiResponse, status: number, headers: Record<string, string>,
   else res.status(status).json(body);
 }
 
-/** Whether an `Accept-Encoding` header admits gzip (`gzip` or `*`, with a q-value above 0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
+/**
+ * The coding to answer with, from an `Accept-Encoding` header (RFC 9110 §12.5.3): the acceptable one (q above 0,
+ * by name or through `*`) with the highest q-value, brotli before gzip on a tie; `null` for identity. Browsers
+ * send `gzip, deflate, br, zstd`, so they get brotli.
+ */
+export function negotiateEncoding(header: string | undefined): ContentCoding | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
     const [coding = '', ...params] = part.split(';').map((x) => x.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+    if (coding === '') continue;
+    const qParam = params.find((p) => p.startsWith('q='));
+    const value = qParam === undefined ? 1 : Number(qParam.slice(2));
+    q.set(coding, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (coding: ContentCoding): number => q.get(coding) ?? q.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).reduce<ContentCoding | null>(
+    (chosen, coding) => (weight(coding) > (chosen === null ? 0 : weight(chosen)) ? coding : chosen),
+    null,
+  );
+  return best;
 }
 
 /**
  * A cached result: `304 Not Modified` when the client already holds it (`If-None-Match`, after the access checks,
- * so a 304 never tells an unauthorised caller anything), else the JSON, gzip-compressed when the client accepts it.
+ * so a 304 never tells an unauthorised caller anything), else the JSON, compressed when it is large enough and the
+ * client accepts brotli or gzip.
  */
-function sendCached(
+async function sendCached(
   req: ApiRequest,
   res: ApiResponse,
   headers: Record<string, string>,
   body: CachedBody,
-): void {
+): Promise<void> {
   res.setHeader('Vary', 'Authorization, Accept-Encoding');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('ETag', body.etag);
@@ -122,12 +138,44 @@ function sendCached(
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  const gzip = acceptsGzip(req.headers['accept-encoding']) ? body.gzip() : null;
-  if (gzip) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.status(200).send(gzip);
+  const coding = body.compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  // Should compression ever fail, the plain JSON is still a correct answer.
+  const bytes = coding ? await body.encode(coding).catch(() => null) : null;
+  if (coding && bytes) {
+    res.setHeader('Content-Encoding', coding);
+    res.status(200).send(bytes);
   } else {
     res.status(200).send(body.json);
+  }
+}
+
+/**
+ * Where a request's time went, for the `Server-Timing` response header (browsers' developer tools and the bench
+ * read it): `auth` (ID-token verification with its revocation check), `config` (the catalogue version read), `app`
+ * (the endpoint: series meta reads, the configuration read when it changed, the computation on a cache miss) and
+ * `total`. The first three overlap. Durations only, no descriptions: nothing here is sensitive.
+ */
+export class ServerTiming {
+  private readonly phases: [string, number][] = [];
+  private readonly start = performance.now();
+
+  /** Records how long `work` takes, from now until it settles, under `name` (phases may overlap). */
+  time<T>(name: string, work: Promise<T>): Promise<T> {
+    const started = performance.now();
+    const done = () => {
+      this.phases.push([name, performance.now() - started]);
+    };
+    work.then(done, done);
+    return work;
+  }
+
+  /** Records the time since the request started. */
+  total(): void {
+    this.phases.push(['total', performance.now() - this.start]);
+  }
+
+  header(): string {
+    return this.phases.map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`).join(', ');
   }
 }
 
@@ -154,21 +202,51 @@ export async function handleApiRequest(deps: ApiDeps, req: ApiRequest, res: ApiR
         headers: { Allow: allow },
       });
     }
-    const caller = await resolveCaller(deps.auth, req.headers.authorization);
-    const config = await loadPortalConfig(deps.db, deps.log);
-    const reply = await match.route.handler({
-      db: deps.db,
-      query: req.query,
-      body: req.body,
-      params: match.params,
-      caller,
-      access: { roles: caller.roles, userDefinedRoles: config.userDefinedRoles },
-      config,
-    });
+    const timing = new ServerTiming();
+    // The catalogue version read (is the cached configuration current?) runs alongside the token check and, for a
+    // GET, alongside the endpoint itself run on the cached configuration: a warm call waits for one round of reads
+    // instead of three. The speculative answer is used only if the version read confirms its configuration, and a
+    // GET changes nothing, so a discarded run is harmless.
+    const versionRead = timing.time('config', readCatalogueVersion(deps.db));
+    versionRead.catch(() => undefined); // awaited below, unless the caller check fails first
+    const caller = await timing.time('auth', resolveCaller(deps.auth, req.headers.authorization));
+    // The inner async turns a handler's synchronous throw (a 404 from an access check) into a rejection too.
+    const run = (config: PortalConfig): Promise<ApiReply> =>
+      timing.time(
+        'app',
+        (async () =>
+          match.route.handler({
+            db: deps.db,
+            query: req.query,
+            body: req.body,
+            params: match.params,
+            caller,
+            access: { roles: caller.roles, userDefinedRoles: config.userDefinedRoles },
+            config,
+          }))(),
+      );
+    const speculative = req.method === 'GET' ? cachedPortalConfig(deps.db) : null;
+    // Settles to the endpoint's outcome, or to undefined when the cached configuration itself failed to load.
+    const attempt = speculative?.value.then(
+      (config) =>
+        run(config).then(
+          (value) => ({ ok: true as const, value }),
+          (error: unknown) => ({ ok: false as const, error }),
+        ),
+      () => undefined,
+    );
+    const version = await versionRead;
+    const outcome = speculative?.version === version ? await attempt : undefined;
+    let reply: ApiReply;
+    if (outcome === undefined) reply = await run(await portalConfigAt(deps.db, deps.log, version));
+    else if (outcome.ok) reply = outcome.value;
+    else throw outcome.error;
+    timing.total();
     // Only guests' GET answers may be shared: a POST changes data, a signed-in answer depends on roles.
     const shareable = caller.uid === null && match.route.methods.includes('GET');
     const headers: Record<string, string> = {
       'Cache-Control': shareable ? CACHE_CONTROL.guest : CACHE_CONTROL.private,
+      'Server-Timing': timing.header(),
     };
     if (reply.status === 204) {
       send(res, 204, headers);
@@ -176,7 +254,7 @@ export async function handleApiRequest(deps: ApiDeps, req: ApiRequest, res: ApiR
     }
     if (reply.cache !== undefined) headers['X-Cache'] = reply.cache;
     if ('json' in reply) {
-      sendCached(req, res, headers, reply.json);
+      await sendCached(req, res, headers, reply.json);
       return;
     }
     send(res, 200, headers, reply.body);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
-import { acceptsGzip } from './handle-api-request.js';
-import { CachedBody, etagOf, GZIP_MIN_CHARS, ResultCache, resultKey } from './result-cache.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { negotiateEncoding } from './handle-api-request.js';
+import { CachedBody, etagOf, COMPRESS_MIN_CHARS, ResultCache, resultKey } from './result-cache.js';
 
-/** The cached text and hit flag of a lookup (the body object also carries the ETag and gzip bytes). */
+/** The cached text and hit flag of a lookup (the body object also carries the ETag and compressed forms). */
 const text = async (p: Promise<{ value: CachedBody; hit: boolean }>) => {
   const { value, hit } = await p;
   return { value: value.json, hit };
@@ -76,33 +76,55 @@ describe('CachedBody', () => {
     expect(etagOf('endpoint|3|v8|[]')).not.toBe(value.etag);
   });
 
-  it('gzips large bodies once, losslessly, and leaves small ones alone', () => {
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('encodes large bodies in %s once, losslessly', async (coding, decode) => {
     const json = JSON.stringify({ dates: Array.from({ length: 500 }, (_, i) => `2020-01-${i}`) });
-    expect(json.length).toBeGreaterThan(GZIP_MIN_CHARS);
     const body = new CachedBody(json, '"x"');
-    const gz = body.gzip();
-    expect(gz).not.toBeNull();
-    expect(body.gzip()).toBe(gz);
-    expect(gunzipSync(gz ?? Buffer.alloc(0)).toString('utf8')).toBe(json);
-    expect((gz ?? Buffer.alloc(0)).length).toBeLessThan(json.length / 3);
-    expect(new CachedBody('{"a":1}', '"y"').gzip()).toBeNull();
+    expect(json.length).toBeGreaterThan(COMPRESS_MIN_CHARS);
+    expect(body.compressible).toBe(true);
+    const first = body.encode(coding);
+    expect(body.encode(coding)).toBe(first);
+    const bytes = await first;
+    expect(decode(bytes).toString('utf8')).toBe(json);
+    expect(bytes.length).toBeLessThan(json.length / 3);
+  });
+
+  it('leaves small bodies alone', () => {
+    expect(new CachedBody('{"a":1}', '"y"').compressible).toBe(false);
+  });
+
+  it("finds brotli's long-distance repeats that gzip's 32 KB window misses (prices twice, as adjusted)", async () => {
+    let x = 7;
+    const prices = Array.from({ length: 5000 }, () => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return 100 + x / 2147483648;
+    });
+    const body = new CachedBody(JSON.stringify({ prices, adjustedPrices: prices }), '"z"');
+    const [br, gz] = await Promise.all([body.encode('br'), body.encode('gzip')]);
+    expect(br.length).toBeLessThan(gz.length * 0.6);
   });
 });
 
-describe('acceptsGzip', () => {
+describe('negotiateEncoding', () => {
   it.each([
-    ['gzip, deflate, br', true],
-    ['br;q=1.0, gzip;q=0.8', true],
-    ['*', true],
-    ['GZIP', true],
-    ['gzip;q=0', false],
-    ['gzip;q=0.0, deflate', false],
-    ['deflate, br', false],
-    ['identity', false],
-    ['', false],
-    [undefined, false],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0.5, gzip', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['gzip;q=0', null],
+    ['gzip;q=0.0, deflate', null],
+    ['deflate, zstd', null],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
   ])('%s -> %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    expect(negotiateEncoding(header)).toBe(expected);
   });
 });
 
