@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCompact,
   formatDate,
+  formatDateRange,
   formatMillions,
   formatNumber,
   formatPercent,
@@ -66,6 +67,21 @@ describe('formatDate', () => {
   it('returns null for missing or malformed dates', () => {
     expect(formatDate(null, 'en')).toBeNull();
     expect(formatDate('31.08.2023', 'en')).toBeNull();
+  });
+});
+
+describe('formatDateRange', () => {
+  it('formats a range the locale way, sharing what both dates share', () => {
+    // ICU puts thin spaces around the dash: compare with plain ones.
+    const range = (a: string, b: string, lang: string) => formatDateRange(a, b, lang)?.replace(/\s/g, ' ');
+    expect(range('2020-02-20', '2020-12-31', 'en-US')).toBe('Feb 20 – Dec 31, 2020');
+    expect(range('2018-10-01', '2019-01-15', 'en-US')).toBe('Oct 1, 2018 – Jan 15, 2019');
+    expect(range('2020-02-20', '2020-12-31', 'de')).toBe('20.02. – 31.12.2020');
+  });
+
+  it('is null for anything but two ISO dates', () => {
+    expect(formatDateRange('2020-02-20', null, 'en')).toBeNull();
+    expect(formatDateRange('20.02.2020', '2020-12-31', 'en')).toBeNull();
   });
 });
 

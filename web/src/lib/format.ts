@@ -90,6 +90,27 @@ export function formatDate(
   return new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * A date range the locale's way (`Intl.DateTimeFormat.formatRange`): "Feb 20 – Dec 31, 2020", "20.02.–31.12.2020".
+ * Null when either date is not an ISO date.
+ */
+export function formatDateRange(
+  startIso: string | null | undefined,
+  endIso: string | null | undefined,
+  lang: string,
+): string | null {
+  const parse = (iso: string | null | undefined): Date | null => {
+    const match = iso ? ISO_DATE.exec(iso) : null;
+    if (!match) return null;
+    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    return Number.isNaN(date.getTime()) ? null : date;
+  };
+  const start = parse(startIso);
+  const end = parse(endIso);
+  if (!start || !end) return null;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
+}
+
 /** The current year in the visitor's time zone (copyright line). */
 export const currentYear = (now: Date = new Date()): number => now.getFullYear();
 

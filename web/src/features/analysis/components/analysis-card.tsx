@@ -127,6 +127,7 @@ export function AnalysisCard({
       p="sm"
       pos="relative"
       data-testid={testId}
+      data-card-state={state.kind}
       aria-busy={refreshing || state.kind === 'loading'}
       style={{
         overflow: 'hidden',

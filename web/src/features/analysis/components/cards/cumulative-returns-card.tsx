@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChartShading, CumulativeReturnsData } from '../../types';
 import { formatReturn } from '../../utils/format-stat';
-import { ChartLegend, TimeSeriesChart, type TimeSeriesLine } from '../charts/time-series-chart';
+import { TimeSeriesChart, type TimeSeriesLine } from '../charts/time-series-chart';
 import type { SeriesColors } from './series-colors';
 
 /** Cumulative returns of the fund and its benchmark (optionally on a log scale), events and legacy data shaded. */
@@ -31,7 +31,6 @@ export function CumulativeReturnsCard({
         formatValue={(v) => formatReturn(v, Math.abs(v) >= 10 ? 0 : 1) ?? ''}
         ariaLabel={t('cards.cumulativeReturns')}
       />
-      <ChartLegend lines={lines} />
     </>
   );
 }

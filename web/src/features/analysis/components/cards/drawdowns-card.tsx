@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format';
 import type { ChartShading, DrawdownsData } from '../../types';
 import { formatReturn } from '../../utils/format-stat';
-import { ChartLegend, TimeSeriesChart, type TimeSeriesLine } from '../charts/time-series-chart';
+import { TimeSeriesChart, type TimeSeriesLine } from '../charts/time-series-chart';
 import type { SeriesColors } from './series-colors';
 
 /** Drawdowns from the running peak (area below 0) and the ten largest drawdown episodes. */
@@ -32,7 +32,6 @@ export function DrawdownsCard({
         formatValue={(v) => formatReturn(v, 1) ?? ''}
         ariaLabel={t('cards.drawdowns')}
       />
-      <ChartLegend lines={lines} />
       {data.episodes.length ? (
         <>
           <Text fw={600} size="sm" mt="xs">

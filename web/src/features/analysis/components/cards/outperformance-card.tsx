@@ -22,6 +22,7 @@ export function OutperformanceCard({
         lines={[{ ...data.relative, color: colors.fund }]}
         shading={shading}
         height={280}
+        legend={false}
         formatValue={(v) => formatReturn(v, 1) ?? ''}
         ariaLabel={t('cards.outperformance')}
       />

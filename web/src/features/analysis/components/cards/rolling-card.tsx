@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
 import type { ChartShading, RollingData } from '../../types';
 import { formatReturn } from '../../utils/format-stat';
-import { ChartLegend, TimeSeriesChart, type TimeSeriesLine } from '../charts/time-series-chart';
+import { TimeSeriesChart, type TimeSeriesLine } from '../charts/time-series-chart';
 import type { SeriesColors } from './series-colors';
 
 /** One-year rolling volatility, beta or risk-adjusted performance (rolling Sharpe ratio, rf = 0). */
@@ -33,7 +33,6 @@ export function RollingCard({
         formatValue={format}
         ariaLabel={t(`cards.${data.metric}`)}
       />
-      <ChartLegend lines={lines} />
       <Text size="xs" c="dimmed" mt={4}>
         {t('rolling.note', { count: data.window })}
       </Text>

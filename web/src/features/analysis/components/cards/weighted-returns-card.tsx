@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../../lib/format';
 import type { ChartShading, WeightedReturnsData } from '../../types';
 import { formatReturn } from '../../utils/format-stat';
-import { ChartLegend, TimeSeriesChart, type TimeSeriesLine } from '../charts/time-series-chart';
+import { TimeSeriesChart, type TimeSeriesLine } from '../charts/time-series-chart';
 import type { SeriesColors } from './series-colors';
 
 /**
@@ -40,7 +40,6 @@ export function WeightedReturnsCard({
         formatValue={(v) => formatReturn(v, 1) ?? ''}
         ariaLabel={t('cards.cumulativeWeightedReturns')}
       />
-      <ChartLegend lines={lines} />
       <Text size="xs" c="dimmed" mt={4}>
         {t('weighted.note')}
       </Text>

@@ -22,11 +22,18 @@ export function YearlyReturnsCard({
 }) {
   const { t } = useTranslation('analysis');
   const withBenchmark = benchmarkLabel !== null && data.rows.some((r) => r.benchmark !== null);
-  const rows = data.rows.map((r) => ({
-    year: r.partial ? `${r.year}*` : String(r.year),
-    fund: r.fund ?? 0,
-    benchmark: r.benchmark ?? 0,
-  }));
+  // An undefined year has no bar (never a bar of height 0 that reads as "0 %").
+  const rows = data.rows.map((r) => {
+    const row: Record<string, string | number> = { year: r.partial ? `${r.year}*` : String(r.year) };
+    if (r.fund !== null) row.fund = r.fund;
+    if (r.benchmark !== null) row.benchmark = r.benchmark;
+    return row;
+  });
+  // The value axis always spans 0 and every bar, losses included.
+  const values = data.rows.flatMap((r) => [r.fund, withBenchmark ? r.benchmark : null]);
+  const finite = values.filter((v): v is number => v !== null && Number.isFinite(v));
+  const lo = Math.min(0, ...finite);
+  const hi = Math.max(0, ...finite);
   const labelOf = (id: string | number) => (id === 'fund' ? fundLabel : (benchmarkLabel ?? ''));
   return (
     <Stack gap="sm">
@@ -38,6 +45,8 @@ export function YearlyReturnsCard({
           groupMode="grouped"
           margin={{ top: 10, right: 16, bottom: 30, left: 56 }}
           padding={0.25}
+          valueScale={{ type: 'linear', min: lo, max: hi === lo ? lo + 0.01 : hi, nice: true }}
+          markers={[{ axis: 'y', value: 0, lineStyle: { stroke: '#868e96', strokeWidth: 1 } }]}
           colors={({ id }) => (id === 'fund' ? colors.fund : colors.benchmark)}
           enableLabel={false}
           theme={chartTheme}

@@ -3,7 +3,7 @@ import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSvgLayer } from 
 import { BRAND_COLORS } from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../lib/format';
+import { formatDate, formatDateRange } from '../../../../lib/format';
 import type { ChartShading, NamedSeries } from '../../types';
 import { chartTheme, timeAxis } from './chart-theme';
 
@@ -17,6 +17,8 @@ export interface TimeSeriesLine extends NamedSeries {
 
 const toDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 const EVENT_FILL = 'rgba(234, 84, 85, 0.07)';
+/** The same tint, a little stronger: a 14 px legend swatch needs more colour than a wide band to be seen. */
+const EVENT_FILL_SWATCH = 'rgba(234, 84, 85, 0.2)';
 /** Approximate width of one character of the 10px shading labels, to keep labels from overlapping. */
 const LABEL_CHAR_WIDTH = 5.6;
 
@@ -47,60 +49,144 @@ function logScaleAxis(data: ChartSeries[]): { min: number; max: number; ticks: n
   return { min, max, ticks: [1, 2, 3].map((i) => min * Math.exp(step * i)) };
 }
 
+interface ShadedRect {
+  key: string;
+  x0: number;
+  x1: number;
+  fill: string;
+  label: string;
+}
+
+/** The shaded periods of a chart in pixels, clamped to the plotted dates; none without data. */
+function shadedRects(
+  shading: ChartShading,
+  legacyLabel: string,
+  { xScale, innerWidth, series }: LineCustomSvgLayerProps<ChartSeries>,
+): ShadedRect[] {
+  const first = series[0]?.data[0]?.data.x;
+  const lastData = series[0]?.data;
+  const last = lastData?.[lastData.length - 1]?.data.x;
+  if (!first || !last) return [];
+  const clampX = (d: Date) => Math.max(0, Math.min(innerWidth, xScale(d)));
+  const rects: ShadedRect[] = [];
+  if (shading.oldDataEndDate && toDate(shading.oldDataEndDate) > first) {
+    rects.push({
+      key: 'legacy',
+      x0: 0,
+      x1: clampX(toDate(shading.oldDataEndDate)),
+      fill: BRAND_COLORS.legacyData,
+      label: legacyLabel,
+    });
+  }
+  for (const e of shading.events) {
+    const start = toDate(e.startDate);
+    const end = e.endDate ? toDate(e.endDate) : last;
+    if (end < first || start > last) continue;
+    rects.push({ key: e.id, x0: clampX(start), x1: clampX(end), fill: EVENT_FILL, label: e.label });
+  }
+  return rects;
+}
+
 /** Shaded periods behind the lines: legacy data (#ececec, seed 001 §3) and the mode's market events. */
 function shadingLayer(shading: ChartShading, legacyLabel: string) {
-  function ShadingLayer({ xScale, innerHeight, innerWidth, series }: LineCustomSvgLayerProps<ChartSeries>) {
-    const first = series[0]?.data[0]?.data.x;
-    const lastData = series[0]?.data;
-    const last = lastData?.[lastData.length - 1]?.data.x;
-    if (!first || !last) return null;
-    const clampX = (d: Date) => Math.max(0, Math.min(innerWidth, xScale(d)));
-    const rects: { key: string; x0: number; x1: number; fill: string; label: string }[] = [];
-    if (shading.oldDataEndDate && toDate(shading.oldDataEndDate) > first) {
-      rects.push({
-        key: 'legacy',
-        x0: 0,
-        x1: clampX(toDate(shading.oldDataEndDate)),
-        fill: BRAND_COLORS.legacyData,
-        label: legacyLabel,
-      });
-    }
-    for (const e of shading.events) {
-      const start = toDate(e.startDate);
-      const end = e.endDate ? toDate(e.endDate) : last;
-      if (end < first || start > last) continue;
-      rects.push({ key: e.id, x0: clampX(start), x1: clampX(end), fill: EVENT_FILL, label: e.label });
-    }
-    // Event names along the top, left to right, each only where it does not run into the previous one; the
-    // legacy-data label sits at the bottom, where events never write.
-    let labelEnd = -Infinity;
-    const labelled = new Set<string>();
-    for (const r of [...rects].filter((x) => x.key !== 'legacy').sort((a, b) => a.x0 - b.x0)) {
-      if (r.x1 - r.x0 < 24 || r.x0 + 4 < labelEnd) continue;
-      labelled.add(r.key);
-      labelEnd = r.x0 + 4 + r.label.length * LABEL_CHAR_WIDTH + 8;
-    }
+  function ShadingLayer(props: LineCustomSvgLayerProps<ChartSeries>) {
     return (
       <g aria-hidden>
-        {rects.map((r) => (
-          <g key={r.key}>
-            <rect x={r.x0} y={0} width={Math.max(1, r.x1 - r.x0)} height={innerHeight} fill={r.fill} />
-            {labelled.has(r.key) ? (
-              <text x={r.x0 + 4} y={12} fontSize={10} fill="#6b6b6b">
-                {r.label}
-              </text>
-            ) : null}
-            {r.key === 'legacy' && r.x1 - r.x0 > r.label.length * LABEL_CHAR_WIDTH + 8 ? (
-              <text x={r.x0 + 4} y={innerHeight - 6} fontSize={10} fill="#6b6b6b">
-                {r.label}
-              </text>
-            ) : null}
-          </g>
+        {shadedRects(shading, legacyLabel, props).map((r) => (
+          <rect
+            key={r.key}
+            x={r.x0}
+            y={0}
+            width={Math.max(1, r.x1 - r.x0)}
+            height={props.innerHeight}
+            fill={r.fill}
+          />
         ))}
       </g>
     );
   }
   return ShadingLayer;
+}
+
+/**
+ * The names of the shaded periods, drawn above the lines with a white halo so that they stay legible where a line
+ * or an area passes: events along the top, left to right, each only where it does not run into the previous one
+ * (the legend under the chart names them all); the legacy-data label at the bottom, where events never write.
+ */
+function shadingLabelsLayer(shading: ChartShading, legacyLabel: string) {
+  function ShadingLabels(props: LineCustomSvgLayerProps<ChartSeries>) {
+    const rects = shadedRects(shading, legacyLabel, props);
+    let labelEnd = -Infinity;
+    const labels: { key: string; x: number; y: number; text: string }[] = [];
+    for (const r of rects.filter((x) => x.key !== 'legacy').sort((a, b) => a.x0 - b.x0)) {
+      if (r.x1 - r.x0 < 24 || r.x0 + 4 < labelEnd) continue;
+      labels.push({ key: r.key, x: r.x0 + 4, y: 12, text: r.label });
+      labelEnd = r.x0 + 4 + r.label.length * LABEL_CHAR_WIDTH + 8;
+    }
+    const legacy = rects.find((r) => r.key === 'legacy');
+    if (legacy && legacy.x1 - legacy.x0 > legacy.label.length * LABEL_CHAR_WIDTH + 8) {
+      labels.push({ key: 'legacy', x: legacy.x0 + 4, y: props.innerHeight - 6, text: legacy.label });
+    }
+    return (
+      <g aria-hidden>
+        {labels.map((l) => (
+          <text
+            key={l.key}
+            x={l.x}
+            y={l.y}
+            fontSize={10}
+            fill="#5c5c5c"
+            stroke="#ffffff"
+            strokeWidth={3}
+            strokeLinejoin="round"
+            paintOrder="stroke"
+          >
+            {l.text}
+          </text>
+        ))}
+      </g>
+    );
+  }
+  return ShadingLabels;
+}
+
+interface ShadingItem {
+  key: string;
+  fill: string;
+  label: string;
+  dates: string | null;
+}
+
+/** The shaded periods of a chart spanning `[first, last]` (ISO dates), for its legend. */
+function useShadingItems(
+  shading: ChartShading | undefined,
+  first: string | undefined,
+  last: string | undefined,
+): ShadingItem[] {
+  const { t, i18n } = useTranslation('analysis');
+  if (!shading || !first || !last) return [];
+  const items: ShadingItem[] = [];
+  if (shading.oldDataEndDate && shading.oldDataEndDate > first) {
+    items.push({
+      key: 'legacy',
+      fill: BRAND_COLORS.legacyData,
+      label: t('legacyData'),
+      dates: t('shading.until', { date: formatDate(shading.oldDataEndDate, i18n.language) }),
+    });
+  }
+  for (const e of shading.events) {
+    const end = e.endDate ?? last;
+    if (end < first || e.startDate > last) continue;
+    items.push({
+      key: e.id,
+      fill: EVENT_FILL_SWATCH,
+      label: e.label,
+      dates: e.endDate
+        ? formatDateRange(e.startDate, e.endDate, i18n.language)
+        : t('shading.since', { date: formatDate(e.startDate, i18n.language) }),
+    });
+  }
+  return items;
 }
 
 /**
@@ -114,6 +200,7 @@ export function TimeSeriesChart({
   height = 340,
   logScale = false,
   area = false,
+  legend = true,
   ariaLabel,
 }: {
   lines: TimeSeriesLine[];
@@ -125,6 +212,11 @@ export function TimeSeriesChart({
   logScale?: boolean;
   /** Fills the area between the line and 0 (drawdowns). */
   area?: boolean;
+  /**
+   * Names the lines under the chart (default). The shaded periods are named there in any case, with their dates:
+   * the key to the bands, whose in-chart labels may not all fit.
+   */
+  legend?: boolean;
   ariaLabel: string;
 }) {
   const { t, i18n } = useTranslation('analysis');
@@ -173,71 +265,84 @@ export function TimeSeriesChart({
         </g>
       );
     },
+    shadingLabelsLayer(shading, t('legacyData')),
     'slices',
     'mesh',
   ];
 
   return (
-    <Box h={height} role="img" aria-label={ariaLabel}>
-      <ResponsiveLine<ChartSeries>
-        data={data}
-        layers={layers}
-        margin={{ top: 18, right: 24, bottom: 36, left: 64 }}
-        xScale={{ type: 'time', useUTC: true, precision: 'day' }}
-        yScale={
-          logAxis
-            ? { type: 'log', base: 10, min: logAxis.min, max: logAxis.max, nice: false }
-            : { type: 'linear', min: 'auto', max: area ? 0 : 'auto', stacked: false }
-        }
-        colors={(s) => colorOf.get(s.id) ?? BRAND_COLORS.primary}
-        curve="linear"
-        enablePoints={false}
-        enableArea={area}
-        areaBaselineValue={0}
-        areaOpacity={0.12}
-        enableGridX={false}
-        axisBottom={{ tickValues: axis.tickValues, format: axis.format, tickSize: 4, tickPadding: 6 }}
-        axisLeft={{
-          tickSize: 0,
-          tickPadding: 8,
-          tickValues: logAxis?.ticks ?? (height < 300 ? 5 : 7),
-          format: (v: number) => formatValue(fromY(v)),
-        }}
-        gridYValues={logAxis?.ticks ?? (height < 300 ? 5 : 7)}
-        enableSlices="x"
-        animate={false}
-        theme={chartTheme}
-        sliceTooltip={({ slice }) => (
-          <Paper shadow="sm" p="xs" withBorder>
-            <Stack gap={2}>
-              <Text size="xs" fw={600}>
-                {formatDate(slice.points[0]?.data.x.toISOString().slice(0, 10), i18n.language)}
-              </Text>
-              {slice.points.map((p) => (
-                <Group key={p.id} gap={6} wrap="nowrap">
-                  <Box w={10} h={10} style={{ borderRadius: 2, background: p.seriesColor }} />
-                  <Text size="xs">{labelOf.get(p.seriesId)}</Text>
-                  <Text size="xs" fw={600} ml="auto" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {typeof p.data.y === 'number' ? formatValue(fromY(p.data.y)) : t('notAvailable')}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </Paper>
-        )}
-      />
-    </Box>
+    <>
+      <Box h={height} role="img" aria-label={ariaLabel}>
+        <ResponsiveLine<ChartSeries>
+          data={data}
+          layers={layers}
+          margin={{ top: 18, right: 24, bottom: 36, left: 64 }}
+          xScale={{ type: 'time', useUTC: true, precision: 'day' }}
+          yScale={
+            logAxis
+              ? { type: 'log', base: 10, min: logAxis.min, max: logAxis.max, nice: false }
+              : { type: 'linear', min: 'auto', max: area ? 0 : 'auto', stacked: false }
+          }
+          colors={(s) => colorOf.get(s.id) ?? BRAND_COLORS.primary}
+          curve="linear"
+          enablePoints={false}
+          enableArea={area}
+          areaBaselineValue={0}
+          areaOpacity={0.12}
+          enableGridX={false}
+          axisBottom={{ tickValues: axis.tickValues, format: axis.format, tickSize: 4, tickPadding: 6 }}
+          axisLeft={{
+            tickSize: 0,
+            tickPadding: 8,
+            tickValues: logAxis?.ticks ?? (height < 300 ? 5 : 7),
+            format: (v: number) => formatValue(fromY(v)),
+          }}
+          gridYValues={logAxis?.ticks ?? (height < 300 ? 5 : 7)}
+          enableSlices="x"
+          animate={false}
+          theme={chartTheme}
+          sliceTooltip={({ slice }) => (
+            <Paper shadow="sm" p="xs" withBorder>
+              <Stack gap={2}>
+                <Text size="xs" fw={600}>
+                  {formatDate(slice.points[0]?.data.x.toISOString().slice(0, 10), i18n.language)}
+                </Text>
+                {slice.points.map((p) => (
+                  <Group key={p.id} gap={6} wrap="nowrap">
+                    <Box w={10} h={10} style={{ borderRadius: 2, background: p.seriesColor }} />
+                    <Text size="xs">{labelOf.get(p.seriesId)}</Text>
+                    <Text size="xs" fw={600} ml="auto" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {typeof p.data.y === 'number' ? formatValue(fromY(p.data.y)) : t('notAvailable')}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+          )}
+        />
+      </Box>
+      <ChartLegend lines={legend ? lines : []} shading={shading} first={firstDate} last={lastDate} />
+    </>
   );
 }
 
-/** Colour swatches with the line names, under a chart. */
+/** Colour swatches with the line names, then the shaded periods with their dates, under a chart. */
 export function ChartLegend({
   lines,
+  shading,
+  first,
+  last,
 }: {
   lines: Pick<TimeSeriesLine, 'id' | 'label' | 'color' | 'dashed'>[];
+  shading?: ChartShading;
+  /** The chart's first and last dates: only shaded periods within them are listed. */
+  first?: string;
+  last?: string;
 }) {
+  const shaded = useShadingItems(shading, first, last);
+  if (lines.length === 0 && shaded.length === 0) return null;
   return (
-    <Group gap="md" mt={4}>
+    <Group gap="md" mt={4} style={{ rowGap: 4 }}>
       {lines.map((l) => (
         <Group key={l.id} gap={6} wrap="nowrap">
           <Box
@@ -247,6 +352,20 @@ export function ChartLegend({
             aria-hidden
           />
           <Text size="xs">{l.label}</Text>
+        </Group>
+      ))}
+      {shaded.map((item) => (
+        <Group key={item.key} gap={6} wrap="nowrap">
+          <Box w={14} h={10} style={{ background: item.fill, borderRadius: 2 }} aria-hidden />
+          <Text size="xs">
+            {item.label}
+            {item.dates ? (
+              <Text span size="xs" c="dimmed">
+                {' '}
+                ({item.dates})
+              </Text>
+            ) : null}
+          </Text>
         </Group>
       ))}
     </Group>
