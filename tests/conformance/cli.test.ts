@@ -200,6 +200,25 @@ describe('portal-analytics series', { timeout: 60_000 }, () => {
     expect(out.cumulativeReturns.fund.oldDataEndDate).toBe('1995-06-30');
     expect(out.periodReturns.find((p) => p.period === '60m')?.annualized).toBe(true);
   });
+  it("--benchmark-frequency: the benchmark's rolling metrics use its own frequency", () => {
+    const r = cli(
+      'series',
+      '--prices',
+      data('eustockmarkets_weekly_dax'),
+      '--benchmark',
+      data('eustockmarkets_smi'),
+      '--frequency',
+      'weekly',
+      '--benchmark-frequency',
+      'daily',
+      '--json',
+    );
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as ReturnType<typeof computeAnalysisSeries>;
+    expect(out.conventions.scale).toBe(52);
+    expect(out.rolling1y.benchmark?.scale).toBe(252);
+    expect(out.rolling1y.benchmark?.dates[0]).toBe('1992-06-17');
+  });
 });
 
 describe('portal-analytics errors', { timeout: 60_000 }, () => {
@@ -226,6 +245,16 @@ describe('portal-analytics errors', { timeout: 60_000 }, () => {
       ['stats', '--prices', data('eustockmarkets_dax'), '--risk-free', 'two'],
       ['stats', '--prices', data('eustockmarkets_dax'), '--bogus'],
       ['series', '--prices', data('eustockmarkets_dax'), '--period', 'max', '--period', 'ytd'],
+      ['series', '--prices', data('eustockmarkets_dax'), '--benchmark-frequency', 'daily'],
+      [
+        'stats',
+        '--prices',
+        data('eustockmarkets_dax'),
+        '--benchmark',
+        data('eustockmarkets_smi'),
+        '--benchmark-frequency',
+        'daily',
+      ],
     ]) {
       const r = cli(...args);
       expect(r.status, args.join(' ')).toBe(2);

@@ -21,14 +21,16 @@ import {
 export const USAGE = `Usage:
   portal-analytics stats  --prices fund.csv [--benchmark bench.csv] [--frequency F] [--risk-free R]
                           [--period P ...] [--price-field adjusted|price] [--json]
-  portal-analytics series --prices fund.csv [--benchmark bench.csv] [--frequency F] [--risk-free R]
-                          [--period P | --from YYYY-MM-DD [--to YYYY-MM-DD]] [--initial-value V]
+  portal-analytics series --prices fund.csv [--benchmark bench.csv [--benchmark-frequency F]] [--frequency F]
+                          [--risk-free R] [--period P | --from YYYY-MM-DD [--to YYYY-MM-DD]] [--initial-value V]
                           [--resample N] [--annualize] [--old-data-end-date YYYY-MM-DD]
                           [--price-field adjusted|price] [--json]
 
   CSV files: header row, then date,price[,adjusted_price] (dates YYYY-MM-DD, decimal point).
   --frequency   daily | weekly | monthly | quarterly | yearly | other (scale 252/52/12/4/1; default: inferred
                 from the median gap between dates, like "other")
+  --benchmark-frequency  the benchmark's own frequency, for its rolling one-year metrics (series; default
+                --frequency). Relative statistics always use the scale of the common dates.
   --risk-free   constant annual risk-free rate, e.g. 0.02 (default 0; per period rf / scale)
   --period      ${STAT_PERIODS.join(' ')} (stats: repeatable, default all eight; series: default max)
   --price-field adjusted (default; = price when the file has no adjusted_price column) or price
@@ -118,6 +120,7 @@ function run(argv: readonly string[], io: CliIo): number {
         prices: { type: 'string' },
         benchmark: { type: 'string' },
         frequency: { type: 'string' },
+        'benchmark-frequency': { type: 'string' },
         'risk-free': { type: 'string' },
         period: { type: 'string', multiple: true },
         'price-field': { type: 'string' },
@@ -146,6 +149,11 @@ function run(argv: readonly string[], io: CliIo): number {
   if (!o.prices) throw new UsageError('--prices <file.csv> is required');
   const frequency = o.frequency ?? 'other';
   if (!isFrequency(frequency)) throw new UsageError(`unknown --frequency ${frequency}`);
+  const benchmarkFrequency = o['benchmark-frequency'] ?? (o.frequency === undefined ? 'other' : frequency);
+  if (!isFrequency(benchmarkFrequency))
+    throw new UsageError(`unknown --benchmark-frequency ${benchmarkFrequency}`);
+  if (o['benchmark-frequency'] !== undefined && !o.benchmark)
+    throw new UsageError('--benchmark-frequency needs --benchmark');
   const periods = o.period ?? [];
   for (const p of periods)
     if (!isPeriod(p)) throw new UsageError(`unknown --period ${p} (${STAT_PERIODS.join(', ')})`);
@@ -158,13 +166,21 @@ function run(argv: readonly string[], io: CliIo): number {
     fund: loadCsv(io, o.prices, 'prices'),
     benchmark: o.benchmark ? loadCsv(io, o.benchmark, 'benchmark') : null,
     frequency,
+    benchmarkFrequency,
     riskFreeAnnual,
     priceField,
     oldDataEndDate: dateOption('old-data-end-date', o['old-data-end-date']) ?? null,
   };
 
   if (command === 'stats') {
-    for (const name of ['from', 'to', 'initial-value', 'resample', 'annualize'] as const) {
+    for (const name of [
+      'from',
+      'to',
+      'initial-value',
+      'resample',
+      'annualize',
+      'benchmark-frequency',
+    ] as const) {
       if (o[name] !== undefined) throw new UsageError(`--${name} only applies to the series command`);
     }
     const table = computeStatisticsTable(input, {

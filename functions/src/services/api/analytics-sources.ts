@@ -105,20 +105,9 @@ export function prepare(
     fund: cut(s.fund.series),
     benchmark: s.benchmark ? cut(s.benchmark.data.series) : null,
     frequency: s.fund.frequency,
+    benchmarkFrequency: s.benchmark?.data.frequency,
     riskFreeAnnual: options.riskFreeAnnual ?? 0,
     priceField: options.priceField,
-    oldDataEndDate: s.product.oldDataEndDate ?? null,
-  });
-}
-
-/** A benchmark series prepared as a fund of its own (its rolling metrics use its own frequency). */
-export function prepareBenchmarkAlone(s: AnalyticsSources, priceField: PriceField): PreparedAnalytics | null {
-  if (!s.benchmark) return null;
-  const b = s.benchmark.data;
-  return prepareAnalytics({
-    fund: b.series,
-    frequency: b.frequency,
-    priceField,
     oldDataEndDate: s.product.oldDataEndDate ?? null,
   });
 }

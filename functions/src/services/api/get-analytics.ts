@@ -32,7 +32,6 @@ import {
   cachedReply,
   loadSources,
   prepare,
-  prepareBenchmarkAlone,
   wholeWindow,
   windowSpec,
   type AnalyticsSources,
@@ -243,7 +242,7 @@ export const getOutperformance = seriesHandler('outperformance', (s, q) => {
   return body;
 });
 
-/** A rolling metric of the fund, and of the benchmark on its own calendar over the fund window's dates. */
+/** A rolling metric of the fund, and of the benchmark on its own calendar and frequency over the fund window's dates. */
 function rollingBody(
   s: AnalyticsSources,
   q: SeriesQuery,
@@ -256,16 +255,8 @@ function rollingBody(
     oldDataEndDate: a.oldDataEndDate,
   };
   let benchmark: RollingSeriesResponse | null = null;
-  const alone = prepareBenchmarkAlone(s, RETURNS_PRICE_FIELD);
-  if (alone) {
-    const b = a.window.available
-      ? computeAnalysisSeries(alone, {
-          window: { from: a.window.startDate, to: a.window.endDate },
-          withResample: MAX_POINTS,
-        }).rolling1y.fund
-      : null;
-    benchmark = { dates: b?.dates ?? [], values: b?.[metric] ?? [], oldDataEndDate: a.oldDataEndDate };
-  }
+  const b = a.rolling1y.benchmark;
+  if (b) benchmark = { dates: b.dates, values: b[metric], oldDataEndDate: a.oldDataEndDate };
   return {
     ...baseOf(s, a.conventions, a.window),
     metric,

@@ -73,6 +73,11 @@ export interface AnalysisSeries {
   /** Full-history rolling one-year metrics, restricted to the window's dates. */
   rolling1y: {
     fund: Rolling1y & { oldDataEndDate: string | null };
+    /**
+     * The benchmark's own rolling metrics: its own calendar and frequency (window = its `scale` returns), over the
+     * window's dates; `null` without a benchmark.
+     */
+    benchmark: (Rolling1y & { oldDataEndDate: string | null; scale: number }) | null;
     beta: (RollingBeta & { oldDataEndDate: string | null }) | null;
   };
   returnProfile: ReturnProfile;
@@ -166,12 +171,19 @@ export function computeAnalysisSeries(
 
   const rollFund = rolling1y(prep.fund, prep.scale);
   const rollBeta = prep.aligned ? rollingBeta(prep.aligned, prep.pairScale) : null;
+  const benchmarkScale = prep.benchmarkScale ?? prep.scale;
+  const rollBench = prep.benchmark ? rolling1y(prep.benchmark, benchmarkScale) : null;
   const startDate = w.available ? w.startDate : null;
   const endDate = w.available ? w.endDate : null;
   const fundIdx = rollingIndices(rollFund.dates, startDate, endDate, maxPoints);
   const betaIdx = rollBeta ? rollingIndices(rollBeta.dates, startDate, endDate, maxPoints) : null;
+  const benchIdx = rollBench ? rollingIndices(rollBench.dates, startDate, endDate, maxPoints) : null;
   const rolling = {
     fund: { ...sliceRolling1y(rollFund, fundIdx), oldDataEndDate: old },
+    benchmark:
+      rollBench && benchIdx
+        ? { ...sliceRolling1y(rollBench, benchIdx), oldDataEndDate: old, scale: benchmarkScale }
+        : null,
     beta:
       rollBeta && betaIdx
         ? {

@@ -19,6 +19,11 @@ export interface AnalyticsInput {
   fund: PriceSeries;
   benchmark?: PriceSeries | null;
   frequency: UpdateFrequency;
+  /**
+   * The benchmark's own frequency, for what is computed on the benchmark alone (its rolling one-year metrics);
+   * default `frequency`. Relative statistics use the aligned pair's scale whatever this says.
+   */
+  benchmarkFrequency?: UpdateFrequency;
   /** Constant annual risk-free rate (default 0); per period `rf_p = rf / scale` (METRICS.md §4). */
   riskFreeAnnual?: number;
   /** Default `adjusted` (falls back to `price` where a series has no adjusted column). */
@@ -72,6 +77,8 @@ export interface PreparedAnalytics {
   pairScale: number;
   /** `rf / pairScale`. */
   pairRfPerPeriod: number;
+  /** Scale of the benchmark on its own calendar (from `benchmarkFrequency`); `null` without a benchmark. */
+  benchmarkScale: number | null;
   conventions: AnalyticsConventions;
   oldDataEndDate: string | null;
 }
@@ -231,6 +238,10 @@ export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
     rfPerPeriod: riskFreeAnnual / scale,
     pairScale,
     pairRfPerPeriod: riskFreeAnnual / pairScale,
+    benchmarkScale:
+      benchmark && input.benchmark
+        ? scaleFor(input.benchmarkFrequency ?? input.frequency, input.benchmark.dates)
+        : null,
     conventions: {
       returnMethod: 'simple',
       scale,

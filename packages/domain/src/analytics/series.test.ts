@@ -97,6 +97,33 @@ describe('cumulative returns, drawdowns, outperformance (METRICS.md §5)', () =>
     expect(y.rolling1y.fund.dates.at(-1)).toBe('1998-08-14');
     expect(y.rolling1y.fund.rollingSharpeRatio).toHaveLength(261);
   });
+  it("the benchmark's rolling metrics are its own, on its own calendar and frequency", () => {
+    const alone = computeAnalysisSeries({ fund: smi, frequency: 'daily' });
+    expect(s.rolling1y.benchmark?.scale).toBe(252);
+    expect(s.rolling1y.benchmark?.dates).toEqual(alone.rolling1y.fund.dates);
+    expect(s.rolling1y.benchmark?.rollingAnnualizedVolatility).toEqual(
+      alone.rolling1y.fund.rollingAnnualizedVolatility,
+    );
+    expect(s.rolling1y.benchmark?.rollingSharpeRatio).toEqual(alone.rolling1y.fund.rollingSharpeRatio);
+    // A weekly fund against a daily benchmark: the benchmark's window is 252 of its own returns, not 52.
+    const weeklyFund = ref('eustockmarkets_weekly_dax');
+    const mixed = computeAnalysisSeries({
+      fund: weeklyFund,
+      benchmark: smi,
+      frequency: 'weekly',
+      benchmarkFrequency: 'daily',
+    });
+    expect(mixed.rolling1y.fund.dates[0]).toBe(weeklyFund.dates[52]);
+    expect(mixed.rolling1y.benchmark?.scale).toBe(252);
+    expect(mixed.rolling1y.benchmark?.dates[0]).toBe(smi.dates[252]);
+    expect(mixed.rolling1y.benchmark?.rollingAnnualizedVolatility.at(-1)).toBe(
+      alone.rolling1y.fund.rollingAnnualizedVolatility.at(-1),
+    );
+    // Without a benchmark frequency the fund's applies; without a benchmark there is nothing.
+    const same = computeAnalysisSeries({ fund: weeklyFund, benchmark: smi, frequency: 'weekly' });
+    expect(same.rolling1y.benchmark?.scale).toBe(52);
+    expect(computeAnalysisSeries({ fund: dax, frequency: 'daily' }).rolling1y.benchmark).toBeNull();
+  });
   it('monthly and yearly tables for fund and benchmark', () => {
     expect(s.yearlyReturns.fund.map((r) => r.year)).toEqual([1991, 1992, 1993, 1994, 1995, 1996, 1997, 1998]);
     expect(s.yearlyReturns.benchmark?.map((r) => r.year)).toHaveLength(8);

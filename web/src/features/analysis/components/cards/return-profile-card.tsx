@@ -32,13 +32,13 @@ export function ReturnProfileCard({
   const labelOf = (id: string | number) => (id === 'fund' ? fundLabel : (benchmarkLabel ?? ''));
   return (
     <>
-      <Box h={280} role="img" aria-label={t('cards.returnProfile')}>
+      <Box h={290} role="img" aria-label={t('cards.returnProfile')}>
         <ResponsiveBar
           data={rows}
           keys={keys}
           indexBy="bin"
           groupMode="grouped"
-          margin={{ top: 10, right: 16, bottom: 44, left: 48 }}
+          margin={{ top: 10, right: 16, bottom: 54, left: 48 }}
           padding={0.15}
           colors={({ id }) => (id === 'fund' ? colors.fund : colors.benchmark)}
           enableLabel={false}
@@ -48,7 +48,7 @@ export function ReturnProfileCard({
             tickSize: 0,
             tickPadding: 6,
             legend: t('returnProfile.axis'),
-            legendOffset: 40,
+            legendOffset: 48,
             legendPosition: 'middle',
             // Every other bin label keeps the axis readable with many bins.
             format: (v: string) => (rows.length > 16 && rows.findIndex((r) => r.bin === v) % 2 ? '' : v),
