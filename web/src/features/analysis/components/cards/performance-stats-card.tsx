@@ -1,5 +1,5 @@
 import { Anchor, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { statDisplay, type StatId } from '@portal/domain';
+import { isRelativeStat, statDisplay, type StatId } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -142,11 +142,14 @@ export function PerformanceStatsCard({ data }: { data: PerformanceStatsData }) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      <Text size="xs" c="dimmed">
-        {data.benchmarkLabel
-          ? t('stats.benchmarkNote', { name: data.benchmarkLabel })
-          : t('stats.noBenchmarkNote')}
-      </Text>
+      {/* Only when a shown statistic depends on the benchmark: otherwise the note would explain nothing. */}
+      {data.rows.some((row) => isRelativeStat(row.statId)) ? (
+        <Text size="xs" c="dimmed">
+          {data.benchmarkLabel
+            ? t('stats.benchmarkNote', { name: data.benchmarkLabel })
+            : t('stats.noBenchmarkNote')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
