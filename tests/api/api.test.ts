@@ -303,7 +303,7 @@ describe('GET /api/products/{id}/product-prices', () => {
       version: 0,
       dates: [],
       prices: [],
-      adjustedPrices: [],
+      adjustedPrices: null,
       oldDataEndDate: null,
     });
   });

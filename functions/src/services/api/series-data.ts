@@ -84,7 +84,18 @@ export function resolveBenchmark(
   return benchmark;
 }
 
-/** The columnar body shared by product-prices and benchmark-prices. */
+/** Whether two price columns are equal at every date. */
+function sameColumn(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The columnar body shared by product-prices and benchmark-prices. `adjustedPrices` is `null` when it equals
+ * `prices` at every date (no distribution ever adjusted the series: an index, an accumulating share class), which
+ * halves the body of most series; clients then read `prices` for both.
+ */
 export const columnarPrices = (data: SeriesData) => ({
   seriesId: data.seriesId,
   currency: data.currency,
@@ -92,7 +103,7 @@ export const columnarPrices = (data: SeriesData) => ({
   version: data.version,
   dates: data.series.dates,
   prices: data.series.prices,
-  adjustedPrices: data.series.adjusted,
+  adjustedPrices: sameColumn(data.series.prices, data.series.adjusted) ? null : data.series.adjusted,
 });
 
 /** `seriesId@version`, for result-cache keys. */

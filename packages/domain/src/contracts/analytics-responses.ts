@@ -165,7 +165,11 @@ export const benchmarkPricesResponseSchema = z.object({
   version: z.number().int().nonnegative(),
   dates: z.array(dateSchema),
   prices: z.array(z.number()),
-  adjustedPrices: z.array(z.number()),
+  /**
+   * Distribution-adjusted prices (the basis of every return), aligned with `dates`; `null` when they equal
+   * `prices` at every date (no distribution ever adjusted the series), so the body carries one column, not two.
+   */
+  adjustedPrices: z.array(z.number()).nullable(),
 });
 export type BenchmarkPricesResponse = z.infer<typeof benchmarkPricesResponseSchema>;
 

@@ -59,6 +59,10 @@ export const productPricesResponseSchema = z.object({
   version: z.number().int(),
   dates: z.array(z.string()),
   prices: z.array(z.number()),
-  adjustedPrices: z.array(z.number()),
+  /**
+   * Distribution-adjusted prices (the basis of every return), aligned with `dates`; `null` when they equal
+   * `prices` at every date (no distribution ever adjusted the series), so the body carries one column, not two.
+   */
+  adjustedPrices: z.array(z.number()).nullable(),
 });
 export type ProductPricesResponse = z.infer<typeof productPricesResponseSchema>;
