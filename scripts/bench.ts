@@ -27,7 +27,8 @@ function syntheticDaily(years: number, seed: number): PricePoint[] {
     if (dow === 0 || dow === 6) continue;
     x = (x * 1103515245 + 12345) % 2147483648;
     price *= 1 + (x / 2147483648 - 0.5) * 0.02;
-    out.push({ date: d.toISOString().slice(0, 10), price });
+    // Published like a NAV: four decimals (the engine's cost does not depend on it; the API's bytes do).
+    out.push({ date: d.toISOString().slice(0, 10), price: Math.round(price * 1e4) / 1e4 });
   }
   return out;
 }
@@ -115,8 +116,9 @@ if (await reachable()) {
   // Every product endpoint for a 20-year daily product with a benchmark (seeded for the run, then removed).
   const { measureApiWarmLatency, formatTiming } = await import('./lib/api-bench.js');
   console.log(
-    '  API warm, 20 years daily + benchmark, through Hosting (5 warm-up + 100 calls each; browser Accept-Encoding unless said):',
+    '  API warm, 20 years daily (4-decimal NAVs; a distributing fund, so two price columns) + a daily benchmark,',
   );
+  console.log('  through Hosting, 5 warm-up + 100 calls each, browser Accept-Encoding unless said:');
   for (const t of await measureApiWarmLatency(syntheticDaily)) console.log(formatTiming(t));
 } else {
   console.log('  API latency: skipped (start the emulators with `npm start` to measure it)');

@@ -181,7 +181,7 @@ export async function withBenchProduct<T>(
   // first distribution), so its price dump carries both columns: the worst case. The index has one.
   const fund = makeSeries(20, 7).map((p, i) => ({
     ...p,
-    adjustedPrice: p.price * 1.02 ** Math.floor(i / 252),
+    adjustedPrice: Math.round(p.price * 1.02 ** Math.floor(i / 252) * 1e4) / 1e4,
   }));
   const index = makeSeries(20, 8);
   try {
