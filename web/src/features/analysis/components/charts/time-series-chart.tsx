@@ -1,6 +1,7 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
 import { BRAND_COLORS } from '@portal/domain';
+import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateRange } from '../../../../lib/format';
@@ -15,6 +16,7 @@ export interface TimeSeriesLine extends NamedSeries {
   dashed?: boolean;
 }
 
+const CHART_MARGIN = { top: 18, right: 24, bottom: 36, left: 64 };
 const toDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
 const EVENT_FILL = 'rgba(234, 84, 85, 0.07)';
 /** The same tint, a little stronger: a 14 px legend swatch needs more colour than a wide band to be seen. */
@@ -235,7 +237,9 @@ export function TimeSeriesChart({
   const logAxis = useMemo(() => (logScale ? logScaleAxis(data) : null), [data, logScale]);
   const firstDate = lines[0]?.points[0]?.date;
   const lastDate = lines[0]?.points[lines[0].points.length - 1]?.date;
-  const axis = timeAxis(firstDate, lastDate);
+  // The axis labels depend on the room the chart has: measured, as the card's width follows the layout.
+  const { ref: boxRef, width } = useElementSize();
+  const axis = timeAxis(firstDate, lastDate, width - CHART_MARGIN.left - CHART_MARGIN.right, i18n.language);
   const colorOf = useMemo(() => new Map(lines.map((l) => [l.id, l.color])), [lines]);
   const labelOf = useMemo(() => new Map(lines.map((l) => [l.id, l.label])), [lines]);
   const dashed = useMemo(() => new Set(lines.filter((l) => l.dashed).map((l) => l.id)), [lines]);
@@ -272,11 +276,11 @@ export function TimeSeriesChart({
 
   return (
     <>
-      <Box h={height} role="img" aria-label={ariaLabel}>
+      <Box ref={boxRef} h={height} role="img" aria-label={ariaLabel}>
         <ResponsiveLine<ChartSeries>
           data={data}
           layers={layers}
-          margin={{ top: 18, right: 24, bottom: 36, left: 64 }}
+          margin={CHART_MARGIN}
           xScale={{ type: 'time', useUTC: true, precision: 'day' }}
           yScale={
             logAxis
