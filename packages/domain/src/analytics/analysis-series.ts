@@ -108,17 +108,50 @@ function upperBound(dates: readonly string[], date: string): number {
   return lo;
 }
 
+/** A resampling mask of `dates[lo..hi)` (null: no resampling), possibly shared with other series. */
+type MaskOf = (dates: readonly string[], lo: number, hi: number) => Uint8Array | null;
+
+/** Whether `a[aLo..aHi)` and `b[bLo..bHi)` hold the same dates. */
+function sameDates(
+  a: readonly string[],
+  aLo: number,
+  aHi: number,
+  b: readonly string[],
+  bLo: number,
+  bHi: number,
+): boolean {
+  if (aHi - aLo !== bHi - bLo) return false;
+  if (a === b && aLo === bLo) return true;
+  for (let i = 0; i < aHi - aLo; i++) if (a[aLo + i] !== b[bLo + i]) return false;
+  return true;
+}
+
+/**
+ * Masks of `resampleMask`, computed once per distinct run of dates: fund, benchmark, their aligned pair and their
+ * rolling series usually share a calendar, and a mask depends on the dates only.
+ */
+function maskCache(maxPoints: number | null): MaskOf {
+  const known: { dates: readonly string[]; lo: number; hi: number; mask: Uint8Array | null }[] = [];
+  return (dates, lo, hi) => {
+    if (maxPoints === null) return null;
+    for (const k of known) if (sameDates(k.dates, k.lo, k.hi, dates, lo, hi)) return k.mask;
+    const mask = resampleMask(dates, lo, hi, maxPoints);
+    known.push({ dates, lo, hi, mask });
+    return mask;
+  };
+}
+
 /** Positions of the rolling points dated inside `(startDate, endDate]`, thinned like the other charts. */
 function rollingIndices(
   dates: readonly string[],
   startDate: string | null,
   endDate: string | null,
-  maxPoints: number | null,
+  maskOf: MaskOf,
 ): { lo: number; hi: number; picked: number[] | null } {
   if (startDate === null || endDate === null) return { lo: 0, hi: 0, picked: null };
   const lo = upperBound(dates, startDate);
   const hi = Math.max(lo, upperBound(dates, endDate));
-  const mask = maxPoints === null ? null : resampleMask(dates, lo, hi, maxPoints);
+  const mask = maskOf(dates, lo, hi);
   if (!mask) return { lo, hi, picked: null };
   // Positions are monotone: their extrema are the first and last point, already in the mask.
   const picked: number[] = [];
@@ -175,9 +208,10 @@ export function computeAnalysisSeries(
   const rollBench = prep.benchmark ? rolling1y(prep.benchmark, benchmarkScale) : null;
   const startDate = w.available ? w.startDate : null;
   const endDate = w.available ? w.endDate : null;
-  const fundIdx = rollingIndices(rollFund.dates, startDate, endDate, maxPoints);
-  const betaIdx = rollBeta ? rollingIndices(rollBeta.dates, startDate, endDate, maxPoints) : null;
-  const benchIdx = rollBench ? rollingIndices(rollBench.dates, startDate, endDate, maxPoints) : null;
+  const sharedMask = maskCache(maxPoints);
+  const fundIdx = rollingIndices(rollFund.dates, startDate, endDate, sharedMask);
+  const betaIdx = rollBeta ? rollingIndices(rollBeta.dates, startDate, endDate, sharedMask) : null;
+  const benchIdx = rollBench ? rollingIndices(rollBench.dates, startDate, endDate, sharedMask) : null;
   const rolling = {
     fund: { ...sliceRolling1y(rollFund, fundIdx), oldDataEndDate: old },
     benchmark:
@@ -227,9 +261,9 @@ export function computeAnalysisSeries(
     prep.benchmark ? (bench ? f(bench.s, bench.start, bench.end) : empty) : null;
 
   const pairWindow = prep.aligned ? matchingWindow(prep.aligned.fund.dates, w.startDate, w.endDate) : null;
-  // One resampling mask per source and window, shared by the charts drawn on the same dates.
+  // One resampling mask per distinct run of dates, shared by the charts drawn on the same dates.
   const maskOf = (dates: readonly string[], start: number, end: number): Uint8Array | null =>
-    maxPoints === null ? null : resampleMask(dates, start, end + 1, maxPoints);
+    sharedMask(dates, start, end + 1);
   const fundMask = maskOf(prep.fund.dates, w.start, w.end);
   const benchMask = bench ? maskOf(bench.s.dates, bench.start, bench.end) : null;
   const fundMonthly = calendarReturns(prep.fund, w.start, w.end).values;

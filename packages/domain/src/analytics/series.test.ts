@@ -163,6 +163,23 @@ describe('cumulative returns, drawdowns, outperformance (METRICS.md §5)', () =>
     expect(e.window).toEqual({ available: false, reason: 'noData' });
     expect(e.rolling1y.fund.dates).toEqual([]);
   });
+  it('resampling masks shared between series on the same dates change nothing', () => {
+    // A series resampled alongside others equals the same series resampled alone: DAX and SMI (EuStockMarkets)
+    // share their calendar and so one mask; a benchmark with every third date missing gets its own.
+    const sparse = series(
+      smi.dates.filter((_, i) => i % 3 !== 1),
+      smi.prices.filter((_, i) => i % 3 !== 1),
+    );
+    for (const benchmark of [smi, sparse]) {
+      const both = computeAnalysisSeries({ fund: dax, benchmark, frequency: 'daily' }, { withResample: 150 });
+      const alone = computeAnalysisSeries({ fund: benchmark, frequency: 'daily' }, { withResample: 150 });
+      const fundAlone = computeAnalysisSeries({ fund: dax, frequency: 'daily' }, { withResample: 150 });
+      expect(both.cumulativeReturns.benchmark).toEqual(alone.cumulativeReturns.fund);
+      expect(both.drawdowns.benchmark).toEqual(alone.drawdowns.fund);
+      expect(both.cumulativeReturns.fund).toEqual(fundAlone.cumulativeReturns.fund);
+      expect(both.rolling1y.benchmark).toEqual({ ...alone.rolling1y.fund, scale: 252 });
+    }
+  });
   it('resampling keeps first, last and the extrema, within the budget', () => {
     const r = computeAnalysisSeries({ fund: dax, benchmark: smi, frequency: 'daily' }, { withResample: 200 });
     const cr = r.cumulativeReturns.fund;
