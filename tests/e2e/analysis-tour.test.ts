@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { loadDemoAccounts } from '../../scripts/lib/seed-accounts.js';
 import { loadTenant } from '../../scripts/lib/tenants.js';
-import { launchBrowser, newTestPage, shot } from '../support/browser.js';
+import { launchBrowser, newTestPage, shot, signInThroughLoginPage } from '../support/browser.js';
 
 // Every analysis page of the seeded demo tenant (every product, every configured mode, hidden and role-restricted
 // ones included), opened by the super admin, who may see them all. Every configured card must end in a drawn
@@ -31,11 +31,7 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await page.goto(`${HOSTING_URL}/auth/login`);
-  await page.getByLabel(/^E-mail\s*\*?$/).fill(superAdmin.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(superAdmin.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 20_000 });
+  await signInThroughLoginPage(page, superAdmin.email, superAdmin.password);
 });
 
 afterAll(async () => {

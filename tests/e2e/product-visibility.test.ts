@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { loadDemoAccounts } from '../../scripts/lib/seed-accounts.js';
 import { loadTenant } from '../../scripts/lib/tenants.js';
-import { launchBrowser, shot, withInvestorProfile } from '../support/browser.js';
+import { launchBrowser, shot, signInThroughLoginPage, withInvestorProfile } from '../support/browser.js';
 
 // The product list each role gets from Firestore under firestore.rules (rules are not filters: the web asks for open
 // products, for products of the roles held, and for administered products one by one). Demo tenant, seeded.
@@ -43,11 +43,7 @@ async function visit(label: string | null): Promise<Visit> {
   if (label) {
     const a = accounts.find((x) => x.label === label);
     if (!a) throw new Error(`no demo account ${label}`);
-    await page.goto(`${HOSTING_URL}/auth/login`);
-    await page.getByLabel(/^E-mail\s*\*?$/).fill(a.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(a.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 20_000 });
+    await signInThroughLoginPage(page, a.email, a.password);
   }
   await page.goto(`${HOSTING_URL}/`);
   return { page, listErrors };

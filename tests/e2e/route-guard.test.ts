@@ -4,7 +4,13 @@ import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { loadDemoAccounts } from '../../scripts/lib/seed-accounts.js';
 import { loadTenant } from '../../scripts/lib/tenants.js';
 import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
-import { launchBrowser, newTestPage, shot, type VisitorProfile } from '../support/browser.js';
+import {
+  launchBrowser,
+  newTestPage,
+  shot,
+  signInThroughLoginPage,
+  type VisitorProfile,
+} from '../support/browser.js';
 
 // Seed 000 §4 "Route guard, in order", walked in Chromium by the demo accounts against the seeded emulators. The
 // demo tenant has investor-profile checks on in every language (tenants/demo/platform.json).
@@ -42,14 +48,6 @@ afterAll(async () => {
 
 const newPage = (profile: VisitorProfile | null, locale = 'en-US'): Promise<Page> =>
   newTestPage(browser, contexts, { profile, locale, viewport: { width: 1280, height: 860 } });
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(url('/auth/login'));
-  await page.getByLabel(/^E-mail\s*\*?$/).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-  await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 20_000 });
-}
 
 /** Opens a path and waits until the guard has settled on the expected path (and query, when given). */
 async function visit(page: Page, path: string, expected: string): Promise<void> {
@@ -246,7 +244,7 @@ describe('signed-in users', () => {
 
     const page = await newPage(null);
     const before = Date.now();
-    await signIn(page, email, password);
+    await signInThroughLoginPage(page, email, password);
     await page.waitForURL((u) => u.pathname === '/investor-profile');
     await page.getByText('Your choice is saved in your account.').waitFor();
     await chooseProfile(page, 'Institutional investor', 'Luxembourg');
@@ -270,7 +268,7 @@ describe('signed-in users', () => {
     const a = account('investor');
     await admin.db.doc(`users/${a.uid}`).update({ lastVisitedDay: '2001-01-01' });
     const page = await newPage(null);
-    await signIn(page, a.email, a.password);
+    await signInThroughLoginPage(page, a.email, a.password);
     await page.getByRole('heading', { name: 'Our products' }).waitFor();
     await expect
       .poll(async () => (await admin.db.doc(`users/${a.uid}`).get()).get('lastVisitedDay') as unknown, {
@@ -304,7 +302,7 @@ describe('signed-in users', () => {
   it('the product admin opens Admin > Products and its products, not the other admin pages', async () => {
     const a = account('productAdmin');
     const page = await newPage(null);
-    await signIn(page, a.email, a.password);
+    await signInThroughLoginPage(page, a.email, a.password);
     await opens(page, '/admin/products');
     await visit(page, '/admin', '/admin/products');
     await visit(page, '/admin/users', forbiddenFor('/admin/users'));
@@ -322,7 +320,7 @@ describe('signed-in users', () => {
   it('the admin opens every admin page and every product, hidden ones included', async () => {
     const a = account('admin');
     const page = await newPage(null);
-    await signIn(page, a.email, a.password);
+    await signInThroughLoginPage(page, a.email, a.password);
     for (const path of [
       '/admin/users',
       '/admin/products',

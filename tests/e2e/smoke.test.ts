@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { loadDemoAccounts } from '../../scripts/lib/seed-accounts.js';
 import { loadTenant } from '../../scripts/lib/tenants.js';
-import { launchBrowser, shot, withInvestorProfile } from '../support/browser.js';
+import { launchBrowser, shot, signInThroughLoginPage, withInvestorProfile } from '../support/browser.js';
 
 // Smoke test of the seeded demo tenant in headless Chromium, served by the Hosting emulator with the real API.
 const tenant = loadTenant('demo');
@@ -88,11 +88,7 @@ describe('demo portal, signed in', () => {
   async function signIn(label: string): Promise<Page> {
     const page = await newPage();
     const a = account(label);
-    await page.goto(`${HOSTING_URL}/auth/login`);
-    await page.getByLabel(/^E-mail\s*\*?$/).fill(a.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(a.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
-    await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 20_000 });
+    await signInThroughLoginPage(page, a.email, a.password);
     return page;
   }
 

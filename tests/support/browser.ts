@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 
 /** Debian's Chromium (browsers cannot be downloaded here); override with CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -79,4 +80,13 @@ export async function newTestPage(
     throw e;
   });
   return page;
+}
+
+/** Signs in through the login page with e-mail and password, and waits until the account menu shows. */
+export async function signInThroughLoginPage(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${HOSTING_URL}/auth/login`);
+  await page.getByLabel(/^E-mail\s*\*?$/).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+  await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 20_000 });
 }
