@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOSTING_URL, PORTS } from '../../scripts/lib/emulators.js';
 import { loadDemoAccounts } from '../../scripts/lib/seed-accounts.js';
-import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
-import { launchBrowser, newTestPage, shot } from '../support/browser.js';
+import { emulatorProjectId } from '../support/api-emulators.js';
+import { shot } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 // The sign-in flows of seed 000 §4 ("Registration", "Login"), §5 and §8 in Chromium against the Auth, Firestore and
 // Hosting emulators: registration with e-mail verification read from the Auth emulator's oobCodes, login rules,
@@ -21,21 +22,8 @@ let counter = 0;
 const uniqueEmail = (tag: string) => `e2e-${tag}-${run}-${++counter}@example.test`;
 const PASSWORD = 'Sturdy-Passw0rd!';
 
-let browser: Browser;
-let admin: AdminHandle;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = adminFor(project);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser.close();
-  await admin.close();
-});
-
-const newPage = (): Promise<Page> =>
-  newTestPage(browser, contexts, { viewport: { width: 1280, height: 900 } });
+const suite = browserSuite({ viewport: { width: 1280, height: 900 } });
+const newPage = (): Promise<Page> => suite.newPage();
 
 interface OobCode {
   email: string;
@@ -102,13 +90,13 @@ async function signOut(page: Page): Promise<void> {
 
 /** An account that can log in (verified e-mail, user record), made with the Admin SDK. */
 async function makeUser(email: string): Promise<string> {
-  const user = await admin.auth.createUser({
+  const user = await suite.admin.auth.createUser({
     email,
     password: PASSWORD,
     emailVerified: true,
     displayName: 'Ana Rivera',
   });
-  await admin.db.doc(`users/${user.uid}`).set({
+  await suite.admin.db.doc(`users/${user.uid}`).set({
     firstName: 'Ana',
     lastName: 'Rivera',
     email,
@@ -123,7 +111,7 @@ async function makeUser(email: string): Promise<string> {
 }
 
 async function authUser(email: string) {
-  return admin.auth.getUserByEmail(email).catch((e: unknown) => {
+  return suite.admin.auth.getUserByEmail(email).catch((e: unknown) => {
     if (typeof e === 'object' && e !== null && 'code' in e && e.code === 'auth/user-not-found') return null;
     throw e;
   });
@@ -188,7 +176,7 @@ describe('registration with e-mail and password', () => {
     const user = await authUser(email);
     expect(user?.emailVerified).toBe(false);
     expect(user?.displayName).toBe('Ana Rivera');
-    const record = (await admin.db.doc(`users/${user?.uid ?? 'none'}`).get()).data();
+    const record = (await suite.admin.db.doc(`users/${user?.uid ?? 'none'}`).get()).data();
     expect(record).toEqual({
       firstName: 'Ana',
       lastName: 'Rivera',
@@ -297,7 +285,7 @@ describe('registration rollback', () => {
     await page.screenshot({ path: shot('auth-register-rollback'), fullPage: true });
     // The account the first step created is gone again, and no record was written.
     expect(await authUser(email)).toBeNull();
-    const records = await admin.db.collection('users').where('email', '==', email).get();
+    const records = await suite.admin.db.collection('users').where('email', '==', email).get();
     expect(records.size).toBe(0);
   });
 });
@@ -335,7 +323,7 @@ describe('login', () => {
 
   it('deletes an account without user record and offers to register', async () => {
     const email = uniqueEmail('norecord');
-    await admin.auth.createUser({ email, password: PASSWORD, emailVerified: true });
+    await suite.admin.auth.createUser({ email, password: PASSWORD, emailVerified: true });
     const page = await newPage();
     await logIn(page, email, PASSWORD);
     await page
@@ -418,7 +406,7 @@ describe('Google and Microsoft (emulator test buttons)', () => {
     const user = await authUser(googleEmail);
     expect(user?.providerData.map((p) => p.providerId)).toEqual(['google.com']);
     expect(user?.displayName).toBe('Gil Gomes');
-    expect((await admin.db.doc(`users/${user?.uid ?? 'none'}`).get()).data()).toMatchObject({
+    expect((await suite.admin.db.doc(`users/${user?.uid ?? 'none'}`).get()).data()).toMatchObject({
       firstName: 'Gil',
       email: googleEmail,
     });

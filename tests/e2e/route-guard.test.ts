@@ -1,16 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { loadDemoAccounts } from '../../scripts/lib/seed-accounts.js';
 import { loadTenant } from '../../scripts/lib/tenants.js';
-import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
-import {
-  launchBrowser,
-  newTestPage,
-  shot,
-  signInThroughLoginPage,
-  type VisitorProfile,
-} from '../support/browser.js';
+import { shot, signInThroughLoginPage, type VisitorProfile } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 // Seed 000 §4 "Route guard, in order", walked in Chromium by the demo accounts against the seeded emulators. The
 // demo tenant has investor-profile checks on in every language (tenants/demo/platform.json).
@@ -33,21 +27,10 @@ const pathOf = (page: Page) => {
 };
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-let browser: Browser;
-let admin: AdminHandle;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = adminFor(emulatorProjectId());
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser.close();
-  await admin.close();
-});
+const suite = browserSuite({ viewport: { width: 1280, height: 860 } });
 
 const newPage = (profile: VisitorProfile | null, locale = 'en-US'): Promise<Page> =>
-  newTestPage(browser, contexts, { profile, locale, viewport: { width: 1280, height: 860 } });
+  suite.newPage({ profile, locale });
 
 /** Opens a path and waits until the guard has settled on the expected path (and query, when given). */
 async function visit(page: Page, path: string, expected: string): Promise<void> {
@@ -227,10 +210,16 @@ describe('signed-in users', () => {
     const uid = 'e2e-guard-no-profile';
     const email = `${uid}@example.test`;
     const password = 'Guard-2026!';
-    await admin.auth.deleteUser(uid).catch(() => undefined);
-    await admin.auth.createUser({ uid, email, password, emailVerified: true, displayName: 'Nora Keller' });
+    await suite.admin.auth.deleteUser(uid).catch(() => undefined);
+    await suite.admin.auth.createUser({
+      uid,
+      email,
+      password,
+      emailVerified: true,
+      displayName: 'Nora Keller',
+    });
     // A record as older builds left it: no investor type, no country.
-    await admin.db.doc(`users/${uid}`).set({
+    await suite.admin.db.doc(`users/${uid}`).set({
       firstName: 'Nora',
       lastName: 'Keller',
       email,
@@ -252,7 +241,7 @@ describe('signed-in users', () => {
     await page.getByRole('heading', { name: 'Our products' }).waitFor();
 
     const record = async (): Promise<Record<string, unknown>> =>
-      (await admin.db.doc(`users/${uid}`).get()).data() ?? {};
+      (await suite.admin.db.doc(`users/${uid}`).get()).data() ?? {};
     expect(await record()).toMatchObject({ investorProfile: 'institutional', country: 'LU' });
     // Browser storage is left alone for a signed-in user.
     expect(await page.evaluate(() => localStorage.getItem('investorProfile'))).toBeNull();
@@ -260,18 +249,18 @@ describe('signed-in users', () => {
     await expect
       .poll(async () => (await record()).lastVisitedDay, { timeout: 15_000 })
       .toBeOneOf([utcDay(before), utcDay(Date.now())]);
-    await admin.auth.deleteUser(uid);
-    await admin.db.doc(`users/${uid}`).delete();
+    await suite.admin.auth.deleteUser(uid);
+    await suite.admin.db.doc(`users/${uid}`).delete();
   });
 
   it('the demo investor (retail, CH) is refused a product closed to retail investors, and 403s where roles lack', async () => {
     const a = account('investor');
-    await admin.db.doc(`users/${a.uid}`).update({ lastVisitedDay: '2001-01-01' });
+    await suite.admin.db.doc(`users/${a.uid}`).update({ lastVisitedDay: '2001-01-01' });
     const page = await newPage(null);
     await signInThroughLoginPage(page, a.email, a.password);
     await page.getByRole('heading', { name: 'Our products' }).waitFor();
     await expect
-      .poll(async () => (await admin.db.doc(`users/${a.uid}`).get()).get('lastVisitedDay') as unknown, {
+      .poll(async () => (await suite.admin.db.doc(`users/${a.uid}`).get()).get('lastVisitedDay') as unknown, {
         timeout: 15_000,
       })
       .not.toBe('2001-01-01');
@@ -341,7 +330,7 @@ describe('custom token of the PDF renderer', () => {
   it('signs in on the PDF source page only, in memory, and never leaves the token in the URL', async () => {
     const employee = account('employee');
     const pdfPath = '/products/global-equity-chf/factsheet-for-pdf-generation';
-    const token = await admin.auth.createCustomToken(employee.uid);
+    const token = await suite.admin.auth.createCustomToken(employee.uid);
 
     const page = await newPage(null);
     await page.goto(url(`${pdfPath}?token=${encodeURIComponent(token)}&lang=en`));

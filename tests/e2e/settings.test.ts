@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
-import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
-import { launchBrowser, newTestPage, shot } from '../support/browser.js';
+import { shot } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 // The settings pages of seed 000 §2 in Chromium on the emulators: overview, edit profile (phone validation, the
 // country code stored only with a number, askVerification), change password (re-authentication), delete account
@@ -16,32 +16,19 @@ let counter = 0;
 const uniqueEmail = (tag: string) => `e2e-settings-${tag}-${run}-${++counter}@example.test`;
 const PASSWORD = 'Sturdy-Passw0rd!';
 
-let browser: Browser;
-let admin: AdminHandle;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = adminFor(emulatorProjectId());
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser.close();
-  await admin.close();
-});
-
-const newPage = (): Promise<Page> =>
-  newTestPage(browser, contexts, { viewport: { width: 1280, height: 900 } });
+const suite = browserSuite({ viewport: { width: 1280, height: 900 } });
+const newPage = (): Promise<Page> => suite.newPage();
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
 
 async function makeUser(email: string): Promise<string> {
-  const user = await admin.auth.createUser({
+  const user = await suite.admin.auth.createUser({
     email,
     password: PASSWORD,
     emailVerified: true,
     displayName: 'Lea Meier',
   });
-  await admin.db.doc(`users/${user.uid}`).set({
+  await suite.admin.db.doc(`users/${user.uid}`).set({
     firstName: 'Lea',
     lastName: 'Meier',
     email,
@@ -118,17 +105,17 @@ describe('settings', () => {
     await page.getByText('Your profile has been saved.').waitFor({ timeout: 20_000 });
     await page.screenshot({ path: shot('settings-edit-profile'), fullPage: true });
     await expect
-      .poll(async () => (await admin.db.doc(`users/${uid}`).get()).data())
+      .poll(async () => (await suite.admin.db.doc(`users/${uid}`).get()).data())
       .toMatchObject({ lastName: 'Meier-Keller', telNumberCountryCode: '+49', telNumber: '30 1234567' });
-    expect((await admin.auth.getUser(uid)).displayName).toBe('Lea Meier-Keller');
+    expect((await suite.admin.auth.getUser(uid)).displayName).toBe('Lea Meier-Keller');
 
     // Without a number, no country code is stored either.
     await page.getByLabel(field('Phone number')).fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect
-      .poll(async () => (await admin.db.doc(`users/${uid}`).get()).data())
+      .poll(async () => (await suite.admin.db.doc(`users/${uid}`).get()).data())
       .toMatchObject({ telNumberCountryCode: '', telNumber: '' });
-    const record = (await admin.db.doc(`users/${uid}`).get()).data();
+    const record = (await suite.admin.db.doc(`users/${uid}`).get()).data();
     // Protected fields were never written by the client.
     expect(record).not.toHaveProperty('roles');
     expect(record).not.toHaveProperty('twoFactorEnabled');
@@ -181,7 +168,7 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Confirm with password' }).click();
     await page.getByText('The password is incorrect.').waitFor({ timeout: 20_000 });
     await page.screenshot({ path: shot('settings-delete-account-reauth'), fullPage: true });
-    expect((await admin.db.doc(`users/${uid}`).get()).exists).toBe(true);
+    expect((await suite.admin.db.doc(`users/${uid}`).get()).exists).toBe(true);
 
     await page.getByLabel(field('Current password')).fill(PASSWORD);
     await page.getByRole('button', { name: 'Confirm with password' }).click();
@@ -191,18 +178,18 @@ describe('settings', () => {
     expect(await accountMenu(page).count()).toBe(0);
     await expect
       .poll(() =>
-        admin.auth.getUser(uid).then(
+        suite.admin.auth.getUser(uid).then(
           () => 'exists',
           () => 'deleted',
         ),
       )
       .toBe('deleted');
-    expect((await admin.db.doc(`users/${uid}`).get()).exists).toBe(false);
+    expect((await suite.admin.db.doc(`users/${uid}`).get()).exists).toBe(false);
   });
 
   it('has no password to change for a Google account', async () => {
     const email = uniqueEmail('google');
-    const user = await admin.auth.importUsers([
+    const user = await suite.admin.auth.importUsers([
       {
         uid: `e2e-google-${run}`,
         email,
@@ -211,7 +198,7 @@ describe('settings', () => {
       },
     ]);
     expect(user.failureCount).toBe(0);
-    await admin.db.doc(`users/e2e-google-${run}`).set({
+    await suite.admin.db.doc(`users/e2e-google-${run}`).set({
       firstName: 'Gil',
       lastName: 'Gomes',
       email,
