@@ -15,6 +15,7 @@ export * from './analytics/index.js';
 export * from './csv/price-csv.js';
 export * from './contracts/http.js';
 export * from './contracts/products.js';
+export * from './contracts/client-errors.js';
 export * from './tenant/platform-seed.js';
 export * from './access/product-access.js';
 export * from './contracts/analytics-queries.js';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/*
+ * `POST /api/client-errors`: the web app's error-reporting sink (seed 000 §7 "an error-reporting service receives
+ * errors"). The browser batches what its logger records at level error/warn and sends it here; the function writes
+ * each report as one structured Cloud Logging entry. Everything is capped: a visitor's browser is untrusted input.
+ */
+
+export const CLIENT_ERROR_LIMITS = {
+  /** A request body larger than this is refused with 413 before it is parsed. */
+  maxBodyBytes: 32_768,
+  /** Reports in one request (the client batches). */
+  maxReportsPerRequest: 20,
+  /** Characters kept of a message, a stack, a URL. */
+  maxMessageChars: 1_000,
+  maxStackChars: 8_000,
+  maxUrlChars: 1_000,
+  /** Reports accepted per client (IP, or uid when signed in) and minute, per function instance; more → 429. */
+  reportsPerClientPerMinute: 60,
+} as const;
+
+export const clientErrorReportSchema = z.strictObject({
+  level: z.enum(['error', 'warn']),
+  message: z.string().min(1).max(CLIENT_ERROR_LIMITS.maxMessageChars),
+  /** Free-form JSON context of the log call (already cut to 100 characters per string by the client logger). */
+  context: z.record(z.string(), z.unknown()).optional(),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.maxStackChars).optional(),
+  /** The page (path and query, never a token) where it happened. */
+  url: z.string().max(CLIENT_ERROR_LIMITS.maxUrlChars),
+  /** When the browser recorded it (ISO 8601). */
+  at: z.iso.datetime(),
+  /** The web build that sent it (its asset hash or version), to tell stale tabs from current ones. */
+  release: z.string().max(100).optional(),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+export const clientErrorBatchSchema = z.strictObject({
+  reports: z.array(clientErrorReportSchema).min(1).max(CLIENT_ERROR_LIMITS.maxReportsPerRequest),
+});
+export type ClientErrorBatch = z.infer<typeof clientErrorBatchSchema>;
