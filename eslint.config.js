@@ -1,6 +1,8 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -19,6 +21,63 @@ const firebaseOrUi = [
   'reactfire',
   '@nivo/*',
 ];
+
+/*
+ * Feature boundaries of the web app (STYLE.md, as bulletproof-react does). Why `import-x/no-restricted-paths` and not
+ * `no-restricted-imports`: it compares RESOLVED files, so `../../auth/x`, `../../../features/auth/x` and a dynamic
+ * `import()` are caught alike, whatever the depth of the importing file; `no-restricted-imports` only sees the import
+ * string and would need one pattern per folder depth. The feature list is read from the folder, so a new feature is
+ * covered without touching this file. `scripts/lib/feature-boundaries.test.ts` proves each zone fires.
+ */
+const WEB_SRC = `${import.meta.dirname}/web/src`;
+const FEATURES = readdirSync(`${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = ['components', 'hooks', 'lib', 'config'].map((dir) => `${WEB_SRC}/${dir}`);
+
+/** @type {import('eslint').Linter.Config} */
+export const featureBoundaries = {
+  name: 'web/feature-boundaries',
+  files: ['web/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // eslint-import-resolver-node: pure JS (the unrs-resolver of later import-x versions ships native bindings that
+    // this registry mirror lacks for other platforms, which breaks `npm ci`).
+    'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json', '.css'] } },
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...FEATURES.map((feature) => ({
+            target: `${WEB_SRC}/features/${feature}`,
+            from: `${WEB_SRC}/features`,
+            except: [`./${feature}`],
+            message:
+              'A feature never imports another feature: move what both need to web/src/components, hooks or lib, or compose them in app/.',
+          })),
+          {
+            target: [`${WEB_SRC}/features`, ...SHARED],
+            from: `${WEB_SRC}/app`,
+            message: 'app/ composes the features; nothing else imports it (only main.tsx).',
+          },
+          {
+            target: SHARED,
+            from: `${WEB_SRC}/features`,
+            message: 'Shared code (components, hooks, lib, config) never depends on a feature.',
+          },
+          {
+            target: [`${WEB_SRC}/!(features)/**`, `${WEB_SRC}/*.{ts,tsx}`],
+            from: `${WEB_SRC}/features/*/**`,
+            except: [`${WEB_SRC}/features/*/index.ts`],
+            message: 'Outside its folder a feature is imported only through its index.ts (its public API).',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -77,6 +136,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  featureBoundaries,
+  {
+    // One logging entry point: everything goes through lib/logger.ts, whose sinks cut texts (seed 000 §9) and
+    // report errors to the functions; logger.ts itself holds the console sink.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/logger.ts'],
+    rules: { 'no-console': 'error' },
   },
   {
     files: ['functions/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],

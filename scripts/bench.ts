@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: prints performance figures (never asserted: timings are not tests).
  * - key numbers of 250 products with 30 years of daily prices (pure domain code);
- * - if the emulators are running (`npm start` in another terminal), the API's warm latency per endpoint.
+ * - the JavaScript per route of the last web build (route-bundle-sizes.ts);
+ * - if the emulators are running (`npm start` in another terminal), the API's warm latency per endpoint, and the
+ *   public pages (home, product overview) in headless Chromium: LCP and JS KB gzip loaded before it (web-bench.ts).
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -14,7 +16,10 @@ import {
   type PricePoint,
   type PriceSeries,
 } from '@portal/domain';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { HOSTING_URL } from './lib/emulators.js';
+import { formatBundleSizes, readBundleSizes } from './lib/route-bundle-sizes.js';
 
 function syntheticDaily(years: number, seed: number): PricePoint[] {
   const out: PricePoint[] = [];
@@ -98,7 +103,30 @@ async function reachable(): Promise<boolean> {
   }
 }
 
+// JS per route of the last build (static: no emulators needed).
+const builtWeb = fileURLToPath(new URL('../web/dist', import.meta.url));
+const bundleSizes = readBundleSizes(builtWeb);
+if (bundleSizes) {
+  console.log('bench: JavaScript per route of web/dist (gzip level 9; a route adds its chunks to the entry)');
+  for (const line of formatBundleSizes(bundleSizes)) console.log(line);
+} else {
+  console.log('  JS per route: skipped (no web/dist/.vite/manifest.json: run `npm run build` first)');
+}
+
 if (await reachable()) {
+  // Public pages in headless Chromium against the built app on the Hosting emulator. First, while the emulators are
+  // idle: after the API rows below (thousands of calls, a 20-year product seeded and removed) they are still busy
+  // for a while and every figure of a 2-core machine gets slower.
+  const distDir = builtWeb;
+  if (existsSync(distDir)) {
+    const { benchPublicPages, PUBLIC_PAGE_TARGETS } = await import('./lib/web-bench.js');
+    console.log(
+      'bench: public pages as a visitor (investor profile stored), headless Chromium, 5 cold loads each',
+    );
+    await benchPublicPages({ baseUrl: HOSTING_URL, distDir, targets: PUBLIC_PAGE_TARGETS });
+  } else {
+    console.log('  public pages: skipped (no web/dist: run `npm run build` first)');
+  }
   const endpoints = [
     '/api/products/key-numbers?product_ids=global-equity-chf,global-equity-eur-h,global-equity-usd-d,swiss-bond-i,multi-asset-dynamic',
     '/api/products/global-equity-chf/product-prices',
@@ -121,5 +149,7 @@ if (await reachable()) {
   console.log('  through Hosting, 5 warm-up + 100 calls each, browser Accept-Encoding unless said:');
   for (const t of await measureApiWarmLatency(syntheticDaily)) console.log(formatTiming(t));
 } else {
-  console.log('  API latency: skipped (start the emulators with `npm start` to measure it)');
+  console.log(
+    '  API latency and public pages: skipped (start the emulators with `npm start` to measure them)',
+  );
 }

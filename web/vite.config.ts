@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import process from 'node:process';
@@ -7,6 +8,7 @@ import type { SiteSettings } from '@portal/domain';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
+import { STARTUP_NAMESPACE_FILES } from './src/lib/startup-namespaces';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(webDir, '..');
@@ -57,6 +59,72 @@ function listFiles(dir: string, prefix = ''): string[] {
     const rel = prefix ? `${prefix}/${name}` : name;
     return statSync(full).isDirectory() ? listFiles(full, rel) : [rel];
   });
+}
+
+/** What index.html preloads for the page it is opened on (see startupPreloadsPlugin). */
+interface StartupPreloads {
+  /** The tenant's languages, first = default (the app's `resolveLanguage` order: stored, browser, first). */
+  langs: readonly string[];
+  /** Start-up translation files per language. */
+  locales: Record<string, string[]>;
+  /** The home hero's background image (`backgroundImage`), a CSS background the browser finds only once rendered. */
+  homeImage: string | null;
+}
+
+/**
+ * Lets index.html request, at once and in parallel with the entry script, what the landing page will need next: the
+ * start-up translations of the visitor's language (the landing pages themselves are in the entry chunk, see
+ * app/router.tsx) and, on the home page, the hero's background image. Without it they are requested only after the
+ * entry script has run (the image only after the first render), one round trip later. The file names are known once the bundle is written, so they replace a placeholder in the
+ * emitted HTML; in development the placeholder stays and the page preloads nothing.
+ */
+function startupPreloadsPlugin(settings: SiteSettings): Plugin {
+  return {
+    name: 'portal:startup-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('startup preloads: the bundle has no entry chunk');
+      const loadedByEntry = closure(entry.fileName);
+      const filesOf = (module: RegExp): string[] => {
+        const chunk = chunks.find((c) => c.facadeModuleId !== null && module.test(c.facadeModuleId));
+        if (chunk) return [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+        // Bundled into a chunk the entry loads anyway (English texts the error screen imports): nothing to add.
+        const host = chunks.find((c) => c.moduleIds.some((id) => module.test(id)));
+        if (host && loadedByEntry.has(host.fileName)) return [];
+        throw new Error(`startup preloads: no chunk for ${String(module)}`);
+      };
+      const preloads: StartupPreloads = {
+        langs: settings.availableLanguages,
+        locales: Object.fromEntries(
+          settings.availableLanguages.map((lang) => [
+            lang,
+            STARTUP_NAMESPACE_FILES.flatMap((ns) =>
+              filesOf(new RegExp(`[\\\\/]locales[\\\\/]${lang}[\\\\/]${ns}\\.json$`)),
+            ),
+          ]),
+        ),
+        homeImage: settings.backgroundImage
+          ? `tenant/${settings.backgroundImage.src.replace(/^\/+/, '')}`
+          : null,
+      };
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('startup preloads: index.html is not in the bundle');
+      const placeholder = "'%STARTUP_PRELOADS%'";
+      const source = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+      if (!source.includes(placeholder)) throw new Error('startup preloads: index.html has no placeholder');
+      html.source = source.replace(placeholder, JSON.stringify(preloads));
+    },
+  };
 }
 
 const escapeHtml = (s: string) =>
@@ -112,32 +180,45 @@ function tenantPlugin(settings: SiteSettings, tenantDir: string): Plugin {
   };
 }
 
+/**
+ * The build's id, sent as `release` with every error report to tell reports of a stale tab from the current build:
+ * `BUILD_ID` when the deployment sets one, else the commit and the build time (a rebuild of one commit differs too).
+ */
+function buildId(command: 'build' | 'serve'): string {
+  const fromEnv = process.env.BUILD_ID?.trim();
+  if (fromEnv) return fromEnv;
+  if (command === 'serve') return 'dev';
+  let commit = 'nogit';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    // A source tarball without .git: the build time alone still tells builds apart.
+  }
+  return `${commit}-${new Date().toISOString().replace(/[-:]|\.\d+/g, '')}`;
+}
+
+/*
+ * Only the SDKs get chunks of their own (~100 kB gzip each: they download in parallel, cache independently and stay
+ * out of the public pages' first load, which must not wait for them). UI libraries are left to the bundler, which
+ * splits them by the routes that use them: a group would put every Mantine component of the admin console into the
+ * home page's first load.
+ */
 const chunkGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-  // Firestore and Auth are each ~100 kB gzip: separate chunks download in parallel and cache independently.
   {
     name: 'firestore',
     test: /node_modules[\\/](@firebase[\\/]firestore|@firebase[\\/]webchannel-wrapper|re2js)[\\/]/,
     priority: 40,
   },
   { name: 'firebase-auth', test: /node_modules[\\/]@firebase[\\/]auth[\\/]/, priority: 40 },
-  {
-    name: 'firebase',
-    test: /node_modules[\\/](@firebase|firebase|reactfire|rxfire|rxjs|idb)[\\/]/,
-    priority: 30,
-  },
-  {
-    name: 'mantine',
-    test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx|type-fest)/,
-    priority: 20,
-  },
-  { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 20 },
-  {
-    name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-    priority: 20,
-  },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+  // Everything the entry script imports statically, in the entry's one chunk: otherwise every module it shares with
+  // a lazy page becomes a small chunk of its own (~30 files), and on HTTP/1.1 (six connections) the start-up waits
+  // for them in rounds.
+  { name: 'index', tags: ['$initial' as const], priority: 30 },
 ];
 
 /*
@@ -150,6 +231,15 @@ const chunkGroups = [
 const UNUSED_FIREBASE_SDKS = /node_modules[\\/]@?firebase[\\/](storage|remote-config|installations)[\\/]/;
 const firebaseDatabaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts', import.meta.url));
 
+/*
+ * Outside its folder a feature is imported only through its `index.ts` (eslint.config.js), so the eager shell (guard,
+ * header, navigation) imports the same barrels as the lazy routes. Feature modules do nothing on import, and saying
+ * so lets the bundler drop a barrel's unused re-exports: otherwise the guard's one endpoint from `features/analysis`
+ * would pull the whole analysis page (charts) into the start-up chunk. A feature module that must run on import
+ * (none does) would have to be taken out of this pattern.
+ */
+const SIDE_EFFECT_FREE_FEATURES = /[\\/]web[\\/]src[\\/]features[\\/].*\.tsx?$/;
+
 export default defineConfig(({ command }) => {
   const requested = process.env.TENANT?.trim();
   const tenantId = requested !== undefined && requested.length > 0 ? requested : 'demo';
@@ -161,12 +251,13 @@ export default defineConfig(({ command }) => {
 
   return {
     root: webDir,
-    plugins: [react(), tenantPlugin(settings, dir)],
+    plugins: [react(), tenantPlugin(settings, dir), startupPreloadsPlugin(settings)],
     resolve: { alias: { 'firebase/database': firebaseDatabaseStub } },
     define: {
       'import.meta.env.VITE_TENANT_ID': JSON.stringify(tenantId),
       'import.meta.env.VITE_FIREBASE_PROJECT_ID': JSON.stringify(projectId),
       'import.meta.env.VITE_USE_EMULATORS': JSON.stringify(String(useEmulators)),
+      'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId(command)),
     },
     server: {
       port: 5173,
@@ -182,13 +273,24 @@ export default defineConfig(({ command }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: command === 'build' ? 'hidden' : true,
-      chunkSizeWarningLimit: 600,
+      // dist/.vite/manifest.json: the JS per route that `npm run bench` prints (Hosting never serves dot folders).
+      manifest: true,
+      // The entry chunk holds all of the start-up code and the landing pages (~780 kB raw, ~241 kB gzip; its budget is
+      // in `npm run bench`, see docs/public-pages.md).
+      chunkSizeWarningLimit: 800,
       rolldownOptions: {
         treeshake: {
-          moduleSideEffects: (id: string) => !UNUSED_FIREBASE_SDKS.test(id),
+          moduleSideEffects: (id: string) =>
+            !UNUSED_FIREBASE_SDKS.test(id) && !SIDE_EFFECT_FREE_FEATURES.test(id),
         },
         output: {
           codeSplitting: { groups: chunkGroups },
+          // A language's namespace is its own file, named apart from the page module of the same name
+          // (locale-de-help-….js beside help-….js), so a look at the network tab tells them apart.
+          chunkFileNames: (chunk) => {
+            const locale = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+            return locale ? `assets/locale-${locale[1]}-${locale[2]}-[hash].js` : 'assets/[name]-[hash].js';
+          },
         },
       },
     },

@@ -168,7 +168,7 @@ async function measure(
 }
 
 /** Seeds the bench product and its benchmark, runs `body` with an investor's ID token, removes them again. */
-export async function withBenchProduct<T>(
+async function withBenchProduct<T>(
   makeSeries: (years: number, seed: number) => PricePoint[],
   body: (investorIdToken: () => Promise<string>) => Promise<T>,
 ): Promise<T> {

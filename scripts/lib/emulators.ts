@@ -16,7 +16,7 @@ export const PORTS = {
   hosting: portOf('hosting', 5000),
 } as const;
 export const HOSTING_URL = `http://${EMULATOR_HOST}:${PORTS.hosting}`;
-export const REGION = 'europe-west6';
+const REGION = 'europe-west6';
 
 /** Environment that points firebase-admin at the emulators. */
 export function emulatorEnv(projectId: string): Record<string, string> {

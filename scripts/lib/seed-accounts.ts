@@ -59,7 +59,7 @@ export interface DemoAccount {
   profile: z.infer<typeof profileSchema>;
 }
 
-export const accountsFile = (tenantId: string, baseDir = join(repoRoot, 'emulator-data')): string =>
+const accountsFile = (tenantId: string, baseDir = join(repoRoot, 'emulator-data')): string =>
   join(baseDir, tenantId, 'accounts.json');
 
 /** The tenant's demo accounts; none when the tenant has no accounts file. */

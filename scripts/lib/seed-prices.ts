@@ -31,8 +31,8 @@ import {
   type UpdateFrequency,
 } from '@portal/domain';
 
-export const ASSET_CLASSES = ['equity', 'bonds', 'multiStrategy', 'realEstate'] as const;
-export type AssetClass = (typeof ASSET_CLASSES)[number];
+const ASSET_CLASSES = ['equity', 'bonds', 'multiStrategy', 'realEstate'] as const;
+type AssetClass = (typeof ASSET_CLASSES)[number];
 
 interface AssetClassParams {
   /** Expected annual growth of the price (log). */
@@ -47,7 +47,7 @@ interface AssetClassParams {
   regimeSensitivity: number;
 }
 
-export const ASSET_CLASS_PARAMS: Record<AssetClass, AssetClassParams> = {
+const ASSET_CLASS_PARAMS: Record<AssetClass, AssetClassParams> = {
   equity: { drift: 0.07, vol: 0.16, marketCorrelation: 1, beta: 0.95, regimeSensitivity: 1 },
   bonds: { drift: 0.02, vol: 0.04, marketCorrelation: -0.15, beta: 0.95, regimeSensitivity: 0 },
   multiStrategy: { drift: 0.06, vol: 0.08, marketCorrelation: 0.5, beta: 0.35, regimeSensitivity: 0.4 },
@@ -108,11 +108,11 @@ const COMPOSITE_OVERLAY_VOL = 0.01;
 const BACKTEST_TRACKING_VOL = 0.01;
 
 /** All draws start here, so a date's random numbers never depend on the first date of a series. */
-export const CALENDAR_ANCHOR = '2000-01-03';
+const CALENDAR_ANCHOR = '2000-01-03';
 /** Drift is spread over the calendar's business days; volatility follows the analytics' sqrt(252). */
 const BUSINESS_DAYS_PER_YEAR = 261;
 const VOL_DAYS_PER_YEAR = 252;
-export const DEFAULT_HISTORY_YEARS = 12;
+const DEFAULT_HISTORY_YEARS = 12;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Profiles: what the catalogue does not say about a series (asset class, beta, start, dividends).

@@ -26,7 +26,7 @@ import {
 import type { z } from 'zod';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const defaultTenantsDir = join(repoRoot, 'tenants');
+const defaultTenantsDir = join(repoRoot, 'tenants');
 
 export interface LoadedTenant {
   id: string;

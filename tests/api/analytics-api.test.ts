@@ -253,6 +253,10 @@ describe('bad requests', () => {
       'dates reversed',
     ],
     ['/api/products/fx-open/drawdowns?period_start_date=01.01.2020', 'date format'],
+    // Seed 000 §5: a date must be a real day, as the web's date fields require (isRealDate).
+    ['/api/products/fx-open/drawdowns?period_end_date=2026-02-30', 'not a calendar date'],
+    ['/api/products/fx-open/last-live-price?latest_date=2026-04-31', 'not a calendar date'],
+    ['/api/products/key-numbers?product_ids=fx-open&period_end_date=2026-02-30', 'not a calendar date'],
     ['/api/products/fx-open/cumulative-returns?with_resample=yes', 'boolean'],
     ['/api/products/fx-open/last-cumulative-returns?benchmark_symbol=fx-bench-a', 'unexpected parameter'],
     ['/api/products/fx-open/holdings?lang=xx', 'unknown language'],
@@ -261,6 +265,14 @@ describe('bad requests', () => {
     ['/api/products/fx-open/details?mode=backtest', 'unknown mode'],
   ])('400 for %s (%s)', async (path) => {
     expectError(await get(path, 'admin'), 400, 'bad-request', path);
+  });
+
+  it('names the date parameter that is no calendar day', async () => {
+    const result = await get('/api/products/fx-open/drawdowns?period_end_date=2026-02-30', 'guest');
+    expectError(result, 400, 'bad-request');
+    expect(result.body).toMatchObject({
+      error: { details: { issues: [{ path: ['period_end_date'], message: 'not a calendar date' }] } },
+    });
   });
 
   it('checks access before the query: an invisible product is 404 whatever the query', async () => {

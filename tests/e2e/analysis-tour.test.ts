@@ -78,9 +78,12 @@ describe('every analysis page of the demo tenant', { timeout: 120_000 }, () => {
         // Undefined values read "n/a", never "NaN" or "Infinity".
         expect(await card.innerText()).not.toMatch(/NaN|Infinity|undefined/);
       }
-      // Let the charts finish their entry animation before the screenshot.
-      await page.waitForTimeout(600);
-      await page.screenshot({ path: shot(`analysis-tour-${productId}-${modeId}`), fullPage: true });
+      // Charts are drawn without animation (nivo `animate={false}`); CSS transitions are finished by the capture.
+      await page.screenshot({
+        path: shot(`analysis-tour-${productId}-${modeId}`),
+        fullPage: true,
+        animations: 'disabled',
+      });
       // And each card at full resolution, to read its numbers and axes.
       // Clipped from a full-page capture at the top scroll position: an element screenshot would scroll the card
       // under the fixed header.
@@ -94,6 +97,7 @@ describe('every analysis page of the demo tenant', { timeout: 120_000 }, () => {
           path: shot(`analysis-tour-${productId}-${modeId}-${kind}`),
           fullPage: true,
           clip,
+          animations: 'disabled',
         });
       }
       expect(consoleErrors, `console errors on ${productId}/${modeId}`).toEqual([]);

@@ -43,7 +43,7 @@ export const emailOf = (uid: string): string => `${uid}@example.test`;
 export const OTHER_UID = 'u-other';
 
 /** Validated by its schema and shaped as the converters store it (defaults filled, `undefined` dropped). */
-export function stored<S extends z.ZodType>(schema: S, input: z.input<S>): DocumentData {
+function stored<S extends z.ZodType>(schema: S, input: z.input<S>): DocumentData {
   return zodConverter(schema).toFirestore(schema.parse(input));
 }
 

@@ -1,5 +1,5 @@
 /** HTTP helpers for the API suites: calls through Hosting (or the function URL) and error-body checks. */
-import { apiErrorSchema } from '@portal/domain';
+import { API_ERRORS, apiErrorSchema } from '@portal/domain';
 import { expect } from 'vitest';
 import { emulatorProjectId, FUNCTIONS, FUNCTIONS_REGION, HOSTING } from './api-emulators.js';
 
@@ -39,11 +39,7 @@ export function expectError(result: CallResult, status: number, code: string, co
   expect(parsed.error.messageKey).toMatch(/^api\.errors\./);
 }
 
-/** The status code an error body must carry, per HTTP status. */
-export const CODE_OF_STATUS: Record<number, string> = {
-  400: 'bad-request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not-found',
-  405: 'method-not-allowed',
-};
+/** The code an error body must carry, per HTTP status (the domain's table, read the other way). */
+export const CODE_OF_STATUS: Record<number, string> = Object.fromEntries(
+  Object.entries(API_ERRORS).map(([code, { status }]) => [status, code]),
+);

@@ -16,7 +16,7 @@ export function emulatorProjectId(): string {
   return process.env.GCLOUD_PROJECT ?? 'demo-portal-demo';
 }
 
-export function requireEmulators(): void {
+function requireEmulators(): void {
   for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const) {
     if (!process.env[name]) {
       throw new Error(

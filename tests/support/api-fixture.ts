@@ -6,11 +6,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import {
   benchmarkConfigSchema,
   paths,
-  platformSettingsSchema,
   productConfigSchema,
   type AnalysisModeId,
   type BenchmarkConfig,
-  type PlatformSettings,
   type PricePoint,
   type ProductConfig,
   type ProductConfigInput,
@@ -20,10 +18,11 @@ import { refs } from '../../functions/src/db/refs.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { businessDaySeries } from './api-emulators.js';
+import { addCustomRole, restorePlatformSettings, type PlatformBefore } from './platform-roles.js';
 
 /** A custom role making its holders admins of fx-hidden and fx-open (the "product admin" of the suites). */
 export const FX_MANAGER_ROLE = 'fxManager';
-export const FX_MANAGER_PRODUCTS = ['fx-hidden', 'fx-open'];
+const FX_MANAGER_PRODUCTS = ['fx-hidden', 'fx-open'];
 
 type ModeInput = NonNullable<ProductConfigInput['live']>;
 const mode = (
@@ -38,7 +37,7 @@ const mode = (
   ...extra,
 });
 
-export const FX_BENCHMARKS: Record<string, BenchmarkConfig> = {
+const FX_BENCHMARKS: Record<string, BenchmarkConfig> = {
   'fx-bench-a': benchmarkConfigSchema.parse({
     id: 'fx-bench-a',
     name: { en: 'Fixture index A', de: 'Fixture-Index A' },
@@ -55,7 +54,7 @@ export const FX_BENCHMARKS: Record<string, BenchmarkConfig> = {
 
 /** A user record whose follows the remove-follower tests change. */
 export const FX_FOLLOWER_UID = 'fx-follower';
-export const FX_FOLLOWER_FOLLOWS = [
+const FX_FOLLOWER_FOLLOWS = [
   { productId: 'fx-open', lang: 'en' as const },
   { productId: 'fx-hidden', lang: 'en' as const },
   { productId: 'fx-open', lang: 'de' as const },
@@ -76,7 +75,7 @@ function product(productId: string, over: Partial<ProductConfigInput> = {}): Pro
   });
 }
 
-export const FX_PRODUCTS = {
+const FX_PRODUCTS = {
   open: product('fx-open', {
     oldDataEndDate: '2017-12-29',
     live: mode('live', 'daily', {
@@ -161,20 +160,14 @@ function seriesBase(seriesId: string): {
 }
 
 export interface FixtureState {
-  platformBefore: Record<string, unknown> | undefined;
+  platformBefore: PlatformBefore;
 }
 
 export async function seedApiFixture(db: Firestore): Promise<FixtureState> {
-  const platformRef = db.doc(paths.platformSettings());
-  const platformBefore = (await platformRef.get()).data();
-  const parsed = platformSettingsSchema.safeParse(platformBefore);
-  const existing = parsed.success ? parsed.data : undefined;
-  const roles = (existing?.iam.userDefinedRoles ?? []).filter((r) => r.name !== FX_MANAGER_ROLE);
-  const platform: PlatformSettings = {
-    langs: existing?.langs ?? ['en'],
-    iam: { userDefinedRoles: [...roles, { name: FX_MANAGER_ROLE, allowedProductIds: FX_MANAGER_PRODUCTS }] },
-  };
-  await platformRef.set(platform);
+  const platformBefore = await addCustomRole(db, {
+    name: FX_MANAGER_ROLE,
+    allowedProductIds: FX_MANAGER_PRODUCTS,
+  });
 
   // Through the functions' converters, so the fixture is validated exactly like the data the API reads.
   const batch = db.batch();
@@ -217,8 +210,5 @@ export async function removeApiFixture(db: Firestore, state: FixtureState | unde
   await Promise.all(audits.docs.map((d) => d.ref.delete()));
   await bumpCatalogueVersion(db);
   // Without a state the seed never reached settings/platform: leave it alone.
-  if (!state) return;
-  const platformRef = db.doc(paths.platformSettings());
-  if (state.platformBefore) await platformRef.set(state.platformBefore);
-  else await platformRef.delete();
+  if (state) await restorePlatformSettings(db, state.platformBefore);
 }

@@ -1,28 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.js';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 
-/** Debian's Chromium (browsers cannot be downloaded here); override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const SHOTS_DIR = fileURLToPath(new URL('../output/screenshots/', import.meta.url));
+const SHOTS_DIR = fileURLToPath(new URL('../output/screenshots/', import.meta.url));
 
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // Debian's Chromium (browsers cannot be downloaded here); override with CHROMIUM_PATH.
+  return launchChromium();
 }
 
 export const shot = (name: string): string => `${SHOTS_DIR}${name}.png`;
@@ -38,7 +25,7 @@ export interface VisitorProfile {
  * one every product page and the home page lead to /investor-profile first. Professional in Switzerland may see
  * every product a guest may see. Set before any page script runs; a choice made later in the test is kept.
  */
-export const DEFAULT_VISITOR_PROFILE: VisitorProfile = { investorProfile: 'professional', country: 'CH' };
+const DEFAULT_VISITOR_PROFILE: VisitorProfile = { investorProfile: 'professional', country: 'CH' };
 
 export async function withInvestorProfile(
   context: BrowserContext,

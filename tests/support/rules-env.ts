@@ -6,7 +6,7 @@ import { setLogLevel } from 'firebase/firestore';
 // Denied requests are the point of these tests; the SDK would log each one as a warning.
 setLogLevel('error');
 
-export const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+const rulesPath = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 export const rulesSource = (): string => readFileSync(rulesPath, 'utf8');
 
 /**

@@ -56,6 +56,7 @@ export const refs = (db: Firestore) => ({
   benchmark: (id: string) => db.doc(paths.benchmark(id)).withConverter(converters.benchmark),
   platformSettings: () => db.doc(paths.platformSettings()).withConverter(converters.platform),
   platformLang: (lang: string) => db.doc(paths.platformLang(lang)).withConverter(converters.platformLang),
+  platformLangs: () => db.collection(paths.platformLangs()).withConverter(converters.platformLang),
   catalogueState: () => db.doc(paths.catalogueState()).withConverter(converters.catalogueState),
   priceMeta: (seriesId: string) =>
     db.doc(paths.priceSeriesMeta(seriesId)).withConverter(converters.priceMeta),
@@ -94,4 +95,3 @@ export const refs = (db: Firestore) => ({
   operation: (operationId: string) =>
     db.doc(paths.operation(operationId)).withConverter(converters.operation),
 });
-export type Refs = ReturnType<typeof refs>;

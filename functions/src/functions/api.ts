@@ -3,6 +3,10 @@ import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleApiRequest } from '../services/api/handle-api-request.js';
+import { clientErrorLimiter } from '../services/api/report-client-errors.js';
+
+// Module state lives as long as the instance, as the error sink's per-instance rate limit must.
+const clientErrors = { write: logger.write, limiter: clientErrorLimiter() };
 
 /**
  * The HTTP API behind Hosting's `/api/**` rewrite (and reachable on its own URL without the `/api` prefix).
@@ -10,5 +14,5 @@ import { handleApiRequest } from '../services/api/handle-api-request.js';
  * Hosting; it also stops the emulator from adding permissive CORS that production would not have.
  */
 export const api = onRequest({ region: 'europe-west6', cors: false }, async (req, res) => {
-  await handleApiRequest({ db: getFirestore(), auth: getAuth(), log: logger }, req, res);
+  await handleApiRequest({ db: getFirestore(), auth: getAuth(), log: logger, clientErrors }, req, res);
 });

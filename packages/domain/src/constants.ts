@@ -34,12 +34,6 @@ export const ADMIN_ROLES = ['admin', 'superAdmin'] as const;
 
 export const ANALYSIS_MODES = ['live', 'historical', 'internal'] as const;
 export type AnalysisModeId = (typeof ANALYSIS_MODES)[number];
-/** URL slug of each analysis tab (seed 001 §2). */
-export const ANALYSIS_MODE_SLUGS: Record<AnalysisModeId, string> = {
-  live: 'live-analysis',
-  historical: 'historical-analysis',
-  internal: 'internal-analysis',
-};
 
 export const UPDATE_FREQUENCIES = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'other'] as const;
 export type UpdateFrequency = (typeof UPDATE_FREQUENCIES)[number];

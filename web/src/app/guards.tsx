@@ -14,13 +14,13 @@ import {
 import type { User } from 'firebase/auth';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, type Params } from 'react-router';
-import { useAuth, useFirestore } from 'reactfire';
 import { CenteredLoader } from '../components/centered-loader';
 import { paths } from '../config/paths';
-import { productBenchmarksEndpoint } from '../features/analysis/api/get-product-benchmarks';
-import { useTwoFactorStatus } from '../features/auth/two-factor';
-import { useCatalogue } from '../features/products/api/get-products';
+import { productBenchmarksEndpoint } from '../features/analysis';
+import { useTwoFactorStatus } from '../features/auth';
+import { useCatalogue } from '../features/products';
 import { customTokenSignIn, startCustomTokenSignIn } from '../lib/custom-token';
+import { loadFirebase } from '../lib/firebase-loader';
 import { useInvestorProfileChecks, useStoredInvestorProfile } from '../lib/investor-profile';
 import { storeLastVisitedDay } from '../lib/last-visited-day';
 import { useLocalePath } from '../lib/locale-path';
@@ -29,6 +29,7 @@ import { useSession, type Session } from '../lib/session';
 import { tenant } from '../lib/tenant';
 import { useApiQuery } from '../lib/use-api-query';
 import { useUserRecord } from '../lib/user-record';
+import { logger } from '../lib/logger';
 
 /**
  * What the router tells the guard about a route, in the route's `handle` (`guardHandle(...)`). Product routes take
@@ -52,10 +53,10 @@ const isEmbeddedPage = (page: string | undefined): page is (typeof EMBEDDED_ROUT
   (EMBEDDED_ROUTE_PAGES as readonly (string | undefined)[]).includes(page);
 
 /** The guard's view of the matched route; `null` when the URL names no such page (404). */
-export function guardRouteOf(handle: GuardHandle | undefined, params: Params): GuardRoute | null {
+function guardRouteOf(handle: GuardHandle | undefined, params: Params): GuardRoute | null {
   if (!handle) {
     // Every route of the router carries a handle; one without is a bug, treated as the strictest plain page.
-    console.error('A route without guard metadata', params);
+    logger.error('A route without guard metadata', { params });
     return { kind: 'page' };
   }
   if (handle.kind === 'page') return handle;
@@ -100,7 +101,7 @@ function useTokenIssuedAt(session: Session): number | undefined {
         if (live) setIssued({ user, iat: Math.floor(Date.parse(result.issuedAtTime) / 1000) });
       },
       (error: unknown) => {
-        console.error('Could not read the ID token', error);
+        logger.error('Could not read the ID token', { error });
       },
     );
     return () => {
@@ -110,14 +111,10 @@ function useTokenIssuedAt(session: Session): number | undefined {
   return issued?.user === user ? issued.iat : undefined;
 }
 
-function applyEffects(
-  effects: readonly GuardEffect[],
-  uid: string | undefined,
-  db: ReturnType<typeof useFirestore>,
-) {
+function applyEffects(effects: readonly GuardEffect[], uid: string | undefined) {
   for (const effect of effects) {
     if (effect.kind === 'storeLastVisitedDay') {
-      if (uid) storeLastVisitedDay(db, uid, effect.day);
+      if (uid) storeLastVisitedDay(uid, effect.day);
     } else {
       rememberShareClass(effect.shareClassRoot, effect.productId);
     }
@@ -136,8 +133,6 @@ export function RouteGuard() {
   const route = guardRouteOf(handleOf(leaf?.handle), leaf?.params ?? {});
   const location = useLocation();
   const to = useLocalePath();
-  const auth = useAuth();
-  const db = useFirestore();
   const session = useSession();
   const record = useUserRecord();
   const twoFactor = useTwoFactorStatus(session.user);
@@ -149,8 +144,11 @@ export function RouteGuard() {
 
   // Step 1: the PDF renderer's custom token (taken from the URL at start-up, lib/custom-token.ts).
   useEffect(() => {
-    startCustomTokenSignIn(auth);
-  }, [auth]);
+    startCustomTokenSignIn(async (token) => {
+      const sdk = await loadFirebase();
+      await sdk.signInWithCustomToken(sdk.auth, token);
+    });
+  }, []);
 
   // A product this user cannot read: the API tells a role-restricted one (401/403, a 403 page) from an unknown or
   // hidden one (404, as if it did not exist). Staff read every product, so for them missing means unknown.
@@ -212,8 +210,8 @@ export function RouteGuard() {
   const uid = session.user?.uid;
   const effects = result?.effects;
   useEffect(() => {
-    if (effects) applyEffects(effects, uid, db);
-  }, [effects, uid, db]);
+    if (effects) applyEffects(effects, uid);
+  }, [effects, uid]);
 
   // Once a page is shown, a later reload of an input (a token refresh, the record's binding) keeps it on screen.
   const [shownKey, setShownKey] = useState<string | null>(null);

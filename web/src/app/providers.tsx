@@ -1,22 +1,40 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { auth, db, firebaseApp } from '../lib/firebase';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAfterLoadIdle } from '../hooks/use-after-load-idle';
 import { defaultColorScheme, theme } from '../lib/theme';
+import { createQueryClient } from '../lib/use-api-query';
 
-/** Firebase (reactfire in non-Suspense mode: every hook reports its own loading status) and Mantine. */
+const queryClient = createQueryClient();
+
+/** TanStack Query's devtools (the cache of the API calls), in development builds only. */
+const QueryDevtools = import.meta.env.DEV
+  ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
+  : null;
+
+/** Only the sign-in, settings and admin pages show notifications: the container loads once the page is idle. */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+/**
+ * Mantine and the API calls' query cache: the Firebase SDKs load lazily (lib/firebase-loader.ts); reactfire's providers wrap just the parts
+ * that use its hooks (./firebase-providers.tsx). Notifications shown before the container has loaded wait in
+ * Mantine's store and appear when it mounts.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const loaded = useAfterLoadIdle();
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp} suspense={false}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={db}>
-          <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme}>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme}>
+        {loaded ? (
+          <Suspense fallback={null}>
             <Notifications position="top-right" />
-            {children}
-          </MantineProvider>
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+            {QueryDevtools ? <QueryDevtools buttonPosition="bottom-left" /> : null}
+          </Suspense>
+        ) : null}
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }

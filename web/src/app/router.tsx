@@ -1,14 +1,26 @@
-import { ADMIN_ROLES, STAFF_ROLES, type AnalysisModeId, type DevRouteSection } from '@portal/domain';
+import { ADMIN_ROLES, DEV_ROUTE_SECTIONS, modeOfSection, STAFF_ROLES } from '@portal/domain';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { PRODUCT_SECTIONS, paths, routePattern, withLang } from '../config/paths';
+import { logRouteError, RouteError } from '../features/errors';
+import { chunkLoaders, clearChunkReloadMarker, loadChunk } from '../lib/chunk-load';
+import { loadFirebase } from '../lib/firebase-loader';
+import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { useLocalePath } from '../lib/locale-path';
 import { useSession } from '../lib/session';
 import { tenant } from '../lib/tenant';
 import { ADMIN_PAGES } from './admin-pages';
 import { guardHandle, RouteGuard } from './guards';
+import { HomeRoute } from './routes/home';
+import {
+  EmbeddedRoute,
+  FactsheetForPdfRoute,
+  ProductGate,
+  ProductOverviewRoute,
+  ProductSectionRoute,
+} from './routes/product';
 import { LangGate } from './lang-gate';
 import { RootLayout } from './layouts/root-layout';
 import { ShellLayout } from './layouts/shell-layout';
@@ -21,21 +33,35 @@ import { redirectPattern, TenantRedirect } from './tenant-redirect';
  *
  * Every route passes through ONE guard (`RouteGuard`, seed 000 §4) that reads the route's `handle`: the guard
  * metadata below is the whole access table of the web app (the domain's `routeGuard` decides).
+ *
+ * A page module that fails to load (a deploy replaced the chunks) or takes longer than 120 s fails with a
+ * `ChunkLoadError` (`chunkLoaders`); the root route's `RouteError` reloads the page once for it.
  */
 
-const page = {
-  home: () => import('./routes/home'),
-  product: () => import('./routes/product'),
-  help: () => import('./routes/help'),
-  knowledgeBase: () => import('../features/help/routes'),
-  compliance: () => import('./routes/compliance'),
-  auth: () => import('./routes/auth'),
-  admin: () => import('./routes/admin'),
-  settings: () => import('./routes/settings'),
-  errors: () => import('./routes/errors'),
-  tenantPage: () => import('./routes/tenant-page'),
-  analysis: () => import('./routes/analysis'),
+/** A route module together with the translations it needs, so the page never renders before its texts. */
+const withTexts = async <T,>(module: Promise<T>, namespaces: readonly Namespace[]): Promise<T> => {
+  const [loaded] = await Promise.all([module, loadNamespaces(namespaces)]);
+  return loaded;
 };
+
+/*
+ * The landing pages of visitors (home and the product pages' gate and overview) are part of the entry chunk: they add
+ * ~20 KB gzip to it, and a visitor arriving from a search engine or an e-mail link then needs no second round trip
+ * (the route module and the dozen small chunks it imports) before the page can render. Every other page is lazy.
+ */
+
+/** Route modules; home, product overview, errors use the start-up namespaces (lib/i18n.ts `STARTUP_NAMESPACES`). */
+const page = chunkLoaders({
+  help: () => withTexts(import('./routes/help'), ['help']),
+  knowledgeBase: () => withTexts(import('./routes/knowledge-base'), ['knowledgeBase', 'analysis']),
+  compliance: () => withTexts(import('./routes/compliance'), ['compliance', 'account']),
+  auth: () => withTexts(import('./routes/auth'), ['auth', 'account', 'compliance']),
+  admin: () => withTexts(import('./routes/admin'), ['admin']),
+  settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
+  errors: () => import('./routes/errors'),
+  tenantPage: () => withTexts(import('./routes/tenant-page'), ['tenantPages', 'analysis']),
+  analysis: () => withTexts(import('./routes/analysis'), ['analysis']),
+});
 
 /** Pages that show no product data: no investor profile needed (seed 000 §4 step 7). */
 const noProfile = { needsNoInvestorProfile: true } as const;
@@ -53,16 +79,10 @@ const productAdmins = guardHandle({
   ...noProfile,
 });
 
-/** The analysis tabs and the mode each shows (seed 001 §2). */
-const ANALYSIS_SECTIONS: Partial<Record<(typeof PRODUCT_SECTIONS)[number], AnalysisModeId>> = {
-  'live-analysis': 'live',
-  'historical-analysis': 'historical',
-  'internal-analysis': 'internal',
-};
-
 const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) => {
   const handle = guardHandle({ kind: 'product', section });
-  const mode = ANALYSIS_SECTIONS[section];
+  // The analysis tabs (seed 001 §2): the domain's one map of sections and modes.
+  const mode = modeOfSection(section);
   if (mode) {
     return {
       path: section,
@@ -77,16 +97,9 @@ const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) => {
     ? {
         path: section,
         handle,
-        lazy: async () => ({ Component: (await page.product()).ProductOverviewRoute }),
+        Component: ProductOverviewRoute,
       }
-    : {
-        path: section,
-        handle,
-        lazy: async () => {
-          const { ProductSectionRoute } = await page.product();
-          return { element: <ProductSectionRoute section={section} /> };
-        },
-      };
+    : { path: section, handle, element: <ProductSectionRoute section={section} /> };
 });
 
 /** The development section `/products-dev/{productId}/...` (seed 001 §2), only for tenants that enable it. */
@@ -94,28 +107,26 @@ const devSectionRoutes: RouteObject[] = tenant.devSection.enabled
   ? [
       {
         path: 'products-dev/:productId',
-        lazy: async () => ({ Component: (await page.product()).ProductGate }),
+        Component: ProductGate,
         children: [
           {
             index: true,
             handle: guardHandle({ kind: 'devProduct', section: 'overview' }),
             element: <Navigate replace to="overview" />,
           },
-          ...(
-            ['overview', 'live-analysis', 'use-case', 'documents'] as const satisfies DevRouteSection[]
-          ).map((section): RouteObject => ({
+          ...DEV_ROUTE_SECTIONS.map((section): RouteObject => ({
             path: section,
             handle: guardHandle({ kind: 'devProduct', section }),
-            lazy: async () => {
-              if (section === 'live-analysis') {
-                const { AnalysisRoute } = await page.analysis();
-                return { element: <AnalysisRoute mode="live" /> };
-              }
-              const { ProductOverviewRoute, ProductSectionRoute } = await page.product();
-              return section === 'overview'
+            ...(section === 'live-analysis'
+              ? {
+                  lazy: async () => {
+                    const { AnalysisRoute } = await page.analysis();
+                    return { element: <AnalysisRoute mode="live" /> };
+                  },
+                }
+              : section === 'overview'
                 ? { Component: ProductOverviewRoute }
-                : { element: <ProductSectionRoute section={section} /> };
-            },
+                : { element: <ProductSectionRoute section={section} /> }),
           })),
         ],
       },
@@ -301,12 +312,12 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
             {
               index: true,
               handle: guardHandle({ kind: 'page' }),
-              lazy: async () => ({ Component: (await page.home()).HomeRoute }),
+              Component: HomeRoute,
             },
             ...redirectRoutes,
             {
               path: 'products/:productId',
-              lazy: async () => ({ Component: (await page.product()).ProductGate }),
+              Component: ProductGate,
               children: [
                 {
                   index: true,
@@ -318,10 +329,17 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
             },
             ...devSectionRoutes,
             ...helpRoutes,
-            ...complianceRoutes,
-            ...authRoutes,
-            ...adminRoutes,
-            ...settingsRoutes,
+            {
+              // Pages built on reactfire hooks: their providers load with them, off the public pages' first load.
+              // The SDKs load through the loader, so the session store listens before these pages can sign in.
+              lazy: async () => {
+                const [providers] = await loadChunk(() =>
+                  Promise.all([import('./firebase-providers'), loadFirebase()]),
+                );
+                return { Component: providers.FirebaseProvidersOutlet };
+              },
+              children: [...complianceRoutes, ...authRoutes, ...adminRoutes, ...settingsRoutes],
+            },
             ...tenantPageRoutes,
             {
               path: routePattern(paths.errors.notFound()),
@@ -344,17 +362,17 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
       children: [
         {
           path: 'products/:productId',
-          lazy: async () => ({ Component: (await page.product()).ProductGate }),
+          Component: ProductGate,
           children: [
             {
               path: 'embedded/:page',
               handle: guardHandle({ kind: 'embedded' }),
-              lazy: async () => ({ Component: (await page.product()).EmbeddedRoute }),
+              Component: EmbeddedRoute,
             },
             {
               path: 'factsheet-for-pdf-generation',
               handle: guardHandle({ kind: 'product', section: 'factsheet-for-pdf-generation' }),
-              lazy: async () => ({ Component: (await page.product()).FactsheetForPdfRoute }),
+              Component: FactsheetForPdfRoute,
             },
           ],
         },
@@ -385,16 +403,23 @@ function createRouter() {
         { path: '*', element: <LangNotFound /> },
       ]
     : appRoutes(<Navigate replace to={paths.errors.notFound()} />);
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       element: <RootLayout />,
+      errorElement: <RouteError />,
       hydrateFallbackElement: <CenteredLoader minHeight="60vh" />,
       children,
     },
   ]);
+  router.subscribe((state) => {
+    // A page has loaded: should a later deploy break a chunk again, the page may reload again.
+    if (state.initialized && state.navigation.state === 'idle' && state.errors === null)
+      clearChunkReloadMarker();
+  });
+  return router;
 }
 
 export function AppRouter() {
   const router = useMemo(() => createRouter(), []);
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} onError={logRouteError} />;
 }

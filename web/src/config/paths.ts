@@ -6,13 +6,12 @@
 
 import { EMBEDDED_ROUTE_PAGES, PRODUCT_ROUTE_SECTIONS } from '@portal/domain';
 
-/** Product sub-pages under `/products/{productId}/` (the route guard's list, so the two cannot drift apart). */
+/** Product sub-pages under `/products/{productId}/`: the domain's list (section-access.ts), the guard's and the API's. */
 export const PRODUCT_SECTIONS = PRODUCT_ROUTE_SECTIONS;
 export type ProductSection = (typeof PRODUCT_SECTIONS)[number];
 
 /** Embeddable pages under `/products/{productId}/embedded/` (no app shell). */
-export const EMBEDDED_PAGES = EMBEDDED_ROUTE_PAGES;
-export type EmbeddedPage = (typeof EMBEDDED_PAGES)[number];
+export type EmbeddedPage = (typeof EMBEDDED_ROUTE_PAGES)[number];
 
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
   const params = new URLSearchParams();

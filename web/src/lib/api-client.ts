@@ -1,4 +1,4 @@
-import { apiErrorSchema, LIMITS, type ApiError } from '@portal/domain';
+import { API_ERRORS, apiErrorCodeOfStatus, apiErrorSchema, LIMITS, type ApiError } from '@portal/domain';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
 import enErrors from '../locales/en/errors.json';
@@ -14,10 +14,10 @@ import { logger as appLogger, type Logger } from './logger';
 // Endpoint descriptors
 // ---------------------------------------------------------------------------------------------------------------
 
-export type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST';
 
 /** A value of a query parameter: arrays are joined with commas, `undefined` and `null` leave the parameter out. */
-export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
 
 /** Shape the non-path params of an endpoint must have (works for interfaces too, unlike an index signature). */
 export type ParamsShape<T> = { [K in keyof T]: QueryValue };
@@ -38,7 +38,7 @@ export interface ParamsMarker<T> {
 /** `params<{ mode?: AnalysisMode; benchmark_symbol?: string }>()`: snake_case names exactly as the API reads them. */
 export const params = <T extends ParamsShape<T>>(): ParamsMarker<T> => ({ kind: 'params' });
 
-export interface PreparedRequest {
+interface PreparedRequest {
   method: HttpMethod;
   /** Path and query string, e.g. `/api/products/key-numbers?product_ids=a,b`. */
   url: string;
@@ -63,10 +63,6 @@ export interface Endpoint<Params extends object, Data> {
   /** What a 204 resolves to (`null`: "no data"); `null` here when a 204 is not a valid answer of this endpoint. */
   readonly noContent: (() => Data) | null;
 }
-
-/** The params an endpoint takes and the data it resolves to, for hooks wrapping `useApiQuery`. */
-export type EndpointParams<E> = E extends Endpoint<infer P, unknown> ? P : never;
-export type EndpointData<E> = E extends Endpoint<never, infer D> ? D : never;
 
 export interface EndpointSpec<Pattern extends string, S extends z.ZodType, Q> {
   method?: HttpMethod;
@@ -219,26 +215,12 @@ export function apiErrorMessageKey(error: unknown): ApiErrorMessageKey {
     : 'api.errors.unexpected';
 }
 
-/** What the API itself answers for these statuses (functions/src/services/api/http.ts), for bodies without JSON. */
-function codeOfStatus(status: number): { code: ApiRequestErrorCode; messageKey: ApiErrorMessageKey } {
-  switch (status) {
-    case 400:
-      return { code: 'bad-request', messageKey: 'api.errors.badRequest' };
-    case 401:
-      return { code: 'unauthenticated', messageKey: 'api.errors.unauthenticated' };
-    case 403:
-      return { code: 'forbidden', messageKey: 'api.errors.forbidden' };
-    case 404:
-      return { code: 'not-found', messageKey: 'api.errors.notFound' };
-    case 405:
-      return { code: 'method-not-allowed', messageKey: 'api.errors.methodNotAllowed' };
-    case LIMITS.invalidTokenStatus:
-      return { code: 'token-revoked', messageKey: 'api.errors.tokenRevoked' };
-    default:
-      return status >= 500
-        ? { code: 'internal', messageKey: 'api.errors.internal' }
-        : { code: 'http-error', messageKey: 'api.errors.unexpected' };
-  }
+/** For a body without JSON: what the API itself answers with this status (the domain's `API_ERRORS`). */
+function codeOfStatus(status: number): { code: ApiRequestErrorCode; messageKey: string } {
+  const code = apiErrorCodeOfStatus(status);
+  return code
+    ? { code, messageKey: API_ERRORS[code].messageKey }
+    : { code: 'http-error', messageKey: 'api.errors.unexpected' };
 }
 
 function httpError(response: Response, text: string, endpoint: string): ApiRequestError {
@@ -266,7 +248,7 @@ function httpError(response: Response, text: string, endpoint: string): ApiReque
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The part of a Firebase `User` the client uses. */
-export interface TokenSource {
+interface TokenSource {
   getIdToken(forceRefresh?: boolean): Promise<string>;
 }
 
@@ -303,7 +285,7 @@ export interface ApiClientDeps {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Cancels the call (and its retries); the promise then rejects with the signal's reason, unlogged. */
   signal?: AbortSignal;
   /** An `Authorization` given here is kept: the client then neither adds nor refreshes a token. */

@@ -1,4 +1,4 @@
-import { signInWithCustomToken, type Auth } from 'firebase/auth';
+import { logger } from './logger';
 
 /*
  * Custom-token sign-in for the factsheet PDF renderer (seed 000 §4 step 1). The renderer opens
@@ -8,7 +8,7 @@ import { signInWithCustomToken, type Auth } from 'firebase/auth';
  * any other route is stripped the same way and ignored. Lifetimes: packages/domain/src/access/README.md.
  */
 
-export const CUSTOM_TOKEN_PARAM = 'token';
+const CUSTOM_TOKEN_PARAM = 'token';
 
 /** `/products/{id}/factsheet-for-pdf-generation`, with an optional `/{lang}` prefix (langInUrl tenants). */
 const PDF_ROUTE = /^(?:\/[a-z]{2})?\/products\/[^/]+\/factsheet-for-pdf-generation\/?$/;
@@ -41,16 +41,16 @@ const listeners = new Set<() => void>();
  * Exchanges the token once. Auth was created with in-memory persistence for such a page load (lib/firebase.ts), so
  * the session never reaches browser storage and ends with the tab; a failure leaves the page signed out (guest).
  */
-export function startCustomTokenSignIn(auth: Auth): void {
+export function startCustomTokenSignIn(signIn: (token: string) => Promise<void>): void {
   if (started || !pdfRendererToken) return;
   started = true;
-  signInWithCustomToken(auth, pdfRendererToken).then(
+  signIn(pdfRendererToken).then(
     () => {
       state = 'done';
       for (const l of listeners) l();
     },
     (error: unknown) => {
-      console.error('Custom-token sign-in failed', error);
+      logger.error('Custom-token sign-in failed', { error });
       state = 'failed';
       for (const l of listeners) l();
     },

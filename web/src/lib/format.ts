@@ -74,6 +74,18 @@ export function formatMillions(value: Maybe): string | null {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** One formatter per language and style: an `Intl` constructor costs far more than a `format` call. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: string, style: 'short' | 'medium' | 'long'): Intl.DateTimeFormat {
+  const key = `${lang}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A `YYYY-MM-DD` calendar date in the UI language. The date is a calendar day, not an instant: it is formatted in
  * UTC so no time zone can shift it to the previous day.
@@ -87,7 +99,7 @@ export function formatDate(
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(lang, { dateStyle: style, timeZone: 'UTC' }).format(date);
+  return dateFormat(lang, style).format(date);
 }
 
 /**
@@ -108,7 +120,7 @@ export function formatDateRange(
   const start = parse(startIso);
   const end = parse(endIso);
   if (!start || !end) return null;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
+  return dateFormat(lang, 'medium').formatRange(start, end);
 }
 
 /** The current year in the visitor's time zone (copyright line). */

@@ -1,6 +1,9 @@
 import { LANGUAGES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES, resources } from './i18n';
+import { allResources } from './all-locales';
+import { NAMESPACES } from './i18n';
+
+const resources = allResources();
 
 /** `{a: {b: 'x'}}` → `[['a.b', 'x']]`; non-string leaves are reported as they are. */
 function leaves(node: unknown, prefix = ''): [string, unknown][] {

@@ -8,11 +8,13 @@ import {
 } from '@portal/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { isLanguage } from './language';
-import { refs } from './refs';
+import { useLoadedFirebase } from './firebase-loader';
+import { docSource, useLiveStore } from './live-store';
+import { useSiteState } from './site-state';
 import { useSession } from './session';
 import { useUserRecord } from './user-record';
+import { logger } from './logger';
 
 /*
  * A visitor's investor profile in browser storage (seed 001 §3): `investorProfile` (type code) and `country` (ISO
@@ -44,7 +46,7 @@ function readRaw(): { investorProfile: string | null; country: string | null } {
 }
 
 /** Rewrites legacy values as codes and removes invalid ones (idempotent). */
-export function migrateStoredInvestorProfile(): void {
+function migrateStoredInvestorProfile(): void {
   const s = storage();
   if (!s) return;
   const { writes } = migrateStoredProfile(readRaw());
@@ -60,7 +62,7 @@ export function migrateStoredInvestorProfile(): void {
 let cached: { key: string; profile: PartialInvestorProfile } | null = null;
 
 /** The stored profile, as codes; the same object while the values do not change (useSyncExternalStore). */
-export function readStoredInvestorProfile(): PartialInvestorProfile {
+function readStoredInvestorProfile(): PartialInvestorProfile {
   const { profile } = migrateStoredProfile(readRaw());
   const key = `${profile.type ?? ''}|${profile.country ?? ''}`;
   if (cached?.key !== key) cached = { key, profile };
@@ -100,7 +102,7 @@ export function saveStoredInvestorProfile(profile: InvestorProfile): void {
     s.setItem(INVESTOR_PROFILE_STORAGE_KEYS.country, profile.country);
     memory = null;
   } catch (error) {
-    console.warn('Browser storage refused the investor profile; keeping it for this page only', error);
+    logger.warn('Browser storage refused the investor profile; keeping it for this page only', { error });
     memory = profile;
   }
   window.dispatchEvent(new Event(CHANGE_EVENT));
@@ -132,9 +134,9 @@ export function useEffectiveInvestorProfile(): EffectiveInvestorProfile {
 }
 
 /**
- * What product lists need to apply the investor-profile checks (seed 000 §6: "permitted by country and investor
- * profile"): whether the checks are on for the UI language (`settings/platform/langs/{lang}`; no document = off, an
- * unreadable one = on) and the effective profile. Feed both to the domain's `authorizedProducts`.
+ * Whether investor-profile checks are on for the current language (`settings/platform/langs/{lang}`; no document =
+ * off, an unreadable one = on: fail closed), and the effective profile. Until the Firestore SDK has loaded (a
+ * visitor's first paint) the switch comes from the site state the page load fetched; then from the live document.
  */
 export function useInvestorProfileChecks(): {
   status: 'loading' | 'ready';
@@ -143,15 +145,24 @@ export function useInvestorProfileChecks(): {
 } {
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
-  const db = useFirestore();
-  const ref = useMemo(() => refs(db).platformLang(lang), [db, lang]);
-  const compliance = useFirestoreDocData(ref);
+  const sdk = useLoadedFirebase();
+  const site = useSiteState();
+  const live = useLiveStore(
+    sdk || site.status === 'error' ? `settings/platform/langs/${lang}` : null,
+    docSource((f) => f.refs(f.db).platformLang(lang)),
+  );
   const { status, profile } = useEffectiveInvestorProfile();
   return useMemo(() => {
-    if (status === 'loading' || compliance.status === 'loading')
+    let checksActivated: boolean | undefined;
+    if (live.status === 'success')
+      checksActivated = live.data?.compliance.investorProfileChecksActivated ?? false;
+    else if (live.status === 'error') checksActivated = true;
+    else if (site.status === 'success') {
+      const flag = site.data.investorProfileChecks[lang];
+      checksActivated = flag === undefined ? false : (flag ?? true);
+    }
+    if (status === 'loading' || checksActivated === undefined)
       return { status: 'loading', checksActivated: false, profile: undefined };
-    const checksActivated =
-      compliance.status === 'error' || (compliance.data?.compliance.investorProfileChecksActivated ?? false);
     return { status: 'ready', checksActivated, profile };
-  }, [status, profile, compliance.status, compliance.data]);
+  }, [status, profile, live, site, lang]);
 }

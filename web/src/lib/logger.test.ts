@@ -50,4 +50,25 @@ describe('logger', () => {
     expect(after).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith('Log sink failed', expect.any(Error));
   });
+
+  it('keeps the name, message, code and whole stack of an Error in the context', () => {
+    const entries: LogEntry[] = [];
+    const log = createLogger(new Set([(entry: LogEntry) => entries.push(entry)]));
+    const error = Object.assign(new Error('m'.repeat(150)), { code: 'auth/network-request-failed' });
+    error.stack = `Error: boom\n${'    at frame (app.js:1:1)\n'.repeat(20)}`;
+    log.error('Sign-in failed', { error, componentStack: 'c'.repeat(300), note: 'n'.repeat(300) });
+    expect(entries[0]?.context).toEqual({
+      error: {
+        name: 'Error',
+        message: 'm'.repeat(100),
+        code: 'auth/network-request-failed',
+        stack: error.stack,
+      },
+      // A component stack is a code location like the error's stack, not an analytics text: kept whole.
+      componentStack: 'c'.repeat(300),
+      note: 'n'.repeat(100),
+    });
+    // What every sink receives survives JSON (an Error instance would become `{}`).
+    expect(JSON.parse(JSON.stringify(entries[0]?.context))).toEqual(entries[0]?.context);
+  });
 });

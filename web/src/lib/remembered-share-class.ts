@@ -1,9 +1,11 @@
 /*
  * Seed 000 §4 step 6: which share class was last shown for each share-class root, in localStorage as one JSON map
- * `{ [shareClassRoot]: productId }`, so that links to a fund can open the class the visitor looked at.
+ * `{ [shareClassRoot]: productId }`, so that links to a fund can open the class the visitor looked at. Written by the
+ * route guard's `rememberShareClass` effect, read by the navigation's fund entries; which class a link then opens is
+ * the domain's `shareClassToOpen`.
  */
 
-export const SHARE_CLASS_STORAGE_KEY = 'shareClassByRoot';
+const SHARE_CLASS_STORAGE_KEY = 'shareClassByRoot';
 
 function readMap(): Record<string, string> {
   try {
@@ -29,7 +31,7 @@ export function rememberShareClass(shareClassRoot: string, productId: string): v
   }
 }
 
-/** The share class last shown for a root, if any. */
+/** The share class last shown for a root, if any (storage disabled or unreadable: none). */
 export function rememberedShareClass(shareClassRoot: string): string | undefined {
   return readMap()[shareClassRoot];
 }

@@ -5,10 +5,12 @@ import {
   rolesFromClaims,
   type PlatformSettings,
 } from '@portal/domain';
-import { onIdTokenChanged, type Auth, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useAuth, useFirestore, useFirestoreDocData } from 'reactfire';
-import { refs } from './refs';
+import { pdfRendererToken } from './custom-token';
+import { loadFirebase, loadFirebaseAfterPaint, whenFirebaseLoaded } from './firebase-loader';
+import { docSource, useLiveStore } from './live-store';
+import { logger } from './logger';
 
 type Claims = Readonly<Record<string, unknown>>;
 
@@ -20,20 +22,46 @@ type Snapshot =
 const LOADING: Snapshot = { status: 'loading', user: null, claims: null };
 const GUEST: Snapshot = { status: 'guest', user: null, claims: null };
 
+/**
+ * Set while this browser holds a Firebase session, so a page load knows without the Auth SDK whether it must wait
+ * for the session (signed in) or can render at once as a visitor (no hint). Firebase keeps the session itself in
+ * IndexedDB, which cannot be read synchronously; its localStorage/sessionStorage fallbacks are checked too.
+ */
+const SESSION_HINT_KEY = 'portal.session';
+
+function hasSessionHint(): boolean {
+  try {
+    if (window.localStorage.getItem(SESSION_HINT_KEY) === '1') return true;
+    const stores = [window.localStorage, window.sessionStorage];
+    return stores.some((store) => Object.keys(store).some((key) => key.startsWith('firebase:authUser:')));
+  } catch {
+    return false;
+  }
+}
+
+function writeSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Without storage every load is treated as a visitor's first, then corrected when Auth answers.
+  }
+}
+
 interface SessionStore {
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => Snapshot;
 }
 
 /**
- * One listener per Auth instance for the life of the page: roles come from the ID token's claims, which change on
- * sign-in, sign-out and token refresh, so `onIdTokenChanged` (not `onAuthStateChanged`) is the right signal.
+ * One listener for the life of the page: roles come from the ID token's claims, which change on sign-in, sign-out
+ * and token refresh, so `onIdTokenChanged` (not `onAuthStateChanged`) is the right signal. A page load without a
+ * session hint starts as a visitor and loads Auth after the first paint (a session it then finds replaces the
+ * visitor's view); with a hint, or for the PDF renderer's custom token, the session is loading until Auth answers.
  */
-const stores = new WeakMap<Auth, SessionStore>();
-function sessionStore(auth: Auth): SessionStore {
-  const existing = stores.get(auth);
-  if (existing) return existing;
-  let snapshot: Snapshot = LOADING;
+function createSessionStore(): SessionStore {
+  const waitForAuth = pdfRendererToken !== null || hasSessionHint();
+  let snapshot: Snapshot = waitForAuth ? LOADING : GUEST;
   let started = false;
   let sequence = 0;
   const listeners = new Set<() => void>();
@@ -43,25 +71,31 @@ function sessionStore(auth: Auth): SessionStore {
   };
   const start = () => {
     started = true;
-    onIdTokenChanged(auth, (user) => {
-      const mine = ++sequence;
-      if (!user) {
-        emit(GUEST);
-        return;
-      }
-      user.getIdTokenResult().then(
-        (result) => {
-          if (mine === sequence) emit({ status: 'signedIn', user, claims: result.claims });
-        },
-        (error: unknown) => {
-          // Without claims the user still is signed in (insight); admin rights wait for the next token.
-          console.error('Could not read the ID token claims', error);
-          if (mine === sequence) emit({ status: 'signedIn', user, claims: {} });
-        },
-      );
+    // A visitor's page loads the SDKs after its first paint, or earlier when a page needs them (whenFirebaseLoaded).
+    if (waitForAuth) void loadFirebase();
+    else loadFirebaseAfterPaint();
+    void whenFirebaseLoaded().then(({ auth, onIdTokenChanged }) => {
+      onIdTokenChanged(auth, (user) => {
+        const mine = ++sequence;
+        writeSessionHint(user !== null);
+        if (!user) {
+          emit(GUEST);
+          return;
+        }
+        user.getIdTokenResult().then(
+          (result) => {
+            if (mine === sequence) emit({ status: 'signedIn', user, claims: result.claims });
+          },
+          (error: unknown) => {
+            // Without claims the user still is signed in (insight); admin rights wait for the next token.
+            logger.error('Could not read the ID token claims', { error });
+            if (mine === sequence) emit({ status: 'signedIn', user, claims: {} });
+          },
+        );
+      });
     });
   };
-  const store: SessionStore = {
+  return {
     subscribe(listener) {
       listeners.add(listener);
       if (!started) start();
@@ -69,19 +103,23 @@ function sessionStore(auth: Auth): SessionStore {
     },
     getSnapshot: () => snapshot,
   };
-  stores.set(auth, store);
-  return store;
 }
 
-/** `settings/platform` (languages, custom roles), bound live; `data` is `undefined` while loading or when absent. */
-export function usePlatformSettings(): {
+const sessionStore = createSessionStore();
+
+/**
+ * `settings/platform` (languages, custom roles), bound live while `enabled` (signed in: custom roles decide
+ * product-admin rights; a visitor holds no role, so a visitor's page does not wait for it).
+ */
+function usePlatformSettings(enabled = true): {
   status: 'loading' | 'error' | 'success';
   data: PlatformSettings | undefined;
 } {
-  const db = useFirestore();
-  const ref = useMemo(() => refs(db).platformSettings(), [db]);
-  const { status, data } = useFirestoreDocData(ref);
-  return { status, data: status === 'success' ? data : undefined };
+  const state = useLiveStore(
+    enabled ? 'settings/platform' : null,
+    docSource((sdk) => sdk.refs(sdk.db).platformSettings()),
+  );
+  return { status: state.status, data: state.status === 'success' ? state.data : undefined };
 }
 
 export interface Session {
@@ -97,13 +135,11 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const auth = useAuth();
-  const store = sessionStore(auth);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const platform = usePlatformSettings();
-  const userDefinedRoles = platform.data?.iam.userDefinedRoles;
-  // Custom roles decide product-admin rights: until they are known the session is not ready (no false 403s).
-  const platformLoading = platform.status === 'loading';
+  const snapshot = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const platform = usePlatformSettings(snapshot.status === 'signedIn');
+  const userDefinedRoles = snapshot.status === 'signedIn' ? platform.data?.iam.userDefinedRoles : undefined;
+  // Custom roles decide product-admin rights: until they are known a signed-in session is not ready (no false 403s).
+  const platformLoading = snapshot.status === 'signedIn' && platform.status === 'loading';
   return useMemo(() => {
     const roles = snapshot.status === 'signedIn' ? rolesFromClaims(snapshot.claims) : ['guest'];
     const definedRoles = userDefinedRoles ?? [];

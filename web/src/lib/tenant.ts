@@ -1,4 +1,3 @@
-import type { Language, LocalizedText } from '@portal/domain';
 import settings from 'virtual:tenant';
 
 /** The tenant's site settings, validated at build time (vite.config.ts). */
@@ -8,4 +7,3 @@ export const tenant = settings;
 export const tenantAsset = (file: string): string => `/tenant/${file.replace(/^\/+/, '')}`;
 
 export { localized } from './localized';
-export type { Language, LocalizedText };

@@ -1,4 +1,4 @@
-import { BRAND_COLORS, BREAKPOINTS } from '@portal/domain';
+import { BREAKPOINTS } from '@portal/domain';
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { generateShades, toShadeIndex } from './colors';
 import { tenant } from './tenant';
@@ -28,9 +28,7 @@ export const theme = createTheme({
 
 export const defaultColorScheme = tenant.theme.defaultColorScheme;
 
-/** Colours of gains and losses in charts (seed 001 §9 brand colours). */
-export const trendColors = { up: BRAND_COLORS.success, down: BRAND_COLORS.danger } as const;
-/** The same hues, darker, for text: the brand green on white is below WCAG contrast for small text. */
+/** Colours of gains and losses for text: the brand green on white is below WCAG contrast for small text, so darker. */
 export const trendTextColors = { up: 'green.9', down: 'red.8' } as const;
 
 const FALLBACK_PALETTE = [

@@ -1,15 +1,26 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { apiClient } from './api';
 import { ApiRequestError, type ApiClient, type Endpoint } from './api-client';
-import { LOADING, QueryCache, type QueryState } from './api-query-cache';
 import { useSession } from './session';
+
+/*
+ * Server state of the `/api/**` calls, kept by TanStack Query: one cache entry per viewer and request, shared by
+ * every component asking the same thing (one request), fresh for five minutes, dropped five minutes after its last
+ * user left. The request behaviour of seed 000 §7 (time-out, network retries, 498 sign-out, error mapping) stays in
+ * the API client (./api-client.ts), so the query layer never retries on its own.
+ */
 
 export type ApiQueryState<T> =
   /** No params yet (e.g. the catalogue is still loading), or disabled. */
-  { status: 'idle'; data: undefined; error: undefined } | QueryState<T, ApiRequestError>;
+  | { status: 'idle'; data: undefined; error: undefined }
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  /** Seed 000 §7: "On failure the stored data is set to null". */
+  | { status: 'error'; data: null; error: ApiRequestError };
 
 export type ApiQueryResult<T> = ApiQueryState<T> & {
-  /** Loads again, bypassing the cache (a card's refresh button). */
+  /** Loads again, bypassing the cache (a card's refresh button): the state goes back to loading meanwhile. */
   refetch: () => void;
 };
 
@@ -19,19 +30,33 @@ export interface ApiQueryOptions {
   client?: ApiClient;
 }
 
-/** Shared by every `useApiQuery` of the page (two components asking the same thing share one request). */
-export const apiQueryCache = new QueryCache<ApiRequestError>({
-  toError: (error) => ApiRequestError.from(error),
-});
+const FIVE_MINUTES = 5 * 60_000;
+
+/** The app's query client (app/providers.tsx); tests make their own. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FIVE_MINUTES,
+        gcTime: FIVE_MINUTES,
+        // The API client retries network failures itself (seed 000 §7); an answered error is final.
+        retry: false,
+        // Analytics change with the nightly prices, not while a tab is in the background.
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
+    },
+  });
+}
 
 const IDLE = { status: 'idle', data: undefined, error: undefined } as const;
-const unsubscribed = () => undefined;
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
 /**
  * Data of one API endpoint (see `defineEndpoint`), typed by its contract schema: `{status, data, error, refetch}`.
- * Waits until the sign-in state is known (so a signed-in user's request carries the token) and keys the shared cache
- * by user and URL, so signing in or out never shows another viewer's answer. A changed URL or an unmount cancels the
- * request when no other component waits for it.
+ * Waits until the sign-in state is known (so a signed-in user's request carries the token) and keys the cache by
+ * user and request, so signing in or out never shows another viewer's answer. A changed request or an unmount
+ * cancels the request when no other component waits for it (the query function hands its signal to `fetch`).
  */
 export function useApiQuery<P extends object, D>(
   endpoint: Endpoint<P, D>,
@@ -42,36 +67,32 @@ export function useApiQuery<P extends object, D>(
   const client = options.client ?? apiClient;
   const viewer = session.status === 'loading' ? null : (session.user?.uid ?? 'guest');
   const request = params !== null && options.enabled !== false ? endpoint.prepare(params) : null;
-  // Primitives, so the effect below re-runs only when the request itself changes.
-  const method = request?.method;
-  const url = request?.url;
-  const path = request?.path;
-  const body = request?.body;
-  const key =
-    viewer !== null && request !== null
-      ? `${viewer} ${request.method} ${request.url}${request.body === undefined ? '' : ` ${request.body}`}`
-      : null;
+  const enabled = viewer !== null && request !== null;
+  const queryKey = ['api', viewer, request?.method, request?.url, request?.body] as const;
 
-  useEffect(() => {
-    if (key === null || method === undefined || url === undefined || path === undefined) return;
-    const prepared = { method, url, path, body };
-    return apiQueryCache.acquire(key, (signal) => client.send(endpoint, prepared, { signal }));
-  }, [key, method, url, path, body, endpoint, client]);
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => {
+      if (!request) throw new Error('useApiQuery ran a disabled query');
+      return client.send(endpoint, request, { signal });
+    },
+    enabled,
+  });
 
-  const subscribe = useCallback(
-    (listener: () => void) => (key === null ? unsubscribed : apiQueryCache.subscribe(key, listener)),
-    [key],
-  );
-  const getSnapshot = useCallback(() => (key === null ? undefined : apiQueryCache.get(key)), [key]);
-  const stored = useSyncExternalStore(subscribe, getSnapshot);
+  const queryClient = useQueryClient();
+  const keyText = JSON.stringify(queryKey);
   const refetch = useCallback(() => {
-    if (key !== null) apiQueryCache.refetch(key);
-  }, [key]);
+    // Back to loading (no stale data meanwhile), then one fresh request for every component showing it.
+    if (enabled) void queryClient.resetQueries({ queryKey: JSON.parse(keyText) as unknown[], exact: true });
+  }, [enabled, queryClient, keyText]);
 
-  return useMemo(() => {
-    if (key === null) return { ...IDLE, refetch };
-    // Entries under this key were only ever written by this endpoint's loader: the key is the endpoint's URL.
-    const state = (stored ?? LOADING) as QueryState<D, ApiRequestError>;
-    return { ...state, refetch };
-  }, [key, stored, refetch]);
+  const { status, data, error, fetchStatus } = query;
+  return useMemo((): ApiQueryResult<D> => {
+    if (!enabled) return { ...IDLE, refetch };
+    // A failed request tried again (a component mounted after the failure) is loading, as a first request is.
+    if (status === 'error' && fetchStatus === 'fetching') return { ...LOADING, refetch };
+    if (status === 'error') return { status, data: null, error: ApiRequestError.from(error), refetch };
+    if (status === 'success') return { status, data, error: undefined, refetch };
+    return { ...LOADING, refetch };
+  }, [enabled, status, data, error, fetchStatus, refetch]);
 }

@@ -17,7 +17,7 @@ const MESSAGES: Record<AccessDenialReason, { message: string; messageKey?: strin
   hiddenProduct: { message: 'no such product' },
   unknownMode: { message: 'the product has no such analysis mode', messageKey: 'api.errors.unknownMode' },
   productRoles: { message: 'the product needs a role the caller does not have' },
-  internalMode: { message: 'internal analysis is for admins of the product only' },
+  internalMode: { message: 'internal analysis is for admins of the product or its fund only' },
   modeRoles: { message: 'this analysis mode needs a role the caller does not have' },
   loginRequired: { message: 'the product needs a signed-in user', messageKey: 'api.errors.loginRequired' },
 };
@@ -48,7 +48,11 @@ export function requireMode(
   modeId: AnalysisModeId | 'primary',
 ): { product: ProductConfig; mode: AnalysisMode } {
   const product = config.products.get(productId);
-  const d = modeId === 'primary' ? primaryModeDecision(ctx, product) : modeDecision(ctx, product, modeId);
+  // The whole catalogue: admins of another share class of the fund pass the mode's roles (seed 000 §4 step 5).
+  const d =
+    modeId === 'primary'
+      ? primaryModeDecision(ctx, product, config.products)
+      : modeDecision(ctx, product, modeId, config.products);
   if (d.kind === 'deny') throw denial(d.status, d.reason, productId);
   return { product: d.product, mode: d.mode };
 }

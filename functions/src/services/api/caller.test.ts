@@ -1,6 +1,6 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { GUEST, resolveCaller } from './caller.js';
+import { GUEST, optionalUid, resolveCaller } from './caller.js';
 import { ApiHttpError } from './http.js';
 
 function fakeAuth(result: { claims: Record<string, unknown> } | { code: string }): Pick<
@@ -67,4 +67,25 @@ describe('resolveCaller', () => {
       'not an ApiHttpError',
     );
   });
+});
+
+describe('optionalUid', () => {
+  it('gives the uid of a valid token, checked without the revocation round trip', async () => {
+    const auth = fakeAuth({ claims: {} });
+    expect(await optionalUid(auth, 'Bearer abc.def')).toBe('u1');
+    expect(auth.calls).toEqual([['abc.def', undefined]]);
+  });
+
+  it.each([undefined, '', 'Basic abc', 'Bearer'])('is null without a Bearer token (%j)', async (header) => {
+    const auth = fakeAuth({ claims: {} });
+    expect(await optionalUid(auth, header)).toBeNull();
+    expect(auth.calls).toEqual([]);
+  });
+
+  it.each(['auth/id-token-expired', 'auth/id-token-revoked', 'ECONNREFUSED'])(
+    'is null, never an error, when verification fails (%s)',
+    async (code) => {
+      expect(await optionalUid(fakeAuth({ code }), 'Bearer t')).toBeNull();
+    },
+  );
 });

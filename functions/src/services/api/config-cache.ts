@@ -1,7 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BenchmarkConfig, ProductConfig, UserDefinedRole } from '@portal/domain';
 import { refs } from '../../db/refs.js';
-import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
 import type { ApiLogger } from './http.js';
 
 export interface PortalConfig {
@@ -17,7 +16,7 @@ export interface PortalConfig {
  * `settings/catalogueState.version` (bumped by a trigger on every catalogue write) stays the same: a warm request
  * costs one document read and an admin's change shows as soon as the trigger has run. The TTL is a safety net.
  */
-export const CONFIG_TTL_MS = 10 * 60_000;
+const CONFIG_TTL_MS = 10 * 60_000;
 
 interface Entry {
   version: number;
@@ -62,7 +61,7 @@ async function readConfig(db: Firestore, log: ApiLogger, version: number): Promi
 
 /**
  * The configuration cached for `db`, while within its TTL, with the catalogue version it was read at (which may no
- * longer be current: the caller must compare it with a fresh {@link readCatalogueVersion} before relying on it).
+ * longer be current: the caller must compare it with a fresh `readCatalogueVersion` before relying on it).
  */
 export function cachedPortalConfig(
   db: Firestore,
@@ -89,18 +88,4 @@ export function portalConfigAt(
     if (caches.get(db) === entry) caches.delete(db);
   });
   return value;
-}
-
-/** The products, benchmarks and custom roles, cached per catalogue version; concurrent callers share one read. */
-export async function loadPortalConfig(
-  db: Firestore,
-  log: ApiLogger,
-  now: () => number = Date.now,
-): Promise<PortalConfig> {
-  return portalConfigAt(db, log, await readCatalogueVersion(db), now);
-}
-
-/** Drops the cached configuration (tests, or after an admin write in the same instance). */
-export function clearPortalConfigCache(db: Firestore): void {
-  caches.delete(db);
 }

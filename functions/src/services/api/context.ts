@@ -1,8 +1,26 @@
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { LogEntry } from 'firebase-functions/logger';
 import type { AccessContext } from '@portal/domain';
 import type { Caller } from './caller.js';
 import type { PortalConfig } from './config-cache.js';
-import type { ApiReply } from './http.js';
+import type { ApiLogger, ApiReply, ApiRequest } from './http.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+/** Where the error sink (`POST /client-errors`) writes, and its limit, which lives as long as the instance. */
+interface ClientErrorSink {
+  /** Writes one structured Cloud Logging entry (`firebase-functions/logger`'s `write`). */
+  write(entry: LogEntry): void;
+  limiter: RateLimiter;
+}
+
+/** What the API needs from the outside: the function passes the Admin SDK's, tests their own. */
+export interface ApiDeps {
+  db: Firestore;
+  auth: Pick<Auth, 'verifyIdToken'>;
+  log: ApiLogger;
+  clientErrors: ClientErrorSink;
+}
 
 /** Everything a route handler gets: the request's parts, who calls, and the (cached) configuration. */
 export interface HandlerContext {
@@ -16,3 +34,14 @@ export interface HandlerContext {
 }
 
 export type Handler = (ctx: HandlerContext) => Promise<ApiReply>;
+
+/** A handler of the request itself, run without a caller check or the configuration. */
+type RequestHandler = (req: ApiRequest, deps: ApiDeps) => Promise<ApiReply>;
+
+/**
+ * What a route runs: the analytics endpoints need the caller and the configuration (`run-with-config.ts`); the error
+ * sink needs neither, and must not depend on them (a guest's report may not wait on a catalogue read, nor a bad
+ * token turn it into a 401).
+ */
+export type Endpoint =
+  { kind: 'configured'; handler: Handler } | { kind: 'request'; handler: RequestHandler };

@@ -31,7 +31,7 @@ export function getAssets(c: HandlerContext): Promise<ApiReply> {
   for (const p of c.config.products.values()) {
     if (!canSeeProduct(c.access, p)) continue;
     // Not usableModes: a locked product is listed for guests, with the tabs they would get after sign-in.
-    const modes = modesOf(p).filter((m) => canUseMode(c.access, p, m));
+    const modes = modesOf(p).filter((m) => canUseMode(c.access, p, m, c.config.products));
     if (modes.length === 0) continue;
     const locked = p.lockedBehindLogin && !isSignedIn(c.access.roles);
     products.push({

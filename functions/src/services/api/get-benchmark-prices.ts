@@ -13,7 +13,11 @@ import { columnarPrices, loadBenchmarkSeries, resolveBenchmark, versionTag } fro
 export async function getBenchmarkPrices(c: HandlerContext): Promise<ApiReply> {
   const q = parseQuery(benchmarkPricesQuerySchema, c.query);
   const product = requireProduct(c.config, c.access, c.params.id ?? '');
-  const benchmark = resolveBenchmark(c.config, usableModes(c.access, product), q.benchmark_symbol);
+  const benchmark = resolveBenchmark(
+    c.config,
+    usableModes(c.access, product, c.config.products),
+    q.benchmark_symbol,
+  );
   if (!benchmark) throw new Error('benchmark_symbol is required by the schema');
   const data = await loadBenchmarkSeries(c.db, benchmark);
   const build = (): BenchmarkPricesResponse => ({

@@ -35,7 +35,7 @@ export async function getKeyNumbers(
   query.product_ids.forEach((productId, i) => {
     if (seen.has(productId)) return;
     seen.add(productId);
-    const access = primaryAccess(ctx, config.products.get(productId));
+    const access = primaryAccess(ctx, config.products.get(productId), config.products);
     if (access.kind === 'absent') return;
     const { product, mode } = access;
     // Empty text in inception_dates means "use the product's own" (seed 000 §7).

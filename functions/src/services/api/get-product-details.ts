@@ -85,7 +85,7 @@ export function getProductDetails(c: HandlerContext): Promise<ApiReply> {
       isDefaultShareClass: p.isDefaultShareClass,
     })),
     mode: mode.mode,
-    modes: usableModes(c.access, product).map(modeDetails),
+    modes: usableModes(c.access, product, c.config.products).map(modeDetails),
     benchmark,
   };
   return Promise.resolve(ok(body));

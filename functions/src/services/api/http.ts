@@ -1,30 +1,10 @@
-import type { ApiError } from '@portal/domain';
+import { API_ERRORS, type ApiError, type ApiErrorCode } from '@portal/domain';
 import type { CachedBody } from './result-cache.js';
 
-export type ApiErrorCode = ApiError['error']['code'];
-
-/** HTTP status of each error code; 498 is the spec's "token invalidated, sign out" (seed 000 §4, §9). */
-export const STATUS_OF: Record<ApiErrorCode, number> = {
-  'bad-request': 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  'not-found': 404,
-  'method-not-allowed': 405,
-  'token-revoked': 498,
-  internal: 500,
-};
-
-const DEFAULT_KEY: Record<ApiErrorCode, string> = {
-  'bad-request': 'api.errors.badRequest',
-  unauthenticated: 'api.errors.unauthenticated',
-  forbidden: 'api.errors.forbidden',
-  'not-found': 'api.errors.notFound',
-  'method-not-allowed': 'api.errors.methodNotAllowed',
-  'token-revoked': 'api.errors.tokenRevoked',
-  internal: 'api.errors.internal',
-};
-
-/** An error the client is meant to see: becomes an `apiErrorSchema` body with the code's status. */
+/**
+ * An error the client is meant to see: becomes an `apiErrorSchema` body with the code's status and, unless given,
+ * its default message key (both from the domain's `API_ERRORS`, the table the web client reads too).
+ */
 export class ApiHttpError extends Error {
   readonly messageKey: string;
 
@@ -35,7 +15,7 @@ export class ApiHttpError extends Error {
   ) {
     super(message);
     this.name = 'ApiHttpError';
-    this.messageKey = options.messageKey ?? DEFAULT_KEY[code];
+    this.messageKey = options.messageKey ?? API_ERRORS[code].messageKey;
     this.details = options.details;
     this.headers = options.headers ?? {};
   }
@@ -44,7 +24,7 @@ export class ApiHttpError extends Error {
   readonly headers: Record<string, string>;
 
   get status(): number {
-    return STATUS_OF[this.code];
+    return API_ERRORS[this.code].status;
   }
 
   toBody(): ApiError {
@@ -67,10 +47,18 @@ export interface ApiRequest {
   query: unknown;
   /** Parsed JSON body (firebase-functions parses `application/json`); only POST routes read it. */
   body?: unknown;
+  /** The body's bytes as received (the runtime keeps them beside the parsed body; absent for an empty body). */
+  rawBody?: Uint8Array | undefined;
+  /** The peer's address (Express `req.ip`). */
+  ip?: string | undefined;
   headers: {
     authorization?: string | undefined;
     'accept-encoding'?: string | undefined;
     'if-none-match'?: string | undefined;
+    'content-type'?: string | undefined;
+    'content-length'?: string | undefined;
+    'user-agent'?: string | undefined;
+    'x-forwarded-for'?: string | string[] | undefined;
   };
 }
 

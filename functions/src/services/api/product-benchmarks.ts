@@ -38,6 +38,9 @@ export function benchmarksOfModes(config: PortalConfig, modes: readonly Analysis
 export function getProductBenchmarks(c: HandlerContext): Promise<ApiReply> {
   parseQuery(noQuerySchema, c.query);
   const product = requireProduct(c.config, c.access, c.params.id ?? '');
-  const body: ProductBenchmarksResponse = benchmarksOfModes(c.config, usableModes(c.access, product));
+  const body: ProductBenchmarksResponse = benchmarksOfModes(
+    c.config,
+    usableModes(c.access, product, c.config.products),
+  );
   return Promise.resolve(ok(body));
 }

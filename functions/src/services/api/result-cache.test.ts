@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { negotiateEncoding } from './handle-api-request.js';
 import { CachedBody, etagOf, COMPRESS_MIN_CHARS, ResultCache, resultKey } from './result-cache.js';
 
 /** The cached text and hit flag of a lookup (the body object also carries the ETag and compressed forms). */
@@ -104,27 +103,6 @@ describe('CachedBody', () => {
     const body = new CachedBody(JSON.stringify({ prices, adjustedPrices: prices }), '"z"');
     const [br, gz] = await Promise.all([body.encode('br'), body.encode('gzip')]);
     expect(br.length).toBeLessThan(gz.length * 0.6);
-  });
-});
-
-describe('negotiateEncoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip, deflate', 'gzip'],
-    ['br;q=1.0, gzip;q=0.8', 'br'],
-    ['br;q=0.5, gzip;q=0.8', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['*', 'br'],
-    ['*;q=0.5, gzip', 'gzip'],
-    ['GZIP', 'gzip'],
-    ['gzip;q=0', null],
-    ['gzip;q=0.0, deflate', null],
-    ['deflate, zstd', null],
-    ['identity', null],
-    ['', null],
-    [undefined, null],
-  ])('%s -> %s', (header, expected) => {
-    expect(negotiateEncoding(header)).toBe(expected);
   });
 });
 

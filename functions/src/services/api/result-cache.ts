@@ -11,9 +11,9 @@ import { type ApiReply } from './http.js';
  * neither computation nor serialization. A write bumps a version, so stale entries are never served; they just age
  * out of the LRU, which is bounded both in entries and in characters.
  */
-export const MAX_CACHED_RESULTS = 500;
+const MAX_CACHED_RESULTS = 500;
 /** ~64 MB of JSON at most (ASCII JSON is stored one byte per character). */
-export const MAX_CACHED_CHARS = 64 * 1024 * 1024;
+const MAX_CACHED_CHARS = 64 * 1024 * 1024;
 
 /** Bodies smaller than this go out uncompressed (the encoding's header and the CPU are not worth it). */
 export const COMPRESS_MIN_CHARS = 2048;
@@ -156,7 +156,7 @@ export class ResultCache {
 const caches = new WeakMap<object, ResultCache>();
 
 /** The result cache of one Firestore instance (one project). */
-export function resultCacheFor(db: object): ResultCache {
+function resultCacheFor(db: object): ResultCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = new ResultCache();

@@ -101,8 +101,3 @@ export async function loadSeries(db: Firestore, seriesId: string): Promise<Loade
   }
   throw new Error(`price series ${seriesId}: meta and chunks disagree after ${MAX_ATTEMPTS} attempts`);
 }
-
-/** Drops the in-process cache (tests). */
-export function clearSeriesCache(db: Firestore): void {
-  caches.delete(db);
-}

@@ -16,7 +16,7 @@ export type PriceSeriesBase = Pick<
   'seriesId' | 'kind' | 'ownerId' | 'frequency' | 'currency'
 >;
 
-export type PriceIssueProblem =
+type PriceIssueProblem =
   | 'invalid-date'
   | 'unsorted-date'
   | 'duplicate-date'

@@ -55,7 +55,7 @@ export const FUNCTION_TENANT_ROLES: readonly string[] =
     : __PORTAL_TENANT_ROLES__.filter((role) => (CLAIMABLE_ROLES as readonly string[]).includes(role));
 
 /** The tenant roles plus the custom roles of `settings/platform`, read fresh (a change of custom roles applies at once). */
-export async function loadGrantableRoles(db: Firestore, log: CallLogger): Promise<string[]> {
+async function loadGrantableRoles(db: Firestore, log: CallLogger): Promise<string[]> {
   let userDefinedRoles: readonly UserDefinedRole[] = [];
   try {
     userDefinedRoles = (await refs(db).platformSettings().get()).data()?.iam.userDefinedRoles ?? [];

@@ -7,7 +7,6 @@ import {
   rolesFromClaims,
   sameRoles,
   type RoleChangeIssue,
-  type RoleChangeProblem,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
 
@@ -17,7 +16,7 @@ import { refs } from '../../db/refs.js';
  * in `settings/platform` (claims have a 1000-byte limit, product lists would not fit). See README.md here.
  */
 
-export type { RoleChangeIssue, RoleChangeProblem };
+export type { RoleChangeIssue };
 
 export interface SetUserRolesInput {
   uid: string;
@@ -54,7 +53,7 @@ export class RoleChangeError extends Error {
 }
 
 /** Firebase rejects custom claims whose JSON exceeds 1000 bytes. */
-export const MAX_CLAIMS_BYTES = 1000;
+const MAX_CLAIMS_BYTES = 1000;
 
 /**
  * Checks a role change without touching anything. Returns the normalised roles (trimmed, de-duplicated, sorted so the

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import type { AnalysisModeId } from '../constants.js';
 import type { UserDefinedRole } from '../schemas/platform-settings.js';
-import {
-  analysisModeSchema,
-  productConfigSchema,
-  type ProductConfigInput,
-} from '../tenant/product-config.js';
+import { productConfigSchema, type ProductConfigInput } from '../tenant/product-config.js';
 import { modeDecision, primaryModeDecision, productDecision, usableModes } from './mode-access.js';
-
-type ModeInput = z.input<typeof analysisModeSchema>;
-const mode = (m: AnalysisModeId, extra: Partial<ModeInput> = {}): ModeInput => ({
-  mode: m,
-  updateFrequency: 'daily',
-  genericCardsToShow: ['cumulativeReturns'],
-  ...extra,
-});
+import { mode } from './test-fixtures.js';
 
 const base: ProductConfigInput = {
   productId: 'fx-a',
@@ -60,9 +48,11 @@ type Caller = keyof typeof CALLERS;
 type ProductKey = keyof typeof PRODUCTS | 'unknown';
 
 const ctx = (c: Caller) => ({ roles: CALLERS[c], userDefinedRoles });
+// Every fixture is a variant of fx-a: the share classes of a fund are covered by section-access.test.ts.
+const CATALOGUE = Object.values(PRODUCTS);
 const productOf = (p: ProductKey) => (p === 'unknown' ? undefined : PRODUCTS[p]);
 const outcome = (p: ProductKey, m: AnalysisModeId, c: Caller) => {
-  const d = modeDecision(ctx(c), productOf(p), m);
+  const d = modeDecision(ctx(c), productOf(p), m, CATALOGUE);
   return d.kind === 'allow' ? 'allow' : `${d.status} ${d.reason}`;
 };
 
@@ -118,7 +108,7 @@ describe('modeDecision', () => {
   });
 
   it('returns the product and the mode config when allowed', () => {
-    const d = modeDecision(ctx('admin'), PRODUCTS.open, 'internal');
+    const d = modeDecision(ctx('admin'), PRODUCTS.open, 'internal', CATALOGUE);
     expect(d).toMatchObject({ kind: 'allow', product: { productId: 'fx-a' }, mode: { mode: 'internal' } });
   });
 });
@@ -141,14 +131,21 @@ describe('productDecision', () => {
 
 describe('primaryModeDecision and usableModes', () => {
   it('decides on live when configured, else on the first mode', () => {
-    expect(primaryModeDecision(ctx('guest'), PRODUCTS.open)).toMatchObject({ mode: { mode: 'live' } });
+    expect(primaryModeDecision(ctx('guest'), PRODUCTS.open, CATALOGUE)).toMatchObject({
+      mode: { mode: 'live' },
+    });
     const internalOnly = product({ live: undefined, historical: undefined });
-    expect(primaryModeDecision(ctx('employee'), internalOnly)).toMatchObject({ kind: 'deny', status: 403 });
-    expect(primaryModeDecision(ctx('manager'), internalOnly)).toMatchObject({ mode: { mode: 'internal' } });
+    expect(primaryModeDecision(ctx('employee'), internalOnly, CATALOGUE)).toMatchObject({
+      kind: 'deny',
+      status: 403,
+    });
+    expect(primaryModeDecision(ctx('manager'), internalOnly, CATALOGUE)).toMatchObject({
+      mode: { mode: 'internal' },
+    });
   });
 
   it('lists the tabs the caller may open', () => {
-    const ids = (c: Caller, p = PRODUCTS.viewerMode) => usableModes(ctx(c), p).map((m) => m.mode);
+    const ids = (c: Caller, p = PRODUCTS.viewerMode) => usableModes(ctx(c), p, CATALOGUE).map((m) => m.mode);
     expect(ids('guest')).toEqual(['live']);
     expect(ids('viewer')).toEqual(['live', 'historical']);
     expect(ids('employee')).toEqual(['live', 'historical']);

@@ -1,8 +1,8 @@
 import { ANALYSIS_MODES, type AnalysisModeId } from '../constants.js';
 import type { AnalysisMode, ProductConfig } from '../tenant/product-config.js';
 import { primaryModeOf } from '../tenant/product-config.js';
-import { canUseMode } from './product-access.js';
-import { isProductAdmin, isSignedIn, isStaff, type AccessContext } from './roles.js';
+import { isHiddenFrom, isProductAdmin, isSignedIn, isStaff, type AccessContext } from './roles.js';
+import { ANALYSIS_SECTION_OF_MODE, sectionDecision, type ShareClassCatalogue } from './section-access.js';
 
 /** Why a request for a product (and mode) is refused; each maps to one HTTP status. */
 export type AccessDenialReason =
@@ -14,7 +14,7 @@ export type AccessDenialReason =
   | 'unknownMode'
   /** The product's `allowedRoles` do not include any of the caller's roles. */
   | 'productRoles'
-  /** Internal analysis: admins of the product only. */
+  /** Internal analysis: admins only (admin, superAdmin, admins of the product's fund). */
   | 'internalMode'
   /** The mode's own `allowedRoles` do not include any of the caller's roles. */
   | 'modeRoles'
@@ -47,8 +47,8 @@ const roleDenial = (ctx: AccessContext, reason: AccessDenialReason) =>
  */
 export function productDecision(ctx: AccessContext, product: ProductConfig | undefined): ProductDecision {
   if (!product) return deny(404, 'unknownProduct');
+  if (isHiddenFrom(ctx, product)) return deny(404, 'hiddenProduct');
   const privileged = isStaff(ctx.roles) || isProductAdmin(ctx, product.productId);
-  if ((product.general.hidden || product.dev) && !privileged) return deny(404, 'hiddenProduct');
   if (
     !privileged &&
     product.allowedRoles &&
@@ -63,14 +63,17 @@ export function productDecision(ctx: AccessContext, product: ProductConfig | und
 
 /**
  * Whether the caller may read one analysis mode of a product (every analytics call). On top of
- * {@link productDecision}: a mode the product does not configure is 404; internal is for admins of the product
- * only (admin, superAdmin, a custom role listing it: employees are refused), a mode's `allowedRoles` narrow the
- * product's (staff and product admins pass), both 401 for a guest and 403 for a signed-in user.
+ * {@link productDecision} (per exact product), the {@link sectionDecision} of the mode's analysis tab, the one the
+ * route guard and the analysis page take: a mode the product does not configure is 404; internal is for admins
+ * (admin, superAdmin, admins of the product's fund through a custom role: employees are refused), a mode's
+ * `allowedRoles` narrow the product's (staff and admins of the fund pass), both 401 for a guest and 403 for a
+ * signed-in user. `catalogue` is where the product's other share classes are found (the API's whole catalogue).
  */
 export function modeDecision(
   ctx: AccessContext,
   product: ProductConfig | undefined,
   modeId: AnalysisModeId,
+  catalogue: ShareClassCatalogue,
 ): AccessDecision {
   const base = productDecision(ctx, product);
   // The product-level 404s come first: an unknown mode of an invisible product must not tell more.
@@ -79,20 +82,32 @@ export function modeDecision(
   const mode = product[modeId];
   if (!mode) return deny(404, 'unknownMode');
   if (base.kind === 'deny') return base;
-  if (canUseMode(ctx, product, mode)) return { kind: 'allow', product, mode };
-  return roleDenial(ctx, mode.mode === 'internal' ? 'internalMode' : 'modeRoles');
+  const section = sectionDecision(ctx, product, ANALYSIS_SECTION_OF_MODE[modeId], catalogue);
+  if (section.kind === 'allow') return { kind: 'allow', product, mode };
+  // The checks above leave only the role refusal (a tab never redirects, hidden and missing are answered before).
+  if (section.kind === 'forbidden')
+    return deny(section.status, modeId === 'internal' ? 'internalMode' : 'modeRoles');
+  return deny(404, 'unknownMode');
 }
 
 /** {@link modeDecision} for the product's primary mode (live if configured, else the first one). */
-export function primaryModeDecision(ctx: AccessContext, product: ProductConfig | undefined): AccessDecision {
+export function primaryModeDecision(
+  ctx: AccessContext,
+  product: ProductConfig | undefined,
+  catalogue: ShareClassCatalogue,
+): AccessDecision {
   if (!product) return deny(404, 'unknownProduct');
-  return modeDecision(ctx, product, primaryModeOf(product).mode);
+  return modeDecision(ctx, product, primaryModeOf(product).mode, catalogue);
 }
 
 /** The modes of a product the caller may open, in tab order (what the tab menu and `details` show). */
-export function usableModes(ctx: AccessContext, product: ProductConfig): AnalysisMode[] {
+export function usableModes(
+  ctx: AccessContext,
+  product: ProductConfig,
+  catalogue: ShareClassCatalogue,
+): AnalysisMode[] {
   return ANALYSIS_MODES.flatMap((m) => {
-    const d = modeDecision(ctx, product, m);
+    const d = modeDecision(ctx, product, m, catalogue);
     return d.kind === 'allow' ? [d.mode] : [];
   });
 }

@@ -15,26 +15,29 @@ const base: ProductConfigInput = {
   live: { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] },
 };
 const product = (over: Partial<ProductConfigInput> = {}) => productConfigSchema.parse({ ...base, ...over });
-const roles: UserDefinedRole[] = [{ name: 'fxManager', allowedProductIds: ['fx-a'] }];
+const roles: UserDefinedRole[] = [
+  { name: 'fxManager', allowedProductIds: ['fx-a'] },
+  { name: 'fxBManager', allowedProductIds: ['fx-b'] },
+];
 const ctx = (r: string[]) => ({ roles: r, userDefinedRoles: roles });
 
 describe('primaryAccess', () => {
   it('is absent for unknown products', () => {
-    expect(primaryAccess(ctx(['guest']), undefined).kind).toBe('absent');
+    expect(primaryAccess(ctx(['guest']), undefined, []).kind).toBe('absent');
   });
 
   it('hides hidden products except from staff and the product admins', () => {
     const p = product({ general: { hidden: true } });
-    expect(primaryAccess(ctx(['guest']), p).kind).toBe('absent');
-    expect(primaryAccess(ctx(['insight', 'viewer']), p).kind).toBe('absent');
-    expect(primaryAccess(ctx(['insight', 'employee']), p).kind).toBe('open');
-    expect(primaryAccess(ctx(['insight', 'fxManager']), p).kind).toBe('open');
+    expect(primaryAccess(ctx(['guest']), p, []).kind).toBe('absent');
+    expect(primaryAccess(ctx(['insight', 'viewer']), p, []).kind).toBe('absent');
+    expect(primaryAccess(ctx(['insight', 'employee']), p, []).kind).toBe('open');
+    expect(primaryAccess(ctx(['insight', 'fxManager']), p, []).kind).toBe('open');
   });
 
   it('locks lockedBehindLogin products for guests only', () => {
     const p = product({ lockedBehindLogin: true });
-    expect(primaryAccess(ctx(['guest']), p).kind).toBe('locked');
-    expect(primaryAccess(ctx(['insight']), p).kind).toBe('open');
+    expect(primaryAccess(ctx(['guest']), p, []).kind).toBe('locked');
+    expect(primaryAccess(ctx(['insight']), p, []).kind).toBe('open');
   });
 
   it('uses the first mode when there is no live mode, and keeps internal for product admins', () => {
@@ -42,8 +45,8 @@ describe('primaryAccess', () => {
       live: undefined,
       internal: { mode: 'internal', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] },
     });
-    expect(primaryAccess(ctx(['insight', 'employee']), p).kind).toBe('absent');
-    expect(primaryAccess(ctx(['insight', 'fxManager']), p)).toMatchObject({
+    expect(primaryAccess(ctx(['insight', 'employee']), p, []).kind).toBe('absent');
+    expect(primaryAccess(ctx(['insight', 'fxManager']), p, [])).toMatchObject({
       kind: 'open',
       mode: { mode: 'internal' },
     });
@@ -58,7 +61,19 @@ describe('primaryAccess', () => {
         allowedRoles: ['viewer'],
       },
     });
-    expect(primaryAccess(ctx(['insight']), p).kind).toBe('absent');
-    expect(primaryAccess(ctx(['insight', 'viewer']), p).kind).toBe('open');
+    expect(primaryAccess(ctx(['insight']), p, []).kind).toBe('absent');
+    expect(primaryAccess(ctx(['insight', 'viewer']), p, []).kind).toBe('open');
+  });
+
+  it('lets the admins of another share class of the fund use a restricted primary mode', () => {
+    const internalOnly: Partial<ProductConfigInput> = {
+      live: undefined,
+      internal: { mode: 'internal', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] },
+    };
+    const a = product(internalOnly);
+    const b = product({ ...internalOnly, productId: 'fx-b', isDefaultShareClass: false });
+    const other = product({ ...internalOnly, productId: 'fx-c', productShareClassRoot: 'fx-c' });
+    expect(primaryAccess(ctx(['insight', 'fxBManager']), a, [a, b, other]).kind).toBe('open');
+    expect(primaryAccess(ctx(['insight', 'fxBManager']), other, [a, b, other]).kind).toBe('absent');
   });
 });

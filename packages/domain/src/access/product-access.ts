@@ -1,5 +1,6 @@
 import { primaryModeOf, type AnalysisMode, type ProductConfig } from '../tenant/product-config.js';
-import { canSeeProduct, isProductAdmin, isSignedIn, isStaff, type AccessContext } from './roles.js';
+import { canSeeProduct, isSignedIn, type AccessContext } from './roles.js';
+import { ANALYSIS_SECTION_OF_MODE, sectionDecision, type ShareClassCatalogue } from './section-access.js';
 
 export type ProductAccess =
   /** Unknown, or not visible to this caller: the API answers as if the product did not exist. */
@@ -9,21 +10,27 @@ export type ProductAccess =
   | { kind: 'open'; product: ProductConfig; mode: AnalysisMode };
 
 /**
- * Whether the caller may read a mode's data. Internal is for admins of the product only; a mode's own
- * `allowedRoles` narrows the product's (staff and admins of the product always pass, as for the product itself).
+ * Whether the caller may read a mode's data: the {@link sectionDecision} of the mode's analysis tab (internal for
+ * admins and the admins of the product's fund, a mode's own `allowedRoles` plus staff and those admins).
  */
-export function canUseMode(ctx: AccessContext, product: ProductConfig, mode: AnalysisMode): boolean {
-  if (isProductAdmin(ctx, product.productId)) return true;
-  if (mode.mode === 'internal') return false;
-  if (isStaff(ctx.roles) || !mode.allowedRoles || mode.allowedRoles.length === 0) return true;
-  return mode.allowedRoles.some((r) => ctx.roles.includes(r));
+export function canUseMode(
+  ctx: AccessContext,
+  product: ProductConfig,
+  mode: AnalysisMode,
+  catalogue: ShareClassCatalogue,
+): boolean {
+  return sectionDecision(ctx, product, ANALYSIS_SECTION_OF_MODE[mode.mode], catalogue).kind === 'allow';
 }
 
 /** What the caller may do with a product's primary (key numbers, home table) series. */
-export function primaryAccess(ctx: AccessContext, product: ProductConfig | undefined): ProductAccess {
+export function primaryAccess(
+  ctx: AccessContext,
+  product: ProductConfig | undefined,
+  catalogue: ShareClassCatalogue,
+): ProductAccess {
   if (!product || !canSeeProduct(ctx, product)) return { kind: 'absent' };
   const mode = primaryModeOf(product);
-  if (!canUseMode(ctx, product, mode)) return { kind: 'absent' };
+  if (!canUseMode(ctx, product, mode, catalogue)) return { kind: 'absent' };
   if (product.lockedBehindLogin && !isSignedIn(ctx.roles)) return { kind: 'locked', product, mode };
   return { kind: 'open', product, mode };
 }

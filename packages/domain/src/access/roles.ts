@@ -26,10 +26,12 @@ export function claimsForRoles(roles: readonly string[]): Record<string, true> {
   return claims;
 }
 
-const hasAny = (roles: readonly string[], wanted: readonly string[]) => wanted.some((r) => roles.includes(r));
+/** The caller holds at least one of the wanted roles. */
+export const hasAnyRole = (roles: readonly string[], wanted: readonly string[]): boolean =>
+  wanted.some((r) => roles.includes(r));
 
-export const isAdmin = (roles: readonly string[]): boolean => hasAny(roles, ADMIN_ROLES);
-export const isStaff = (roles: readonly string[]): boolean => hasAny(roles, STAFF_ROLES);
+export const isAdmin = (roles: readonly string[]): boolean => hasAnyRole(roles, ADMIN_ROLES);
+export const isStaff = (roles: readonly string[]): boolean => hasAnyRole(roles, STAFF_ROLES);
 export const isSignedIn = (roles: readonly string[]): boolean => roles.includes('insight');
 
 /** Product ids the user administers through custom roles (seed 000 §6). */
@@ -56,6 +58,19 @@ export function isProductAdmin(ctx: AccessContext, productId: string): boolean {
 type ProductAccessFields = Pick<ProductConfig, 'productId' | 'allowedRoles' | 'general' | 'dev'>;
 
 /**
+ * A hidden or dev product the caller may not know of (only staff and the admins of that very product may): every
+ * answer about it looks like one about an unknown product (404), so its existence never leaks. Per exact product:
+ * administering another share class of the fund does not reveal a hidden one (firestore.rules refuse it too).
+ */
+export function isHiddenFrom(
+  ctx: AccessContext,
+  product: Pick<ProductConfig, 'productId' | 'general' | 'dev'>,
+): boolean {
+  if (!product.general.hidden && !product.dev) return false;
+  return !isStaff(ctx.roles) && !isProductAdmin(ctx, product.productId);
+}
+
+/**
  * Whether the user may see the product at all (list, overview, API). Hidden and dev products: employee, admin,
  * superAdmin and admins of that product only. `allowedRoles` restricts to those roles (admins of the product always pass).
  * Investor-profile and country checks come on top (route guard), as does `lockedBehindLogin` for analytics.
@@ -63,9 +78,9 @@ type ProductAccessFields = Pick<ProductConfig, 'productId' | 'allowedRoles' | 'g
 export function canSeeProduct(ctx: AccessContext, product: ProductAccessFields): boolean {
   // Employees see every product, hidden ones included (seed 000 §6); admins of the product likewise.
   if (isStaff(ctx.roles) || isProductAdmin(ctx, product.productId)) return true;
-  if (product.general.hidden || product.dev) return false;
+  if (isHiddenFrom(ctx, product)) return false;
   if (!product.allowedRoles || product.allowedRoles.length === 0) return true;
-  return hasAny(ctx.roles, product.allowedRoles);
+  return hasAnyRole(ctx.roles, product.allowedRoles);
 }
 
 /** Products listed in the Products section and on the home page for this user. */

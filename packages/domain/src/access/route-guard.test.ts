@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { ADMIN_ROLES, type AnalysisModeId } from '../constants.js';
+import { ADMIN_ROLES } from '../constants.js';
 import type { UserDefinedRole } from '../schemas/platform-settings.js';
-import {
-  analysisModeSchema,
-  productConfigSchema,
-  type ProductConfigInput,
-} from '../tenant/product-config.js';
+import { productConfigSchema, type ProductConfigInput } from '../tenant/product-config.js';
 import type { PartialInvestorProfile } from './investor-profile.js';
 import {
   acceptsCustomToken,
-  administersShareClassOf,
   issueDay,
-  productSectionExists,
   routeGuard,
   routeMayNeedInvestorProfile,
   routeUsesCatalogue,
@@ -22,14 +15,8 @@ import {
   type RouteGuardInput,
   type RouteGuardResult,
 } from './route-guard.js';
+import { mode } from './test-fixtures.js';
 
-type ModeInput = z.input<typeof analysisModeSchema>;
-const mode = (m: AnalysisModeId, extra: Partial<ModeInput> = {}): ModeInput => ({
-  mode: m,
-  updateFrequency: 'daily',
-  genericCardsToShow: ['cumulativeReturns'],
-  ...extra,
-});
 const base: ProductConfigInput = {
   productId: 'x',
   storeModule: 'x',
@@ -501,24 +488,5 @@ describe('helpers', () => {
     expect(routeMayNeedInvestorProfile(R.pdf('x'))).toBe(false);
     expect(routeMayNeedInvestorProfile(R.liveEmbed('x'))).toBe(false);
     expect(routeMayNeedInvestorProfile(R.historicalEmbed('x'))).toBe(true);
-  });
-
-  it('knows which sections a product configures', () => {
-    const open = PRODUCTS[0];
-    if (!open) throw new Error('fixture');
-    expect(productSectionExists(open, 'historical-analysis')).toBe(true);
-    expect(productSectionExists(open, 'internal-analysis')).toBe(false);
-    expect(productSectionExists(open, 'download-last-factsheet')).toBe(true);
-    expect(productSectionExists(open, 'embedded/live-perf-table')).toBe(true);
-  });
-
-  it('finds product admins of a share class', () => {
-    const ctx = { roles: ['insight', 'managers'], userDefinedRoles };
-    const sibling = PRODUCTS.find((p) => p.productId === 'managed-usd');
-    const open = PRODUCTS.find((p) => p.productId === 'open');
-    if (!sibling || !open) throw new Error('fixture');
-    expect(administersShareClassOf(ctx, sibling, PRODUCTS)).toBe(true);
-    expect(administersShareClassOf(ctx, open, PRODUCTS)).toBe(false);
-    expect(administersShareClassOf({ roles: ['insight'], userDefinedRoles }, sibling, PRODUCTS)).toBe(false);
   });
 });

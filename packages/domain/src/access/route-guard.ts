@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, STAFF_ROLES, type AnalysisModeId } from '../constants.js';
+import { STAFF_ROLES } from '../constants.js';
 import type { UserDefinedRole } from '../schemas/platform-settings.js';
 import type { ProductConfig } from '../tenant/product-config.js';
 import type { SiteSettings } from '../tenant/site-settings.js';
@@ -12,46 +12,24 @@ import {
 import {
   adminProductIds,
   canSeeProduct,
-  isProductAdmin,
+  hasAnyRole,
   isSignedIn,
   isStaff,
   type AccessContext,
 } from './roles.js';
+import {
+  administersShareClassOf,
+  PDF_ROUTE_SECTION,
+  productSectionExists,
+  sectionDecision,
+  type DevRouteSection,
+  type ProductRouteSection,
+} from './section-access.js';
 
 /*
  * The route guard of seed 000 §4 ("Route guard, in order"), as one pure function. The web evaluates it on every
  * navigation and performs what it returns (redirects and the two side effects); see ./README.md for the decisions.
  */
-
-/** Sub-pages under `/products/{productId}/` inside the app shell (seed 000 §2 "Product routes"). */
-export const PRODUCT_ROUTE_SECTIONS = [
-  'overview',
-  'live-analysis',
-  'historical-analysis',
-  'internal-analysis',
-  'use-case',
-  'factsheet',
-  'documents',
-  'download-document',
-  'download-last-factsheet',
-] as const;
-/** Embeddable pages under `/products/{productId}/embedded/` (seed 000 §2). */
-export const EMBEDDED_ROUTE_PAGES = [
-  'live-perf-graph',
-  'live-stats-table',
-  'live-perf-table',
-  'historical-perf-graph',
-  'historical-stats-table',
-] as const;
-/** Sub-pages of the development section `/products-dev/{productId}/` (seed 001 §2). */
-export const DEV_ROUTE_SECTIONS = ['overview', 'live-analysis', 'use-case', 'documents'] as const;
-/** The PDF renderer's source page: its own layout, no investor profile, the only route taking a custom token. */
-export const PDF_ROUTE_SECTION = 'factsheet-for-pdf-generation';
-
-export type EmbeddedRoutePage = (typeof EMBEDDED_ROUTE_PAGES)[number];
-export type ProductRouteSection =
-  (typeof PRODUCT_ROUTE_SECTIONS)[number] | typeof PDF_ROUTE_SECTION | `embedded/${EmbeddedRoutePage}`;
-export type DevRouteSection = (typeof DEV_ROUTE_SECTIONS)[number];
 
 /** Metadata of a route that is not a product page (seed 000 §2 "Other routes"). */
 export interface PageRouteMeta {
@@ -168,55 +146,6 @@ export function acceptsCustomToken(route: GuardRoute): boolean {
   return route.kind === 'product' && route.section === PDF_ROUTE_SECTION;
 }
 
-const MODE_OF_SECTION: Partial<Record<ProductRouteSection | DevRouteSection, AnalysisModeId>> = {
-  'live-analysis': 'live',
-  'historical-analysis': 'historical',
-  'internal-analysis': 'internal',
-  'embedded/live-perf-graph': 'live',
-  'embedded/live-stats-table': 'live',
-  'embedded/live-perf-table': 'live',
-  'embedded/historical-perf-graph': 'historical',
-  'embedded/historical-stats-table': 'historical',
-};
-
-type SectionFields = Pick<ProductConfig, 'live' | 'historical' | 'internal' | 'useCase' | 'factsheet'>;
-
-/**
- * Whether a product configures the sub-page (seed 000 §2): analysis tabs and embedded pages need their mode, the
- * use case and factsheet pages their configuration; the rest always exist.
- */
-export function productSectionExists(
-  product: SectionFields,
-  section: ProductRouteSection | DevRouteSection,
-): boolean {
-  const mode = MODE_OF_SECTION[section];
-  if (mode) return product[mode] !== undefined;
-  if (section === 'use-case') return product.useCase !== undefined;
-  if (section === 'factsheet') return product.factsheet !== undefined;
-  return true;
-}
-
-/**
- * Roles a product sub-page needs (step 5), any one of them; `undefined` = none. Internal analysis: admin and
- * superAdmin (seed 001 §2). A mode's own `allowedRoles` admit staff too, as the API does (canUseMode). The factsheet
- * page follows `factsheet.allowedRoles`. The PDF renderer's page needs staff: the renderer signs in with a custom
- * token of a service account holding `role:employee` (the factsheet of a product may be restricted to admins).
- */
-export function productSectionRoles(
-  product: Pick<ProductConfig, 'live' | 'historical' | 'internal' | 'factsheet'>,
-  section: ProductRouteSection | DevRouteSection,
-): readonly string[] | undefined {
-  if (section === 'internal-analysis') return ADMIN_ROLES;
-  if (section === PDF_ROUTE_SECTION) return STAFF_ROLES;
-  if (section === 'factsheet') {
-    const roles = product.factsheet?.allowedRoles;
-    return roles?.length ? roles : undefined;
-  }
-  const mode = MODE_OF_SECTION[section];
-  const roles = mode ? product[mode]?.allowedRoles : undefined;
-  return roles?.length ? [...roles, ...STAFF_ROLES] : undefined;
-}
-
 /** Product sub-pages that need no investor profile (seed 000 §2): the PDF source and the live embeds. */
 export function productSectionNeedsNoProfile(section: ProductRouteSection): boolean {
   return section === PDF_ROUTE_SECTION || section.startsWith('embedded/live-');
@@ -234,22 +163,6 @@ export function routeUsesCatalogue(route: GuardRoute): boolean {
   return route.kind !== 'page' || route.productId !== undefined;
 }
 
-/**
- * Step 5's exception for product pages: the user administers (through a custom role) this product or another share
- * class of its fund (same `productShareClassRoot`).
- */
-export function administersShareClassOf(
-  ctx: AccessContext,
-  product: Pick<ProductConfig, 'productId' | 'productShareClassRoot'>,
-  products: readonly Pick<ProductConfig, 'productId' | 'productShareClassRoot'>[],
-): boolean {
-  const ids = adminProductIds(ctx.roles, ctx.userDefinedRoles);
-  if (ids.has(product.productId)) return true;
-  return products.some(
-    (p) => p.productShareClassRoot === product.productShareClassRoot && ids.has(p.productId),
-  );
-}
-
 /** What a route resolves to before the steps run. */
 type Target =
   | { exists: false }
@@ -261,7 +174,10 @@ type Target =
       restricted: boolean;
       /** A product page (steps 6 and 9, product-admin exceptions of step 5). */
       productPage: boolean;
+      /** Step 5 for a page, a dev-section page and an unreadable product: any one of these roles. */
       requiredRoles: readonly string[] | undefined;
+      /** Step 5 for a product section, decided by `sectionDecision` (its roles and its admins of the fund). */
+      sectionForbidden: boolean;
       needsNoProfile: boolean;
     };
 
@@ -277,6 +193,7 @@ function resolveTarget(input: RouteGuardInput, ctx: AccessContext): Target {
       restricted: false,
       productPage: false,
       requiredRoles: route.allowedRoles,
+      sectionForbidden: false,
       needsNoProfile: route.needsNoInvestorProfile === true,
     };
   }
@@ -294,6 +211,7 @@ function resolveTarget(input: RouteGuardInput, ctx: AccessContext): Target {
       productPage: true,
       // The development section's own authorisation (seed 001 §2): staff only.
       requiredRoles: STAFF_ROLES,
+      sectionForbidden: false,
       needsNoProfile: false,
     };
   }
@@ -305,36 +223,36 @@ function resolveTarget(input: RouteGuardInput, ctx: AccessContext): Target {
       restricted: true,
       productPage: true,
       requiredRoles: route.section === PDF_ROUTE_SECTION ? STAFF_ROLES : undefined,
+      sectionForbidden: false,
       needsNoProfile: productSectionNeedsNoProfile(route.section),
     };
   }
-  // Hidden and dev products do not exist for anyone but staff and their admins (no existence leak).
-  const privileged = isStaff(ctx.roles) || isProductAdmin(ctx, product.productId);
-  if ((product.general.hidden || product.dev) && !privileged) return MISSING;
-  if (!productSectionExists(product, route.section)) return MISSING;
+  // The same decision as the page and the API: hidden products and unconfigured sections do not exist.
+  const decision = sectionDecision(ctx, product, route.section, input.catalogue.products);
+  if (decision.kind === 'notFound') return MISSING;
   return {
     exists: true,
     product,
     restricted: false,
     productPage: true,
-    requiredRoles: productSectionRoles(product, route.section),
+    requiredRoles: undefined,
+    sectionForbidden: decision.kind === 'forbidden',
     needsNoProfile: productSectionNeedsNoProfile(route.section),
   };
 }
 
-const hasAny = (roles: readonly string[], wanted: readonly string[]) => wanted.some((r) => roles.includes(r));
-
 /**
  * Seed 000 §4 "Route guard, in order". Steps:
  * 0. the route must exist: an unknown product, a section the product does not configure, a hidden or dev product
- *    (for anyone but staff and its admins) go to 404;
+ *    (for anyone but staff and its admins) go to 404 ({@link sectionDecision});
  * 1. a custom token is handled by the web before (see {@link acceptsCustomToken});
  * 2. signed in with a record: when the ID token's issue day differs from `lastVisitedDay`, store it (effect);
  * 3. two-factor enforced, signed in, no second factor: register-2fa (except the pages that allow it);
  * 4. guest-only pages send signed-in users home (or to their `redirectTo`); register-2fa sends guests and users
  *    with a second factor home;
  * 5. the route's roles: lacking them, a user administering no product gets 403; a product admin proceeds where the
- *    route admits product admins or where they administer a share class of the route's product; else 403;
+ *    route admits product admins or where they administer a share class of the route's product; else 403 (product
+ *    sections: {@link sectionDecision}, the decision the pages and the API take too);
  * 6. a product page remembers its share class (effect);
  * 7. profile checks off for the locale, a route needing no profile, staff, and admins of the route's product skip
  *    steps 8 and the profile part of 9;
@@ -393,7 +311,8 @@ export function routeGuard(input: RouteGuardInput): RouteGuardResult {
   const { product } = target;
   const administersRouteProduct =
     product !== undefined && administersShareClassOf(ctx, product, input.catalogue.products);
-  if (target.requiredRoles && !hasAny(user.roles, target.requiredRoles)) {
+  if (target.sectionForbidden) return forbidden();
+  if (target.requiredRoles && !hasAnyRole(user.roles, target.requiredRoles)) {
     if (adminProductIds(user.roles, ctx.userDefinedRoles).size === 0) return forbidden();
     const admitted = (page?.admitsProductAdmins ?? false) || (target.productPage && administersRouteProduct);
     if (!admitted) return forbidden();

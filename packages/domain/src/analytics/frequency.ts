@@ -10,13 +10,6 @@ export const SCALE_BY_FREQUENCY = {
   yearly: 1,
 } as const satisfies Record<Exclude<UpdateFrequency, 'other'>, number>;
 
-const DAY_MS = 86_400_000;
-
-/** Days between two ISO dates (UTC calendar days). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
-}
-
 const digit = (s: string, i: number): number => s.charCodeAt(i) - 48;
 
 /** Days since 1970-01-01 of an ISO date `YYYY-MM-DD`, from its digits. */

@@ -169,46 +169,6 @@ export function alignOnCommonDates(
   return { dates, a: pa.subarray(0, k), b: pb.subarray(0, k) };
 }
 
-/**
- * {@link alignOnCommonDates} on two prepared (already validated) series: the pair shares one date array and the
- * month keys are copied, returns recomputed over the common dates.
- */
-export function alignPrepared(a: PreparedSeries, b: PreparedSeries): AlignedPair {
-  const cap = Math.min(a.dates.length, b.dates.length);
-  const dates: string[] = [];
-  const pa = new Float64Array(cap);
-  const pb = new Float64Array(cap);
-  const ra = new Float64Array(cap);
-  const rb = new Float64Array(cap);
-  const keys = new Int32Array(cap);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.dates.length && j < b.dates.length) {
-    const da = a.dates[i] ?? '';
-    const db = b.dates[j] ?? '';
-    if (da === db) {
-      dates.push(da);
-      const x = a.prices[i] ?? NaN;
-      const y = b.prices[j] ?? NaN;
-      pa[k] = x;
-      pb[k] = y;
-      keys[k] = a.monthKeys[i] ?? 0;
-      ra[k] = k === 0 ? NaN : x / (pa[k - 1] ?? NaN) - 1;
-      rb[k] = k === 0 ? NaN : y / (pb[k - 1] ?? NaN) - 1;
-      k++;
-      i++;
-      j++;
-    } else if (da < db) i++;
-    else j++;
-  }
-  const monthKeys = keys.subarray(0, k);
-  return {
-    fund: { dates, prices: pa.subarray(0, k), returns: ra.subarray(0, k), monthKeys },
-    benchmark: { dates, prices: pb.subarray(0, k), returns: rb.subarray(0, k), monthKeys },
-  };
-}
-
 /** Validates and prepares the fund, benchmark and their aligned pair once, for every window of a request. */
 export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
   const priceField = input.priceField ?? RETURNS_PRICE_FIELD;

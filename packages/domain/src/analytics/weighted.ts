@@ -1,7 +1,6 @@
 import { alignAll } from './align-all.js';
 import { lastIndexOnOrBefore } from './dates.js';
 import { prepareSeries } from './prepare.js';
-import type { DatedValues } from './resample.js';
 
 /** One component of a product built from weighted parts. */
 export interface WeightedComponent {
@@ -76,9 +75,4 @@ export function weightedReturns(
     total[t] = value - 1;
   }
   return { dates: joined.dates.slice(start, end + 1), total, contributions };
-}
-
-/** Convenience: the total as a dated series (for charts shared with the cumulative-returns code). */
-export function weightedTotal(w: WeightedReturns): DatedValues {
-  return { dates: w.dates, values: w.total };
 }

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { BUILT_IN_ROLES, LANGUAGES } from '../constants.js';
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Strict calendar date `YYYY-MM-DD` (seed 000 §5): the string must also be a real day. */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected a date as YYYY-MM-DD' })
+  // A malformed date gets this one message, not "not a calendar date" on top.
+  .regex(ISO_DATE, { message: 'expected a date as YYYY-MM-DD', abort: true })
   .refine((s) => isRealDate(s), { message: 'not a calendar date' });
 
+/**
+ * A real calendar day written strictly `YYYY-MM-DD` (seed 000 §5, §9): `2026-02-30`, `2026-2-1` and `2026-02-28x`
+ * are not. The one test for dates typed by a user, read from a file or sent to the API.
+ */
 export function isRealDate(s: string): boolean {
+  if (!ISO_DATE.test(s)) return false;
   const y = Number(s.slice(0, 4));
   const m = Number(s.slice(5, 7));
   const d = Number(s.slice(8, 10));

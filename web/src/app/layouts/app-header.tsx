@@ -1,12 +1,15 @@
 import { Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ProfileMenu } from '../../features/auth/components/profile-menu';
+import { lazyWithFirebase } from '../lazy-with-firebase';
 import { LanguageSwitcher } from './language-switcher';
 import { paths } from '../../config/paths';
 import { stripLang, useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
 import { tenant, tenantAsset } from '../../lib/tenant';
+
+/** Only a signed-in user has it: loaded with the Auth SDK, off a visitor's first load. */
+const ProfileMenu = lazyWithFirebase(() => import('./profile-menu-entry').then((m) => m.ProfileMenu));
 
 export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
   const { t } = useTranslation('nav');

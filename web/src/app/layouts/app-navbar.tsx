@@ -18,8 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useCatalogue } from '../../features/products/api/get-products';
-import { ProductsNav } from '../../features/products/components/products-nav';
+import { ProductsNav, useCatalogue } from '../../features/products';
 import { paths } from '../../config/paths';
 import { localized, tenant } from '../../lib/tenant';
 import { stripLang, useLocalePath } from '../../lib/locale-path';

@@ -1,13 +1,25 @@
 import { Progress } from '@mantine/core';
-import { useEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { AccessRightsWatcher } from '../../features/access-rights';
+import { useSession } from '../../lib/session';
+import { lazyWithFirebase } from '../lazy-with-firebase';
+
+/** Needs the Auth SDK and the user's record: loaded once a session exists, never for a visitor's first load. */
+const AccessRightsWatcher = lazyWithFirebase(() =>
+  import('../../features/access-rights').then((m) => m.AccessRightsWatcher),
+);
 
 /** Top of every route: scroll restoration, the navigation progress bar, and the end of the start-up spinner. */
 export function RootLayout() {
   const navigation = useNavigation();
-  useEffect(() => {
-    // index.html shows a pure-CSS spinner until the app has mounted (and a Refresh button after 60 s).
+  const session = useSession();
+  // Mounted from the first signed-in moment on and kept: it must see the sign-out that follows a revoked token.
+  const [watch, setWatch] = useState(false);
+  if (!watch && session.status === 'signedIn') setWatch(true);
+  useLayoutEffect(() => {
+    // index.html shows a pure-CSS spinner until the app has mounted (and a Refresh button after 60 s). Removed in the
+    // commit, before the browser paints: a passive effect may run after the first paint, which then shows the
+    // spinner instead of the page (a later first contentful paint).
     document.getElementById('startup')?.remove();
   }, []);
   return (
@@ -26,7 +38,7 @@ export function RootLayout() {
           aria-hidden
         />
       ) : null}
-      <AccessRightsWatcher />
+      {watch ? <AccessRightsWatcher /> : null}
       <Outlet />
       <ScrollRestoration />
     </>

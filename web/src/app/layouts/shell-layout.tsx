@@ -1,14 +1,23 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { stripLang } from '../../lib/locale-path';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
-import { DesktopRequiredModal } from './desktop-required-modal';
+
+/** Only admin pages can need it (seed 000 §1: admin features are disabled on mobile). */
+const DesktopRequiredModal = lazy(() =>
+  import('./desktop-required-modal').then((m) => ({ default: m.DesktopRequiredModal })),
+);
 
 /** The app frame: sticky header, vertical navbar (a drawer below `md`), page, footer. */
 export function ShellLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const path = stripLang(useLocation().pathname);
+  const onAdmin = path === paths.admin.root() || path.startsWith(`${paths.admin.root()}/`);
   return (
     <AppShell
       header={{ height: 64 }}
@@ -25,7 +34,11 @@ export function ShellLayout() {
         <Outlet />
         <AppFooter />
       </AppShell.Main>
-      <DesktopRequiredModal />
+      {onAdmin ? (
+        <Suspense fallback={null}>
+          <DesktopRequiredModal />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

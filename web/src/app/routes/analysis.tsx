@@ -1,32 +1,18 @@
-import {
-  ANALYSIS_MODE_SLUGS,
-  type AccessContext,
-  type AnalysisModeId,
-  type ProductConfig,
-} from '@portal/domain';
+import { ANALYSIS_SECTION_OF_MODE, sectionDecision, type AnalysisModeId } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { paths, type ProductSection } from '../../config/paths';
-import { productDetailsEndpoint } from '../../features/analysis/api/get-product-details';
-import { AnalysisPage, type AnalysisTab } from '../../features/analysis/components/analysis-page';
-import { SignInPrompt } from '../../features/analysis/components/sign-in-prompt';
-import { useCatalogue } from '../../features/products/api/get-products';
-import { sectionAccess } from '../../features/products/utils/product-sections';
+import { paths } from '../../config/paths';
+import {
+  AnalysisPage,
+  type AnalysisTab,
+  productDetailsEndpoint,
+  SignInPrompt,
+} from '../../features/analysis';
 import { useLocalePath } from '../../lib/locale-path';
 import { localized } from '../../lib/localized';
 import { useApiQuery } from '../../lib/use-api-query';
-
-/** What `ProductGate` (./product.tsx) hands to its child routes. */
-interface ProductContext {
-  product: ProductConfig;
-  access: AccessContext;
-}
-
-const sectionOf = (mode: AnalysisModeId): ProductSection => {
-  const slug = ANALYSIS_MODE_SLUGS[mode];
-  return slug === 'live-analysis' || slug === 'historical-analysis' ? slug : 'internal-analysis';
-};
+import type { ProductContext } from './product';
 
 /**
  * `/products/:productId/{live,historical,internal}-analysis`: the analysis page of one mode. The tabs, the tab's
@@ -34,21 +20,21 @@ const sectionOf = (mode: AnalysisModeId): ProductSection => {
  * 401 (a guest on a locked product) shows the sign-in prompt, 403 the forbidden page, 404 the not-found page.
  */
 export function AnalysisRoute({ mode }: { mode: AnalysisModeId }) {
-  const { product, access } = useOutletContext<ProductContext>();
-  const { products } = useCatalogue();
+  const { product, products, access } = useOutletContext<ProductContext>();
   const { i18n } = useTranslation();
   const to = useLocalePath();
   const navigate = useNavigate();
   const location = useLocation();
-  // The catalogue already tells the cases it knows; the API has the last word below.
-  const outcome = sectionAccess(product, sectionOf(mode), access);
+  const section = ANALYSIS_SECTION_OF_MODE[mode];
+  // The decision of the route guard and of the API; the API still has the last word below (locked products).
+  const outcome = sectionDecision(access, product, section, products);
   const details = useApiQuery(
     productDetailsEndpoint,
-    outcome.kind === 'ok' ? { id: product.productId, mode } : null,
+    outcome.kind === 'allow' ? { id: product.productId, mode } : null,
   );
   if (outcome.kind === 'forbidden')
     return <Navigate replace to={to(paths.errors.forbidden(location.pathname))} />;
-  if (outcome.kind !== 'ok') return <Navigate replace to={to(paths.errors.notFound())} />;
+  if (outcome.kind !== 'allow') return <Navigate replace to={to(paths.errors.notFound())} />;
   if (details.status === 'error') {
     const status = details.error.status;
     if (status === 401) return <SignInPrompt />;
@@ -81,14 +67,14 @@ export function AnalysisRoute({ mode }: { mode: AnalysisModeId }) {
       mode={config}
       tabs={tabs}
       onTab={(next) => {
-        void navigate(to(paths.product.section(data.productId, sectionOf(next))));
+        void navigate(to(paths.product.section(data.productId, ANALYSIS_SECTION_OF_MODE[next])));
       }}
       shareClasses={shareClasses}
       onShareClass={(productId) => {
-        // The same tab of the chosen class where it has one, else its overview.
+        // The same tab of the chosen class where the caller may open it, else its overview.
         const target = products.find((p) => p.productId === productId);
-        const section = sectionOf(mode);
-        const same = target !== undefined && sectionAccess(target, section, access).kind === 'ok';
+        const same =
+          target !== undefined && sectionDecision(access, target, section, products).kind === 'allow';
         void navigate(
           to(same ? paths.product.section(productId, section) : paths.product.overview(productId)),
         );

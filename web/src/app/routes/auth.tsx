@@ -1,25 +1,24 @@
 import { Alert, Stack } from '@mantine/core';
+import { safeAppPath } from '@portal/domain';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from 'reactfire';
 import { CenteredLoader } from '../../components/centered-loader';
 import { paths } from '../../config/paths';
-import { signOutUser } from '../../features/auth/api/sign-in';
-import { AuthScreen } from '../../features/auth/components/auth-screen';
-import { HandledByFirebase } from '../../features/auth/components/handled-by-firebase';
-import { Login2faForm } from '../../features/auth/components/login-2fa-form';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { Register2fa } from '../../features/auth/components/register-2fa';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import {
+  AuthScreen,
+  HandledByFirebase,
+  Login2faForm,
+  LoginForm,
+  Register2fa,
+  RegisterForm,
+  ResetPasswordForm,
+  signOutUser,
+} from '../../features/auth';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
 import { tenant } from '../../lib/tenant';
-
-/** Where to go after signing in: the `redirectTo` query when it is an app path (never another site). */
-const safeRedirect = (value: string | null): string | null =>
-  value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
 
 /** An absolute URL of this site, for the `continueUrl` of the identity provider's e-mails. */
 function siteUrl(path: string, query: Record<string, string> = {}): string {
@@ -67,7 +66,7 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const redirectTo = safeRedirect(params.get('redirectTo'));
+  const redirectTo = safeAppPath(params.get('redirectTo'));
   return (
     <AuthScreen
       title={t('login.title')}
@@ -80,7 +79,7 @@ export function LoginRoute() {
           void navigate(redirectTo ?? to(paths.home()), { replace: true });
         }}
         onSecondFactor={() => {
-          void navigate(to(paths.auth.login2fa(redirectTo ?? undefined)));
+          void navigate(to(paths.auth.login2fa(redirectTo)));
         }}
       />
     </AuthScreen>
@@ -92,11 +91,11 @@ export function Login2faRoute() {
   const navigate = useNavigate();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const redirectTo = safeRedirect(params.get('redirectTo'));
+  const redirectTo = safeAppPath(params.get('redirectTo'));
   return (
     <AuthScreen title={t('twoFactor.loginTitle')}>
       <Login2faForm
-        loginPath={to(paths.auth.login(redirectTo ?? undefined))}
+        loginPath={to(paths.auth.login(redirectTo))}
         onSignedIn={() => {
           void navigate(redirectTo ?? to(paths.home()), { replace: true });
         }}
@@ -126,7 +125,7 @@ export function Register2faRoute() {
   const navigate = useNavigate();
   const to = useLocalePath();
   const [params] = useSearchParams();
-  const redirectTo = safeRedirect(params.get('redirectTo'));
+  const redirectTo = safeAppPath(params.get('redirectTo'));
   if (session.status === 'loading') return <CenteredLoader />;
   if (!session.user) return <Navigate replace to={to(paths.auth.login(to(paths.auth.register2fa())))} />;
   return (

@@ -2,13 +2,9 @@ import { FALLBACK_LANGUAGE } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { usePlatformLang } from '../../features/compliance/api/get-platform-lang';
-import { Ombudsman } from '../../features/compliance/components/ombudsman';
-import { PrivacyPolicy } from '../../features/compliance/components/privacy-policy';
-import { TermsOfUse } from '../../features/compliance/components/terms-of-use';
-import { InvestorProfilePage } from '../../features/investor-profile/components/investor-profile-page';
-import { UnauthorizedInvestorProfile } from '../../features/investor-profile/components/unauthorized-investor-profile';
-import { useCatalogue } from '../../features/products/api/get-products';
+import { Ombudsman, PrivacyPolicy, TermsOfUse, usePlatformLang } from '../../features/compliance';
+import { InvestorProfilePage, UnauthorizedInvestorProfile } from '../../features/investor-profile';
+import { useCatalogue } from '../../features/products';
 import { isLanguage } from '../../lib/language';
 
 export const TermsOfUseRoute = TermsOfUse;

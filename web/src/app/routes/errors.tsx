@@ -1,6 +1,5 @@
 import { CenteredLoader } from '../../components/centered-loader';
-import { Forbidden } from '../../features/errors/components/forbidden';
-import { NotFound } from '../../features/errors/components/not-found';
+import { Forbidden, NotFound } from '../../features/errors';
 import { useSession } from '../../lib/session';
 
 export const NotFoundRoute = NotFound;

@@ -1,9 +1,7 @@
 import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { HomeHero } from '../../features/home/components/home-hero';
-import { HomeProducts } from '../../features/home/components/home-products';
-import { useKeyNumbers } from '../../features/products/api/get-key-numbers';
-import { useCatalogue } from '../../features/products/api/get-products';
+import { HomeHero, HomeProducts } from '../../features/home';
+import { useCatalogue, useKeyNumbers } from '../../features/products';
 import { tenant } from '../../lib/tenant';
 
 export function HomeRoute() {

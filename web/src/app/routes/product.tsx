@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
-import type { AccessContext, ProductConfig } from '@portal/domain';
+import {
+  isEmbeddedRoutePage,
+  PDF_ROUTE_SECTION,
+  sectionDecision,
+  type AccessContext,
+  type ProductConfig,
+  type ProductRouteSection,
+} from '@portal/domain';
 import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { useProduct } from '../../features/products/api/get-products';
-import { ProductOverview } from '../../features/products/components/product-overview';
-import { ProductSectionPlaceholder } from '../../features/products/components/product-section-placeholder';
-import {
-  embeddedAccess,
-  sectionAccess,
-  type SectionAccess,
-} from '../../features/products/utils/product-sections';
-import { EMBEDDED_PAGES, paths, type EmbeddedPage, type ProductSection } from '../../config/paths';
+import { ProductOverview, ProductSectionPlaceholder, useProduct } from '../../features/products';
+import { paths, type ProductSection } from '../../config/paths';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
 
-interface ProductContext {
+/** What `ProductGate` hands to its child routes. */
+export interface ProductContext {
   product: ProductConfig;
+  /** The catalogue the product comes from: where the section decision finds the share classes of its fund. */
+  products: readonly ProductConfig[];
   access: AccessContext;
 }
 
@@ -25,55 +28,58 @@ interface ProductContext {
  */
 export function ProductGate() {
   const { productId } = useParams();
-  const { status, product, access } = useProduct(productId);
+  const { status, product, products, access } = useProduct(productId);
   const to = useLocalePath();
   if (status === 'loading') return <CenteredLoader />;
   if (!product) return <Navigate replace to={to(paths.errors.notFound())} />;
-  return <Outlet context={{ product, access } satisfies ProductContext} />;
+  return <Outlet context={{ product, products, access } satisfies ProductContext} />;
 }
 
-function AccessOutcome({ access, children }: { access: SectionAccess; children: ReactNode }) {
+/**
+ * The page of a section when the domain's `sectionDecision` (the route guard's and the API's) allows it; otherwise
+ * the same 404 / 403 the guard would have given, or the use case's redirect.
+ */
+function SectionGate({ section, children }: { section: ProductRouteSection; children: ReactNode }) {
+  const { product, products, access } = useOutletContext<ProductContext>();
   const to = useLocalePath();
   const location = useLocation();
-  switch (access.kind) {
+  const decision = sectionDecision(access, product, section, products);
+  switch (decision.kind) {
     case 'notFound':
       return <Navigate replace to={to(paths.errors.notFound())} />;
     case 'forbidden':
       return <Navigate replace to={to(paths.errors.forbidden(location.pathname))} />;
     case 'redirect':
-      return <Navigate replace to={to(access.to)} />;
-    default:
+      return <Navigate replace to={to(decision.to)} />;
+    case 'allow':
       return children;
   }
 }
 
 export function ProductOverviewRoute() {
-  const { product, access } = useOutletContext<ProductContext>();
-  return <ProductOverview product={product} access={access} />;
+  const { product, products, access } = useOutletContext<ProductContext>();
+  return <ProductOverview product={product} products={products} access={access} />;
 }
 
 export function ProductSectionRoute({ section }: { section: Exclude<ProductSection, 'overview'> }) {
-  const { product, access } = useOutletContext<ProductContext>();
+  const { product } = useOutletContext<ProductContext>();
   return (
-    <AccessOutcome access={sectionAccess(product, section, access)}>
+    <SectionGate section={section}>
       <ProductSectionPlaceholder product={product} section={section} />
-    </AccessOutcome>
+    </SectionGate>
   );
 }
 
-const isEmbeddedPage = (page: string | undefined): page is EmbeddedPage =>
-  (EMBEDDED_PAGES as readonly string[]).includes(page ?? '');
-
 /** `/products/:productId/embedded/:page`: outside the app shell, for iframes. */
 export function EmbeddedRoute() {
-  const { product, access } = useOutletContext<ProductContext>();
+  const { product } = useOutletContext<ProductContext>();
   const { page } = useParams();
   const to = useLocalePath();
-  if (!isEmbeddedPage(page)) return <Navigate replace to={to(paths.errors.notFound())} />;
+  if (!isEmbeddedRoutePage(page)) return <Navigate replace to={to(paths.errors.notFound())} />;
   return (
-    <AccessOutcome access={embeddedAccess(product, page, access)}>
+    <SectionGate section={`embedded/${page}`}>
       <ProductSectionPlaceholder product={product} section={page} />
-    </AccessOutcome>
+    </SectionGate>
   );
 }
 
@@ -85,8 +91,10 @@ export function FactsheetForPdfRoute() {
   const { product } = useOutletContext<ProductContext>();
   const session = useSession();
   return (
-    <div data-testid="pdf-page" data-session={session.status}>
-      <ProductSectionPlaceholder product={product} section="factsheet-for-pdf-generation" />
-    </div>
+    <SectionGate section={PDF_ROUTE_SECTION}>
+      <div data-testid="pdf-page" data-session={session.status}>
+        <ProductSectionPlaceholder product={product} section={PDF_ROUTE_SECTION} />
+      </div>
+    </SectionGate>
   );
 }

@@ -1,5 +1,4 @@
 import { LIMITS, type UserRecord } from '@portal/domain';
-import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
@@ -7,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { paths } from '../../config/paths';
-import { ContactHint } from '../../features/auth/components/contact-hint';
-import { useTwoFactorStatus } from '../../features/auth/two-factor';
-import { ChangePasswordForm } from '../../features/settings/components/change-password-form';
-import { DeleteAccountPanel } from '../../features/settings/components/delete-account-panel';
-import { EditProfileForm } from '../../features/settings/components/edit-profile-form';
-import { SettingsLayout, type SettingsTab } from '../../features/settings/components/settings-layout';
-import { SettingsOverview } from '../../features/settings/components/settings-overview';
+import { FormFailureAlert } from '../../components/form-failure-alert';
+import { useTwoFactorStatus } from '../../features/auth';
+import {
+  ChangePasswordForm,
+  DeleteAccountPanel,
+  EditProfileForm,
+  SettingsLayout,
+  SettingsOverview,
+  type SettingsTab,
+} from '../../features/settings';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
 import { tenant } from '../../lib/tenant';
@@ -33,14 +35,7 @@ function SignedIn({ tab, children }: { tab: SettingsTab; children: (user: User) 
 
 function RecordUnavailable() {
   const { t } = useTranslation('settings');
-  return (
-    <Alert color="red" role="alert">
-      <Stack gap={4}>
-        <Text size="sm">{t('recordUnavailable')}</Text>
-        <ContactHint />
-      </Stack>
-    </Alert>
-  );
+  return <FormFailureAlert message={t('recordUnavailable')} contact />;
 }
 
 function Overview({ user }: { user: User }) {

@@ -2,10 +2,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { tenantPageComponents } from '../../features/tenant-pages/components/registry';
+import { tenantPageComponents } from '../../features/tenant-pages';
 import { paths } from '../../config/paths';
 import { localized, tenant } from '../../lib/tenant';
 import { useLocalePath } from '../../lib/locale-path';
+import { logger } from '../../lib/logger';
 
 type ExtraPage = (typeof tenant.extraSections)[number]['pages'][number];
 
@@ -15,7 +16,10 @@ export function TenantPageRoute({ page }: { page: ExtraPage }) {
   const to = useLocalePath();
   const Page = tenantPageComponents[page.component];
   if (!Page) {
-    console.error(`tenant.json names an unknown page component "${page.component}" for ${page.path}`);
+    logger.error('tenant.json names an unknown page component', {
+      component: page.component,
+      path: page.path,
+    });
     return <Navigate replace to={to(paths.errors.notFound())} />;
   }
   return (

@@ -24,7 +24,7 @@ export function signedInBeforeAccessChange(
  * Firebase Auth errors that mean the session is over for good: the refresh token was revoked (roles changed,
  * password changed) or the account was disabled. Network errors and the like are not among them.
  */
-export const INVALIDATED_SESSION_CODES = ['auth/user-token-expired', 'auth/user-disabled'] as const;
+const INVALIDATED_SESSION_CODES = ['auth/user-token-expired', 'auth/user-disabled'] as const;
 
 export function isInvalidatedSessionError(error: unknown): boolean {
   return (

@@ -12,7 +12,7 @@ export interface SeriesPoint {
 }
 
 /** A period shaded on time charts: a market event, or the legacy-data period. */
-export interface ShadedPeriod {
+interface ShadedPeriod {
   id: string;
   label: string;
   startDate: string;
@@ -42,7 +42,7 @@ export interface CumulativeReturnsData {
   liveComparison: NamedSeries | null;
 }
 
-export interface DrawdownEpisode {
+interface DrawdownEpisode {
   /** Last peak before the fall. */
   startDate: string;
   troughDate: string;
@@ -74,7 +74,7 @@ export interface RollingData {
   series: NamedSeries[];
 }
 
-export interface HistogramBin {
+interface HistogramBin {
   /** Lower and upper bound of the bin, as returns. */
   from: number;
   to: number;
@@ -90,7 +90,7 @@ export interface ReturnProfileData {
   benchmarkCount: number | null;
 }
 
-export interface YearlyReturnRow {
+interface YearlyReturnRow {
   year: number;
   fund: number | null;
   benchmark: number | null;
@@ -103,7 +103,7 @@ export interface YearlyReturnsData {
   rows: YearlyReturnRow[];
 }
 
-export interface WeightedComponentSeries extends NamedSeries {
+interface WeightedComponentSeries extends NamedSeries {
   weight: number;
 }
 
@@ -114,7 +114,7 @@ export interface WeightedReturnsData {
 }
 
 /** Conventions a statistic was computed with (METRICS.md: every statistic states them). */
-export interface StatsConventions {
+interface StatsConventions {
   returnMethod: 'simple';
   /** Periods per year used to annualize. */
   scale: number;
@@ -152,7 +152,7 @@ export interface PerformanceStatsData {
 }
 
 /** The data of one card, by kind; `null` when there is not enough data for it. */
-export interface CardDataByKind {
+interface CardDataByKind {
   cumulativeReturns: CumulativeReturnsData;
   performanceStats: PerformanceStatsData;
   outperformance: OutperformanceData;

@@ -1,7 +1,9 @@
 import { LANGUAGES, STAT_TERMS, STATS_CATALOGUE } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../lib/i18n';
+import { allResources } from '../../lib/all-locales';
 import { isTermSlug, searchable, TERM_SLUGS, TERMS } from './terms';
+
+const resources = allResources();
 
 const filled = (value: unknown): boolean => typeof value === 'string' && value.trim().length > 0;
 

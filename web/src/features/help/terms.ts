@@ -8,8 +8,8 @@ import type enKnowledgeBase from '../../locales/en/knowledge-base.json';
  */
 
 export type TermSlug = keyof typeof enKnowledgeBase.terms;
-export type SymbolKey = keyof typeof enKnowledgeBase.symbols;
-export type ConventionKey = keyof typeof enKnowledgeBase.conventions;
+type SymbolKey = keyof typeof enKnowledgeBase.symbols;
+type ConventionKey = keyof typeof enKnowledgeBase.conventions;
 
 export interface TermDefinition {
   /** Formula lines, shown in monospace exactly as written. */

@@ -4,7 +4,7 @@ import {
   type RoleChangeMessageKey,
 } from '@portal/domain';
 
-export type RoleChangeFailureKey = RoleChangeMessageKey | 'roleErrors.network';
+type RoleChangeFailureKey = RoleChangeMessageKey | 'roleErrors.network';
 
 export interface RoleChangeFailure {
   /** Key in the `admin` namespace (seed 000 §8 "role update failures: Message"). */

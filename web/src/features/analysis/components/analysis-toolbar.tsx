@@ -111,7 +111,7 @@ export function AnalysisToolbar({
         {shareClasses.length > 1 ? (
           <Select
             size="xs"
-            w={150}
+            w={230}
             label={t('toolbar.shareClass')}
             data={shareClasses.map((s) => ({ value: s.productId, label: s.label }))}
             value={productId}

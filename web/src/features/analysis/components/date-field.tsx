@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
+import { isRealDate } from '@portal/domain';
 import { useState } from 'react';
-import { isIsoDate } from '../utils/zoom';
 
 /**
  * A `YYYY-MM-DD` text field that commits on Enter or when it loses focus, whatever the browser's locale (a native
@@ -18,9 +18,10 @@ export function DateField({
   onCommit: (value: string) => void;
 }) {
   const [text, setText] = useState(value);
-  const invalid = text !== '' && !isIsoDate(text);
+  // The API's own date rule (isoDateParam): a date it would refuse is never sent.
+  const invalid = text !== '' && !isRealDate(text);
   const commit = () => {
-    if (isIsoDate(text) && text !== value) onCommit(text);
+    if (isRealDate(text) && text !== value) onCommit(text);
   };
   return (
     <TextInput

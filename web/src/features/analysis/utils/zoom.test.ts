@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeZoomPreset,
-  clampRange,
-  isIsoDate,
-  isZoomPresetVisible,
-  visibleZoomPresets,
-  zoomStartDate,
-} from './zoom';
+import { activeZoomPreset, clampRange, isZoomPresetVisible, visibleZoomPresets, zoomStartDate } from './zoom';
 
 describe('zoomStartDate', () => {
   it('starts the full period at the data start and YTD on 31 December of the previous year', () => {
@@ -81,14 +74,5 @@ describe('clampRange and activeZoomPreset', () => {
     expect(
       activeZoomPreset(presets, { start: '2016-01-01', end: '2026-11-20' }, '2015-01-02', '2026-11-20'),
     ).toBe(null);
-  });
-});
-
-describe('isIsoDate', () => {
-  it('accepts real YYYY-MM-DD dates only', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2026-02-29')).toBe(false);
-    expect(isIsoDate('2026-2-1')).toBe(false);
-    expect(isIsoDate('11/20/2026')).toBe(false);
   });
 });

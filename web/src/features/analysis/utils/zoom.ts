@@ -55,13 +55,3 @@ export function activeZoomPreset(
   if (range.end !== lastDate) return null;
   return presets.find((p) => zoomStartDate(p, dataStart, lastDate) === range.start) ?? null;
 }
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written `YYYY-MM-DD` (seed 000 §9 date format): `2026-02-30` is not one. */
-export function isIsoDate(text: string): boolean {
-  const m = ISO_DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === text;
-}

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkSignedInAccount,
-  DatabaseOfflineError,
-  type LoginCheckDeps,
-  type SignedInAccount,
-} from './login-checks';
+import { DatabaseOfflineError } from '../../../lib/firebase-errors';
+import { checkSignedInAccount, type LoginCheckDeps, type SignedInAccount } from './login-checks';
 
 /** Fake effects that record what the checks did. */
 function fakeDeps(options: { record?: boolean | Error; failing?: (keyof LoginCheckDeps)[] } = {}) {

@@ -1,14 +1,6 @@
+import { PROVIDER_IDS, type SignInMethod } from '../../../lib/sign-in-methods';
+import { DatabaseOfflineError } from '../../../lib/firebase-errors';
 import type { LoginErrorKey } from '../utils/auth-errors';
-
-/** How the user signed in. */
-export type SignInMethod = 'password' | 'google' | 'microsoft';
-
-/** Firebase provider ids of the sign-in methods. */
-export const PROVIDER_IDS: Record<SignInMethod, string> = {
-  password: 'password',
-  google: 'google.com',
-  microsoft: 'microsoft.com',
-};
 
 /** What the checks need to know about the freshly signed-in account. */
 export interface SignedInAccount {
@@ -27,14 +19,6 @@ export interface LoginCheckDeps {
   /** Whether `users/{uid}` exists; throws `DatabaseOfflineError` when the database cannot be reached. */
   recordExists(): Promise<boolean>;
   log(message: string, error?: unknown): void;
-}
-
-/** The database could not be reached right after sign-in (seed 000 §4: the page reloads). */
-export class DatabaseOfflineError extends Error {
-  constructor(options?: { cause?: unknown }) {
-    super('database offline', options);
-    this.name = 'DatabaseOfflineError';
-  }
 }
 
 export type LoginCheckResult = { ok: true } | { ok: false; error: LoginErrorKey | 'offline' };

@@ -10,18 +10,14 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import {
-  errorCode,
-  isPopupCancelled,
-  providerMessage,
-  registerErrorKey,
-  type RegisterErrorKey,
-} from '../utils/auth-errors';
-import { socialFactor, type SocialMethod } from './credentials';
-import { PROVIDER_IDS } from './login-checks';
+import { socialFactor } from '../../../lib/credentials';
+import { PROVIDER_IDS, type SocialMethod } from '../../../lib/sign-in-methods';
+import { errorCode, isPopupCancelled, providerMessage } from '../../../lib/firebase-errors';
+import { registerErrorKey, type RegisterErrorKey } from '../utils/auth-errors';
 import { runRegistration, type RegistrationResult } from './registration-flow';
 import { stagingAuth, stagingDb } from './staging';
-import { createUserRecord, deleteUserRecord, userRecordExists } from './user-record';
+import { createUserRecord, deleteUserRecord, userRecordExists } from '../../../lib/user-record-store';
+import { logger } from '../../../lib/logger';
 
 export type RegisterOutcome =
   | { status: 'registered'; email: string }
@@ -30,7 +26,7 @@ export type RegisterOutcome =
   | { status: 'error'; error: RegisterErrorKey; detail?: string };
 
 const log = (message: string, error?: unknown) => {
-  console.error(message, error);
+  logger.error(message, { error });
 };
 
 const displayNameOf = (profile: UserProfile) => `${profile.firstName} ${profile.lastName}`;
@@ -112,7 +108,7 @@ export async function registerWithProvider(
   } catch (error) {
     const code = errorCode(error);
     if (isPopupCancelled(code)) {
-      console.info('Registration pop-up closed', code);
+      logger.info('Registration pop-up closed', { code });
       return { status: 'cancelled' };
     }
     // Only registered accounts can have a second factor.

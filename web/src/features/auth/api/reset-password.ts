@@ -1,5 +1,7 @@
 import { sendPasswordResetEmail, type Auth } from 'firebase/auth';
-import { errorCode, resetErrorKey, type ResetErrorKey } from '../utils/auth-errors';
+import { errorCode } from '../../../lib/firebase-errors';
+import { resetErrorKey, type ResetErrorKey } from '../utils/auth-errors';
+import { logger } from '../../../lib/logger';
 
 /** Sends the identity provider's password-reset e-mail; its link leads through /auth/handled-by-firebase. */
 export async function sendPasswordReset(
@@ -12,7 +14,7 @@ export async function sendPasswordReset(
     return { ok: true };
   } catch (error) {
     const key = resetErrorKey(errorCode(error));
-    if (key === 'internal') console.error('Sending the password-reset e-mail failed', error);
+    if (key === 'internal') logger.error('Sending the password-reset e-mail failed', { error });
     return { ok: false, error: key };
   }
 }

@@ -13,11 +13,14 @@ import {
 } from 'firebase/auth';
 import { twoFactor, TwoFactorError } from '../two-factor';
 import type { FirstFactorResult, SecondFactorChallenge } from '../two-factor/adapter';
-import { errorCode, isPopupCancelled, loginErrorKey, type LoginErrorKey } from '../utils/auth-errors';
-import { passwordFactor, socialFactor } from './credentials';
-import { checkSignedInAccount, type SignInMethod } from './login-checks';
+import { errorCode, isPopupCancelled } from '../../../lib/firebase-errors';
+import { loginErrorKey, type LoginErrorKey } from '../utils/auth-errors';
+import { passwordFactor, socialFactor } from '../../../lib/credentials';
+import type { SignInMethod } from '../../../lib/sign-in-methods';
+import { checkSignedInAccount } from './login-checks';
 import { stagingAuth, stagingDb } from './staging';
-import { userRecordExists } from './user-record';
+import { userRecordExists } from '../../../lib/user-record-store';
+import { logger } from '../../../lib/logger';
 
 export type LoginOutcome =
   | { status: 'signedIn' }
@@ -43,7 +46,7 @@ interface PendingSecondFactor {
 let pending: PendingSecondFactor | null = null;
 
 const log = (message: string, error?: unknown) => {
-  console.error(message, error);
+  logger.error(message, { error });
 };
 
 /**
@@ -54,7 +57,7 @@ const log = (message: string, error?: unknown) => {
 export async function logIn(auth: Auth, request: LoginRequest): Promise<LoginOutcome> {
   if (auth.currentUser) {
     // Signing in while authenticated is only logged (seed 000 §4).
-    console.info('Sign-in requested while already signed in; ignored');
+    logger.info('Sign-in requested while already signed in; ignored');
     return { status: 'signedIn' };
   }
   const first =
@@ -77,7 +80,7 @@ export async function logIn(auth: Auth, request: LoginRequest): Promise<LoginOut
 function firstFactorFailure(error: unknown, method: SignInMethod): LoginOutcome {
   const code = errorCode(error);
   if (isPopupCancelled(code)) {
-    console.info('Sign-in pop-up closed', code);
+    logger.info('Sign-in pop-up closed', { code });
     return { status: 'cancelled' };
   }
   if (error instanceof TwoFactorError) {

@@ -1,7 +1,7 @@
 import { checkTwoFactorCode } from '@portal/domain';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
+import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,9 +9,9 @@ import { useAuth } from 'reactfire';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
 import { cancelSecondFactor, finishSecondFactor, hasPendingSecondFactor } from '../api/sign-in';
-import { useFieldIssues } from '../hooks/use-field-issues';
+import { useFieldIssues } from '../../../hooks/use-field-issues';
 import type { LoginErrorKey } from '../utils/auth-errors';
-import { ContactHint } from './contact-hint';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { TwoFactorCodeInput } from './two-factor-code-input';
 
 /** /auth/login-2fa: the second step of a sign-in, a 6-digit code from the authenticator app (seed 000 §2, §5). */
@@ -61,14 +61,7 @@ export function Login2faForm({ onSignedIn, loginPath }: { onSignedIn: () => void
           <IconShieldLock size={40} color="var(--mantine-color-brand-6)" aria-hidden />
           <Text size="sm">{t('twoFactor.loginIntro')}</Text>
         </Stack>
-        {error ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            <Stack gap="xs">
-              <Text size="sm">{t(`errors.${error}`)}</Text>
-              {error === 'internal' ? <ContactHint /> : null}
-            </Stack>
-          </Alert>
-        ) : null}
+        {error ? <FormFailureAlert message={t(`errors.${error}`)} contact={error === 'internal'} /> : null}
         <TwoFactorCodeInput key={form.key('code')} {...form.getInputProps('code')} data-autofocus />
         <Button type="submit" loading={busy} fullWidth>
           {t('twoFactor.verify')}

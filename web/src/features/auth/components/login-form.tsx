@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,11 +8,12 @@ import { useAuth } from 'reactfire';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
 import { tenant } from '../../../lib/tenant';
-import type { SocialMethod } from '../api/credentials';
+import type { SocialMethod } from '../../../lib/sign-in-methods';
 import { logIn, resendVerification, type LoginOutcome, type LoginRequest } from '../api/sign-in';
 import type { LoginErrorKey } from '../utils/auth-errors';
-import { ContactHint } from './contact-hint';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { SocialButtons, testAccountEmail } from './social-buttons';
+import { logger } from '../../../lib/logger';
 
 type Busy = 'password' | SocialMethod | 'resend' | null;
 
@@ -31,6 +32,7 @@ export function LoginForm({
   verificationContinueUrl: string;
 }) {
   const { t, i18n } = useTranslation('auth');
+  const { t: ta } = useTranslation('account');
   const auth = useAuth();
   const to = useLocalePath();
   const [error, setError] = useState<LoginErrorKey | null>(null);
@@ -41,8 +43,8 @@ export function LoginForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', rememberMe: true },
     validate: {
-      email: isEmail(t('validation.emailShort')),
-      password: isNotEmpty(t('validation.passwordRequired')),
+      email: isEmail(ta('validation.emailShort')),
+      password: isNotEmpty(ta('validation.passwordRequired')),
     },
   });
   const withPassword = tenant.allowedLoginMethods.includes('emailPassword');
@@ -55,7 +57,7 @@ export function LoginForm({
     try {
       outcome = await logIn(auth, request);
     } catch (e) {
-      console.error('Sign-in failed unexpectedly', e);
+      logger.error('Sign-in failed unexpectedly', { error: e });
       outcome = { status: 'error', error: 'internal' };
     }
     setBusy(null);
@@ -108,48 +110,44 @@ export function LoginForm({
         </Alert>
       ) : null}
       {error ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          <Stack gap="xs">
-            <Text size="sm">{t(`errors.${error}`)}</Text>
-            {error === 'needEmailVerification' ? (
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
-                  to={to(paths.auth.resetPassword())}
-                  state={{ email: form.getValues().email }}
-                >
-                  {t('resetPassword')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  loading={busy === 'resend'}
-                  onClick={() => {
-                    void resend();
-                  }}
-                >
-                  {t('login.resendVerification')}
-                </Button>
-              </Group>
-            ) : null}
-            {error === 'accountNotExist' && !tenant.hideLoginRegisterButtons ? (
-              <Group gap="xs">
-                <Button size="xs" variant="light" component={Link} to={to(paths.auth.register())}>
-                  {t('registerLink')}
-                </Button>
-              </Group>
-            ) : null}
-            {error === 'internal' ? <ContactHint /> : null}
-          </Stack>
-        </Alert>
+        <FormFailureAlert message={t(`errors.${error}`)} contact={error === 'internal'}>
+          {error === 'needEmailVerification' ? (
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={to(paths.auth.resetPassword())}
+                state={{ email: form.getValues().email }}
+              >
+                {t('resetPassword')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                loading={busy === 'resend'}
+                onClick={() => {
+                  void resend();
+                }}
+              >
+                {t('login.resendVerification')}
+              </Button>
+            </Group>
+          ) : null}
+          {error === 'accountNotExist' && !tenant.hideLoginRegisterButtons ? (
+            <Group gap="xs">
+              <Button size="xs" variant="light" component={Link} to={to(paths.auth.register())}>
+                {t('registerLink')}
+              </Button>
+            </Group>
+          ) : null}
+        </FormFailureAlert>
       ) : null}
       {withPassword ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput
-              label={t('fields.email')}
+              label={ta('fields.email')}
               type="email"
               autoComplete="email"
               required
@@ -157,10 +155,10 @@ export function LoginForm({
               {...form.getInputProps('email')}
             />
             <PasswordInput
-              label={t('fields.password')}
+              label={ta('fields.password')}
               autoComplete="current-password"
               required
-              visibilityToggleButtonProps={{ 'aria-label': t('togglePasswordVisibility') }}
+              visibilityToggleButtonProps={{ 'aria-label': ta('togglePasswordVisibility') }}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />

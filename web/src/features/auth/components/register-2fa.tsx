@@ -9,9 +9,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenant } from '../../../lib/tenant';
 import { twoFactor, TwoFactorError, useTwoFactorStatus, type TotpEnrollment } from '../two-factor';
-import { useFieldIssues } from '../hooks/use-field-issues';
-import { ContactHint } from './contact-hint';
+import { useFieldIssues } from '../../../hooks/use-field-issues';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { TwoFactorCodeInput } from './two-factor-code-input';
+import { logger } from '../../../lib/logger';
 
 type Problem = 'invalidCode' | 'expired' | 'requiresRecentLogin' | 'internal';
 
@@ -22,7 +23,7 @@ type Setup =
 
 const problemOf = (error: unknown): Problem => {
   if (error instanceof TwoFactorError && error.kind !== 'unsupported') return error.kind;
-  console.error('Two-factor enrolment failed', error);
+  logger.error('Two-factor enrolment failed', { error });
   return 'internal';
 };
 
@@ -120,12 +121,10 @@ export function Register2fa({
   if (setup.status === 'failed') {
     return (
       <Stack gap="md">
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          <Stack gap="xs">
-            <Text size="sm">{t(`twoFactor.problems.${setup.problem}`)}</Text>
-            {setup.problem === 'internal' ? <ContactHint /> : null}
-          </Stack>
-        </Alert>
+        <FormFailureAlert
+          message={t(`twoFactor.problems.${setup.problem}`)}
+          contact={setup.problem === 'internal'}
+        />
         <Group justify="center">
           {setup.problem === 'requiresRecentLogin' ? (
             <Button onClick={onLoginAgain}>{t('twoFactor.loginAgain')}</Button>

@@ -4,31 +4,20 @@ import {
   type Certification,
   type RegistrationInput,
 } from '@portal/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Grid,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Grid, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
 import { tenant } from '../../../lib/tenant';
-import type { SocialMethod } from '../api/credentials';
+import type { SocialMethod } from '../../../lib/sign-in-methods';
 import { registerWithPassword, registerWithProvider, type RegisterOutcome } from '../api/register';
-import { useFieldIssues } from '../hooks/use-field-issues';
+import { useFieldIssues } from '../../../hooks/use-field-issues';
 import type { RegisterErrorKey } from '../utils/auth-errors';
-import { ContactHint } from './contact-hint';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
 import {
   PROFILE_FIELD_RENAME,
   ProfileFields,
@@ -36,7 +25,7 @@ import {
   profileInputOf,
   type ProfileFormField,
   type ProfileFormValues,
-} from './profile-fields';
+} from '../../../components/profile-fields';
 import { SocialButtons, testAccountEmail } from './social-buttons';
 
 interface RegisterFormValues extends ProfileFormValues {
@@ -54,6 +43,7 @@ type Done = { method: 'password' | SocialMethod; email: string };
  */
 export function RegisterForm({ continueUrl }: { continueUrl: string }) {
   const { t, i18n } = useTranslation('auth');
+  const { t: ta } = useTranslation('account');
   const to = useLocalePath();
   const toErrors = useFieldIssues();
   const [busy, setBusy] = useState<'password' | SocialMethod | null>(null);
@@ -158,27 +148,21 @@ export function RegisterForm({ continueUrl }: { continueUrl: string }) {
     <form onSubmit={submitPassword} noValidate ref={formRef}>
       <Stack gap="lg">
         {failure ? (
-          <Alert ref={failureRef} color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            <Stack gap="xs">
-              <Text size="sm">
-                {failure.error === 'weakPassword'
-                  ? t('register.errors.weakPassword', { detail: failure.detail ?? '' })
-                  : t(`register.errors.${failure.error}`)}
-              </Text>
-              {failure.error.startsWith('alreadyRegistered') ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
-                  to={to(paths.auth.login())}
-                  w="fit-content"
-                >
-                  {t('register.goToLogin')}
-                </Button>
-              ) : null}
-              {failure.error === 'internal' ? <ContactHint /> : null}
-            </Stack>
-          </Alert>
+          <FormFailureAlert
+            ref={failureRef}
+            message={
+              failure.error === 'weakPassword'
+                ? t('register.errors.weakPassword', { detail: failure.detail ?? '' })
+                : t(`register.errors.${failure.error}`)
+            }
+            contact={failure.error === 'internal'}
+          >
+            {failure.error.startsWith('alreadyRegistered') ? (
+              <Button size="xs" variant="light" component={Link} to={to(paths.auth.login())} w="fit-content">
+                {t('register.goToLogin')}
+              </Button>
+            ) : null}
+          </FormFailureAlert>
         ) : null}
 
         <Stack gap="xs">
@@ -222,7 +206,7 @@ export function RegisterForm({ continueUrl }: { continueUrl: string }) {
             <Grid gap="sm">
               <Grid.Col span={12}>
                 <TextInput
-                  label={t('fields.email')}
+                  label={ta('fields.email')}
                   type="email"
                   autoComplete="email"
                   required
@@ -232,20 +216,20 @@ export function RegisterForm({ continueUrl }: { continueUrl: string }) {
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <PasswordInput
-                  label={t('fields.password')}
+                  label={ta('fields.password')}
                   autoComplete="new-password"
                   required
-                  visibilityToggleButtonProps={{ 'aria-label': t('togglePasswordVisibility') }}
+                  visibilityToggleButtonProps={{ 'aria-label': ta('togglePasswordVisibility') }}
                   key={form.key('password')}
                   {...form.getInputProps('password')}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <PasswordInput
-                  label={t('fields.confirmPassword')}
+                  label={ta('fields.confirmPassword')}
                   autoComplete="new-password"
                   required
-                  visibilityToggleButtonProps={{ 'aria-label': t('togglePasswordVisibility') }}
+                  visibilityToggleButtonProps={{ 'aria-label': ta('togglePasswordVisibility') }}
                   key={form.key('confirmPassword')}
                   {...form.getInputProps('confirmPassword')}
                 />

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { useLocalePath } from '../../../lib/locale-path';
 import { tenant } from '../../../lib/tenant';
 import { sendPasswordReset } from '../api/reset-password';
 import type { ResetErrorKey } from '../utils/auth-errors';
-import { ContactHint } from './contact-hint';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
 
 /** /auth/reset-password-form: sends the identity provider's reset e-mail (seed 000 §8 "Reset password"). */
 export function ResetPasswordForm({
@@ -21,6 +21,7 @@ export function ResetPasswordForm({
   continueUrl: string;
 }) {
   const { t, i18n } = useTranslation('auth');
+  const { t: ta } = useTranslation('account');
   const auth = useAuth();
   const to = useLocalePath();
   const [busy, setBusy] = useState(false);
@@ -29,7 +30,7 @@ export function ResetPasswordForm({
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: initialEmail },
-    validate: { email: isEmail(t('validation.emailShort')) },
+    validate: { email: isEmail(ta('validation.emailShort')) },
   });
 
   const submit = form.onSubmit(async ({ email }) => {
@@ -60,26 +61,25 @@ export function ResetPasswordForm({
           {t('resetPasswordPage.intro')}
         </Text>
         {error ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            <Stack gap="xs">
-              <Text size="sm">{t(`resetPasswordPage.errors.${error.key}`, { email: error.email })}</Text>
-              {error.key === 'unknownEmail' && !tenant.hideLoginRegisterButtons ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
-                  to={to(paths.auth.register())}
-                  w="fit-content"
-                >
-                  {t('registerLink')}
-                </Button>
-              ) : null}
-              {error.key === 'internal' ? <ContactHint /> : null}
-            </Stack>
-          </Alert>
+          <FormFailureAlert
+            message={t(`resetPasswordPage.errors.${error.key}`, { email: error.email })}
+            contact={error.key === 'internal'}
+          >
+            {error.key === 'unknownEmail' && !tenant.hideLoginRegisterButtons ? (
+              <Button
+                size="xs"
+                variant="light"
+                component={Link}
+                to={to(paths.auth.register())}
+                w="fit-content"
+              >
+                {t('registerLink')}
+              </Button>
+            ) : null}
+          </FormFailureAlert>
         ) : null}
         <TextInput
-          label={t('fields.email')}
+          label={ta('fields.email')}
           type="email"
           autoComplete="email"
           required

@@ -3,10 +3,10 @@ import { IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { tenant } from '../../../lib/tenant';
-import type { SocialMethod } from '../api/credentials';
+import type { SocialMethod } from '../../../lib/sign-in-methods';
 
 /** The tenant's social sign-in methods (seed 001 §3 "allowed login methods"). */
-export const socialMethods = (): SocialMethod[] =>
+const socialMethods = (): SocialMethod[] =>
   (['google', 'microsoft'] as const).filter((m) => tenant.allowedLoginMethods.includes(m));
 
 /** A valid-looking e-mail address for the simulated provider account, or the default one. */

@@ -1,4 +1,5 @@
-import type { Auth, AuthCredential, AuthProvider, User } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
+import type { FirstFactor } from '../../../lib/credentials';
 
 /**
  * The two-factor adapter (seed 000 §1, §4, §5: TOTP second factor). The screens and the route guard talk to this
@@ -7,10 +8,6 @@ import type { Auth, AuthCredential, AuthProvider, User } from 'firebase/auth';
  * - `emulator-double.ts`: a test double used only against the Auth emulator, which has no TOTP
  *   (`TotpMultiFactorGenerator.generateSecret` fails there). See ../README.md.
  */
-
-/** How the first factor signs in: a credential (password, emulator tokens) or a provider pop-up. */
-export type FirstFactor =
-  { kind: 'credential'; credential: AuthCredential } | { kind: 'popup'; provider: AuthProvider };
 
 /** The second step of a sign-in: resolves with the signed-in user, or throws a `TwoFactorError`. */
 export interface SecondFactorChallenge {

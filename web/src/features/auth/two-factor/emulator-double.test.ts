@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import { TwoFactorError, type FirstFactor } from './adapter';
+import type { FirstFactor } from '../../../lib/credentials';
+import { TwoFactorError } from './adapter';
 import { createTotpDouble, TOTP_DOUBLE_STORAGE_PREFIX, type KeyValueStorage } from './emulator-double';
 import { base32Decode, totpCode } from './totp';
 

@@ -1,5 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
-import { listenerSet, TwoFactorError, type FirstFactor, type TwoFactorAdapter } from './adapter';
+import type { FirstFactor } from '../../../lib/credentials';
+import { listenerSet, TwoFactorError, type TwoFactorAdapter } from './adapter';
 import { base32Encode, otpauthUrl, verifyTotp } from './totp';
 
 /** Where the double keeps enrolments (browser localStorage in the app, a Map in unit tests). */

@@ -6,7 +6,7 @@ import {
   TotpMultiFactorGenerator,
   type MultiFactorError,
 } from 'firebase/auth';
-import { errorCode } from '../utils/auth-errors';
+import { errorCode } from '../../../lib/firebase-errors';
 import { listenerSet, TwoFactorError, type TwoFactorAdapter } from './adapter';
 
 /** Firebase error codes of the TOTP calls → what the screens tell the user. */

@@ -1,5 +1,4 @@
-import { signInWithCredential, signInWithPopup, signOut, type User } from 'firebase/auth';
-import { useSyncExternalStore } from 'react';
+import { signInWithCredential, signInWithPopup, signOut } from 'firebase/auth';
 import { env } from '../../../config/env';
 import type { TwoFactorAdapter } from './adapter';
 import { createTotpDouble, type KeyValueStorage } from './emulator-double';
@@ -39,18 +38,4 @@ export const twoFactor: TwoFactorAdapter = env.useEmulators
     })
   : createFirebaseTotpAdapter();
 
-/**
- * Two-factor status of a signed-in user, as the route guard needs it (seed 000 §4 step 3). The sign-in flows own the
- * adapter behind it (Firebase TOTP MFA in production, a test double on the Auth emulator, which has no TOTP).
- */
-export interface TwoFactorStatus {
-  status: 'loading' | 'ready';
-  /** The user has a registered TOTP second factor. */
-  enrolled: boolean;
-}
-
-export function useTwoFactorStatus(user: User | null): TwoFactorStatus {
-  const { subscribe, isEnrolled } = twoFactor;
-  const enrolled = useSyncExternalStore(subscribe, () => (user ? isEnrolled(user) : false));
-  return { status: 'ready', enrolled };
-}
+export { useTwoFactorStatus } from './status';

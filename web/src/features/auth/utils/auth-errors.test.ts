@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  errorCode,
-  isPopupCancelled,
-  loginErrorKey,
-  providerMessage,
-  registerErrorKey,
-  resetErrorKey,
-} from './auth-errors';
-
-/** A Firebase-like error: `Firebase: <message> (<code>).` */
-const firebaseError = (code: string, message: string) =>
-  Object.assign(new Error(`Firebase: ${message} (${code}).`), { code });
+import { loginErrorKey, registerErrorKey, resetErrorKey } from './auth-errors';
 
 describe('loginErrorKey', () => {
   it('folds wrong password, unknown account, invalid e-mail and disabled accounts into invalid credentials', () => {
@@ -42,15 +31,6 @@ describe('loginErrorKey', () => {
   });
 });
 
-describe('isPopupCancelled', () => {
-  it('recognises closed and superseded pop-ups only', () => {
-    expect(isPopupCancelled('auth/popup-closed-by-user')).toBe(true);
-    expect(isPopupCancelled('auth/cancelled-popup-request')).toBe(true);
-    expect(isPopupCancelled('auth/popup-blocked')).toBe(false);
-    expect(isPopupCancelled(undefined)).toBe(false);
-  });
-});
-
 describe('registerErrorKey', () => {
   it('maps the registration failures', () => {
     expect(registerErrorKey('auth/email-already-in-use')).toBe('alreadyRegistered');
@@ -70,33 +50,5 @@ describe('resetErrorKey', () => {
     expect(resetErrorKey('auth/invalid-email')).toBe('invalidEmail');
     expect(resetErrorKey('auth/too-many-requests')).toBe('tooManyRequests');
     expect(resetErrorKey('auth/internal-error')).toBe('internal');
-  });
-});
-
-describe('providerMessage', () => {
-  it('keeps the identity provider’s sentence', () => {
-    expect(
-      providerMessage(firebaseError('auth/weak-password', 'Password should be at least 6 characters')),
-    ).toBe('Password should be at least 6 characters');
-    expect(
-      providerMessage(
-        firebaseError(
-          'auth/password-does-not-meet-requirements',
-          'Missing password requirements: [Password must contain at least 8 characters]',
-        ),
-      ),
-    ).toBe('Missing password requirements: [Password must contain at least 8 characters]');
-  });
-  it('is empty without a message', () => {
-    expect(providerMessage(firebaseError('auth/weak-password', ''))).toBe('');
-    expect(providerMessage('weak')).toBe('');
-  });
-});
-
-describe('errorCode', () => {
-  it('reads the code of error-like values only', () => {
-    expect(errorCode({ code: 'auth/wrong-password' })).toBe('auth/wrong-password');
-    expect(errorCode(new Error('x'))).toBeUndefined();
-    expect(errorCode('auth/x')).toBeUndefined();
   });
 });

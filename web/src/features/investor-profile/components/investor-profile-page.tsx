@@ -17,7 +17,8 @@ import { paths } from '../../../config/paths';
 import { useEffectiveInvestorProfile } from '../../../lib/investor-profile';
 import { useLocalePath } from '../../../lib/locale-path';
 import { saveInvestorProfile } from '../api/save-investor-profile';
-import { useCountryOptions } from '../hooks/use-country-names';
+import { useCountryOptions } from '../../../hooks/use-countries';
+import { logger } from '../../../lib/logger';
 
 export interface InvestorProfilePageProps {
   /** The compliance disclaimer of the UI language (platform settings); `undefined` while it loads. */
@@ -87,7 +88,7 @@ function InvestorProfileForm({
         void navigate(safeAppPath(params.get('redirect')) ?? to(paths.home()), { replace: true });
       },
       (error: unknown) => {
-        console.error('Saving the investor profile failed', error);
+        logger.error('Saving the investor profile failed', { error });
         setSaving(false);
         setFailed(true);
       },

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useEffectiveInvestorProfile } from '../../../lib/investor-profile';
 import { useLocalePath } from '../../../lib/locale-path';
 import { tenant } from '../../../lib/tenant';
-import { useCountryName } from '../hooks/use-country-names';
+import { useCountryName } from '../../../hooks/use-countries';
 
 /**
  * `/unauthorized-investor-profile?productId&unauthorizedPath` (seed 000 §2, §4 step 9): the product is not offered to

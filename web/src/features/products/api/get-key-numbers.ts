@@ -4,7 +4,7 @@ import { defineEndpoint, params } from '../../../lib/api-client';
 import { useApiQuery, type ApiQueryResult } from '../../../lib/use-api-query';
 
 /** `GET /api/products/key-numbers` (seed 000 §7). */
-export const keyNumbersEndpoint = defineEndpoint({
+const keyNumbersEndpoint = defineEndpoint({
   path: '/api/products/key-numbers',
   params: params<{
     product_ids: readonly string[];

@@ -7,18 +7,13 @@ import {
   type AccessContext,
   type ProductConfig,
 } from '@portal/domain';
-import {
-  onSnapshot,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
-} from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot, Query } from 'firebase/firestore';
 import { useEffect, useMemo, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { loadFirebase, useLoadedFirebase, type FirebaseSdk } from '../../../lib/firebase-loader';
 import { useInvestorProfileChecks } from '../../../lib/investor-profile';
-import { refs } from '../../../lib/refs';
 import { useSession } from '../../../lib/session';
+import { useSiteState } from '../../../lib/site-state';
+import { logger } from '../../../lib/logger';
 import { tenant } from '../../../lib/tenant';
 
 export interface Catalogue {
@@ -34,34 +29,48 @@ export interface Catalogue {
 }
 
 /**
- * The catalogue from Firestore (never from the bundle). Staff read every product; everyone else asks only for the
- * products the security rules let them see (rules are not filters): the open ones, the visible ones restricted to a
- * role they hold, and, one by one, the products they administer through a custom role. One invalid document is
- * logged and skipped rather than hiding the whole list.
+ * The catalogue, bound live from Firestore (never from the bundle). Staff read every product; everyone else asks
+ * only for the products the security rules let them see (rules are not filters): the open ones, the visible ones
+ * restricted to a role they hold, and, one by one, the products they administer through a custom role. One invalid
+ * document is logged and skipped rather than hiding the whole list.
+ *
+ * A visitor's first paint does not wait for the Firestore SDK: until it has loaded, the visitor's catalogue is the
+ * one the page load fetched with the site state (`GET /api/site/state`: the same public products, validated by
+ * the same schema); the live binding replaces it as soon as it answers.
  */
 export function useCatalogue(): Catalogue {
-  const db = useFirestore();
   const session = useSession();
-  const { status, docs } = useProductDocs(db, {
+  const sdk = useLoadedFirebase();
+  const site = useSiteState();
+  const guest = session.status === 'guest';
+  const live = useProductDocs(session.status === 'loading' ? undefined : sdk, {
     readsAll: session.isStaff,
     rolesKey: productRolesHeld(session.roles).join(','),
     adminIdsKey: [...session.adminProductIds].sort().join(','),
   });
+  // Without the site state a visitor waits for the live binding instead.
+  useEffect(() => {
+    if (site.status === 'error') void loadFirebase();
+  }, [site.status]);
   const { roles, userDefinedRoles } = session;
   const profileChecks = useInvestorProfileChecks();
 
   return useMemo(() => {
     const access: AccessContext = { roles, userDefinedRoles };
-    const valid = docs.flatMap((doc) => {
-      try {
-        const product = doc.data();
-        return product ? [product] : [];
-      } catch (error) {
-        console.error(`products/${doc.id} is invalid and is not shown`, error);
-        return [];
-      }
-    });
+    const fromSite = guest && live.status !== 'success' && site.status === 'success';
+    const valid = fromSite
+      ? site.data.products
+      : live.docs.flatMap((doc) => {
+          try {
+            const product = doc.data();
+            return product ? [product] : [];
+          } catch (error) {
+            logger.error('A product document is invalid and is not shown', { productId: doc.id, error });
+            return [];
+          }
+        });
     const products = orderProducts(valid, tenant.products).filter((p) => canSeeProduct(access, p));
+    const status = fromSite ? 'success' : live.status;
     const loading =
       session.status === 'loading' || status === 'loading' || profileChecks.status === 'loading';
     return {
@@ -70,18 +79,22 @@ export function useCatalogue(): Catalogue {
       listed: authorizedProducts(access, listedProducts(access, products), profileChecks),
       access,
     };
-  }, [docs, roles, userDefinedRoles, session.status, status, profileChecks]);
+  }, [live, site, guest, roles, userDefinedRoles, session.status, profileChecks]);
 }
 
-/** One product of the catalogue, if this user may open it. */
+/**
+ * One product of the catalogue, if this user may open it, with the catalogue it was found in (where the section
+ * decision looks for the share classes the user administers).
+ */
 export function useProduct(productId: string | undefined): {
   status: Catalogue['status'];
   product: ProductConfig | undefined;
+  products: ProductConfig[];
   access: AccessContext;
 } {
   const catalogue = useCatalogue();
   const product = catalogue.products.find((p) => p.productId === productId);
-  return { status: catalogue.status, product, access: catalogue.access };
+  return { status: catalogue.status, product, products: catalogue.products, access: catalogue.access };
 }
 
 type ProductSnapshot = DocumentSnapshot<ProductConfig>;
@@ -95,21 +108,22 @@ type SourceState =
  * roles within seconds) is simply absent, never an error for the whole list.
  */
 function useProductDocs(
-  db: Firestore,
+  sdk: FirebaseSdk | undefined,
   rights: { readsAll: boolean; rolesKey: string; adminIdsKey: string },
 ): { status: Catalogue['status']; docs: ProductSnapshot[] } {
   const { readsAll, rolesKey, adminIdsKey } = rights;
   const sources = useMemo(() => {
-    const r = refs(db);
-    if (readsAll) return { queries: [r.products()], docs: [] };
+    if (!sdk) return null;
+    const r = sdk.refs(sdk.db);
+    if (readsAll) return { sdk, queries: [r.products()], docs: [] };
     const roles = productRolesHeld(rolesKey === '' ? [] : rolesKey.split(','));
     const queries: Query<ProductConfig>[] = [r.openProducts()];
     if (roles.length > 0) queries.push(r.productsForRoles(roles));
     const docs: DocumentReference<ProductConfig>[] = (adminIdsKey === '' ? [] : adminIdsKey.split(',')).map(
       (id) => r.product(id),
     );
-    return { queries, docs };
-  }, [db, readsAll, rolesKey, adminIdsKey]);
+    return { sdk, queries, docs };
+  }, [sdk, readsAll, rolesKey, adminIdsKey]);
 
   const [states, setStates] = useState<{ sources: typeof sources; byKey: Map<string, SourceState> }>({
     sources,
@@ -117,6 +131,8 @@ function useProductDocs(
   });
 
   useEffect(() => {
+    if (!sources) return;
+    const { onSnapshot } = sources.sdk;
     const update = (key: string, state: SourceState) => {
       setStates((prev) => {
         // The first answer for new sources starts a new map: nothing of the previous rights survives.
@@ -133,7 +149,7 @@ function useProductDocs(
             update(`q${i}`, { status: 'success', docs: snap.docs });
           },
           (error) => {
-            console.error('Could not load the product list', error);
+            logger.error('Could not load the product list', { error });
             update(`q${i}`, { status: 'error' });
           },
         ),
@@ -145,7 +161,10 @@ function useProductDocs(
             update(ref.id, { status: 'success', docs: snap.exists() ? [snap] : [] });
           },
           (error) => {
-            console.warn(`products/${ref.id} is not readable (yet) for its admin`, error);
+            logger.warn('A product document is not readable (yet) for its admin', {
+              productId: ref.id,
+              error,
+            });
             update(ref.id, { status: 'success', docs: [] });
           },
         ),
@@ -157,6 +176,7 @@ function useProductDocs(
   }, [sources]);
 
   return useMemo(() => {
+    if (!sources) return { status: 'loading', docs: [] };
     const expected = sources.queries.length + sources.docs.length;
     const current = states.sources === sources ? [...states.byKey.values()] : [];
     if (current.some((s) => s.status === 'error')) return { status: 'error', docs: [] };

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { AccessContext, KeyNumbersItem, ProductConfig } from '@portal/domain';
+import {
+  openableSections,
+  type AccessContext,
+  type KeyNumbersItem,
+  type ProductConfig,
+} from '@portal/domain';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +16,6 @@ import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../l
 import { useLocalePath } from '../../../lib/locale-path';
 import type { ApiQueryState } from '../../../lib/use-api-query';
 import { useKeyNumbers } from '../api/get-key-numbers';
-import { availableSections } from '../utils/product-sections';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -80,11 +84,20 @@ function KeyFigures({
 }
 
 /** Minimal overview (the full page with header, details and charts comes later): identity, key numbers, tabs. */
-export function ProductOverview({ product, access }: { product: ProductConfig; access: AccessContext }) {
+export function ProductOverview({
+  product,
+  products,
+  access,
+}: {
+  product: ProductConfig;
+  /** The catalogue the product comes from (the share classes of its fund). */
+  products: readonly ProductConfig[];
+  access: AccessContext;
+}) {
   const { t, i18n } = useTranslation('product');
   const to = useLocalePath();
   const keyNumbers = useKeyNumbers([product.productId], [product.inceptionDate]);
-  const sections = availableSections(product, access).filter((s) => s !== 'overview');
+  const sections = openableSections(access, product, products).filter((s) => s !== 'overview');
   return (
     <PageContainer title={product.productName}>
       <Group gap="xs">

@@ -1,13 +1,17 @@
 import { NavLink, Skeleton, Stack, Text } from '@mantine/core';
-import type { ProductConfig } from '@portal/domain';
+import { groupByShareClass, shareClassToOpen, type ProductConfig } from '@portal/domain';
 import { IconChartLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
-import { groupByShareClass } from '../utils/share-classes';
+import { rememberedShareClass } from '../../../lib/remembered-share-class';
 
-/** The Products group of the navigation: one entry per share-class root, linking to the default class. */
+/**
+ * The Products group of the navigation: one entry per share-class root, opening the class the visitor last viewed in
+ * that family (seed 000 §4 step 6), else the default one. Re-rendered on every navigation (`useLocation`), so the
+ * entry follows the class just shown.
+ */
 export function ProductsNav({
   status,
   products,
@@ -45,15 +49,17 @@ export function ProductsNav({
     );
   }
   return groupByShareClass(products).map(({ root, primary, members }) => {
-    const href = to(paths.product.overview(primary.productId));
+    // The entry names the class it opens, so that the link never says one class and opens another.
+    const target = shareClassToOpen(members, rememberedShareClass(root)) ?? primary;
+    const href = to(paths.product.overview(target.productId));
     const active = members.some((m) => pathname.startsWith(to(paths.product.root(m.productId)) + '/'));
     return (
       <NavLink
         key={root}
         component={Link}
         to={href}
-        label={primary.productShortName ?? primary.productName}
-        leftSection={<IconChartLine size={18} stroke={1.6} color={primary.productColor} />}
+        label={target.productShortName ?? target.productName}
+        leftSection={<IconChartLine size={18} stroke={1.6} color={target.productColor} />}
         active={active}
         onClick={onNavigate}
       />

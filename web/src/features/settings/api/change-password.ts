@@ -1,6 +1,7 @@
 import { updatePassword, type User } from 'firebase/auth';
-import { errorCode, providerMessage } from '../../auth/utils/auth-errors';
+import { errorCode, providerMessage } from '../../../lib/firebase-errors';
 import { reauthenticate } from './reauthenticate';
+import { logger } from '../../../lib/logger';
 
 export type ChangePasswordError = 'wrongPassword' | 'weakPassword' | 'tooManyRequests' | 'network' | 'failed';
 
@@ -26,7 +27,7 @@ export async function changePassword(
     if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements')
       return { ok: false, error: 'weakPassword', detail: providerMessage(error) };
     if (code === 'auth/network-request-failed') return { ok: false, error: 'network' };
-    console.error('Changing the password failed', error);
+    logger.error('Changing the password failed', { error });
     return { ok: false, error: 'failed' };
   }
 }

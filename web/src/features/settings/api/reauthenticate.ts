@@ -4,25 +4,21 @@ import {
   reauthenticateWithPopup,
   type User,
 } from 'firebase/auth';
-import { socialFactor, type SocialMethod } from '../../auth/api/credentials';
-import { errorCode, isPopupCancelled } from '../../auth/utils/auth-errors';
-
-export type AccountMethod = 'password' | SocialMethod;
+import { socialFactor } from '../../../lib/credentials';
+import { PROVIDER_IDS, type SignInMethod, type SocialMethod } from '../../../lib/sign-in-methods';
+import { errorCode, isPopupCancelled } from '../../../lib/firebase-errors';
+import { logger } from '../../../lib/logger';
 
 /** The sign-in methods linked to the account, password first. */
-export function accountMethods(user: Pick<User, 'providerData'>): AccountMethod[] {
+export function accountMethods(user: Pick<User, 'providerData'>): SignInMethod[] {
   const ids = new Set(user.providerData.map((p) => p.providerId));
-  const methods: AccountMethod[] = [];
-  if (ids.has('password')) methods.push('password');
-  if (ids.has('google.com')) methods.push('google');
-  if (ids.has('microsoft.com')) methods.push('microsoft');
-  return methods;
+  return (['password', 'google', 'microsoft'] as const).filter((method) => ids.has(PROVIDER_IDS[method]));
 }
 
 export type ReauthError =
   'wrongPassword' | 'cancelled' | 'tooManyRequests' | 'network' | 'twoFactor' | 'failed';
 
-export function reauthErrorOf(error: unknown): ReauthError {
+function reauthErrorOf(error: unknown): ReauthError {
   const code = errorCode(error);
   if (isPopupCancelled(code)) return 'cancelled';
   switch (code) {
@@ -39,14 +35,14 @@ export function reauthErrorOf(error: unknown): ReauthError {
     case 'auth/multi-factor-auth-required':
       return 'twoFactor';
     default:
-      console.error('Re-authentication failed', error);
+      logger.error('Re-authentication failed', { error });
       return 'failed';
   }
 }
 
 /**
  * A fresh sign-in of the signed-in user (seed 000 §4: sensitive actions need a recent login): the password, or the
- * Google / Microsoft account (the emulator credential against the emulators, see auth/api/credentials.ts).
+ * Google / Microsoft account (the emulator credential against the emulators, see lib/credentials.ts).
  */
 export async function reauthenticate(
   user: User,

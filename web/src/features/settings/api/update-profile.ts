@@ -1,9 +1,10 @@
 import type { UserProfile } from '@portal/domain';
 import { sendEmailVerification, updateProfile, type User } from 'firebase/auth';
 import { setDoc, type Firestore } from 'firebase/firestore';
-import { withTimeout } from '../../auth/api/user-record';
-import { errorCode } from '../../auth/utils/auth-errors';
+import { withTimeout } from '../../../lib/user-record-store';
+import { errorCode } from '../../../lib/firebase-errors';
 import { refs } from '../../../lib/refs';
+import { logger } from '../../../lib/logger';
 
 /** The profile fields only: never roles, two-factor status or anything else of the record. */
 const profileFields = (p: UserProfile): UserProfile => ({
@@ -33,7 +34,7 @@ export async function saveProfile(
   try {
     await writeProfile(db, user.uid, profile);
   } catch (error) {
-    console.error('Saving the profile failed', error);
+    logger.error('Saving the profile failed', { error });
     return { ok: false };
   }
   const displayName = `${profile.firstName} ${profile.lastName}`;
@@ -44,9 +45,9 @@ export async function saveProfile(
     await user.getIdToken(true);
     return { ok: true };
   } catch (error) {
-    console.error('Setting the display name failed; restoring the previous profile', error);
+    logger.error('Setting the display name failed; restoring the previous profile', { error });
     await writeProfile(db, user.uid, previous).catch((e: unknown) => {
-      console.error('Restoring the previous profile failed', e);
+      logger.error('Restoring the previous profile failed', { error: e });
     });
     return { ok: false };
   }
@@ -62,7 +63,7 @@ export async function sendVerificationEmail(
     return { ok: true };
   } catch (error) {
     if (errorCode(error) === 'auth/too-many-requests') return { ok: false, error: 'tooManyRequests' };
-    console.error('Sending the verification e-mail failed', error);
+    logger.error('Sending the verification e-mail failed', { error });
     return { ok: false, error: 'failed' };
   }
 }

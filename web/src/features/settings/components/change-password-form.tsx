@@ -1,20 +1,20 @@
 import { checkPasswordChange } from '@portal/domain';
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactHint } from '../../auth/components/contact-hint';
-import { useFieldIssues } from '../../auth/hooks/use-field-issues';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
+import { useFieldIssues } from '../../../hooks/use-field-issues';
 import { changePassword, type ChangePasswordError } from '../api/change-password';
 import { accountMethods } from '../api/reauthenticate';
 
 /** /settings/change-password: re-authenticates with the current password, then sets the new one. */
 export function ChangePasswordForm({ user }: { user: User }) {
   const { t } = useTranslation('settings');
-  const { t: ta } = useTranslation('auth');
+  const { t: ta } = useTranslation('account');
   const toErrors = useFieldIssues();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Exclude<
@@ -76,12 +76,10 @@ export function ChangePasswordForm({ user }: { user: User }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {failure ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              <Stack gap={4}>
-                <Text size="sm">{t(`changePassword.errors.${failure}`)}</Text>
-                {failure === 'failed' ? <ContactHint /> : null}
-              </Stack>
-            </Alert>
+            <FormFailureAlert
+              message={t(`changePassword.errors.${failure}`)}
+              contact={failure === 'failed'}
+            />
           ) : null}
           {passwordField('currentPassword', 'current-password')}
           {passwordField('newPassword', 'new-password')}

@@ -4,10 +4,11 @@ import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirestore } from 'reactfire';
-import { ContactHint } from '../../auth/components/contact-hint';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { deleteAccount } from '../api/delete-account';
 import { isRecentLogin } from '../utils/recent-login';
 import { ReauthForm } from './reauth-form';
+import { logger } from '../../../lib/logger';
 
 type Step = 'confirm' | 'reauth' | 'deleting' | 'failed';
 
@@ -36,7 +37,7 @@ export function DeleteAccountPanel({ user, onDeleted }: { user: User; onDeleted:
       try {
         recent = isRecentLogin((await user.getIdTokenResult()).authTime, Date.now());
       } catch (error) {
-        console.error('Reading the sign-in time failed', error);
+        logger.error('Reading the sign-in time failed', { error });
       }
     }
     if (recent) await remove();
@@ -55,14 +56,7 @@ export function DeleteAccountPanel({ user, onDeleted }: { user: User; onDeleted:
             </List>
           </Stack>
         </Alert>
-        {step === 'failed' ? (
-          <Alert color="red" role="alert">
-            <Stack gap={4}>
-              <Text size="sm">{t('deleteAccount.failed')}</Text>
-              <ContactHint />
-            </Stack>
-          </Alert>
-        ) : null}
+        {step === 'failed' ? <FormFailureAlert message={t('deleteAccount.failed')} contact /> : null}
         {step === 'reauth' ? (
           <ReauthForm
             user={user}

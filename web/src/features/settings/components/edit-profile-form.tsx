@@ -7,7 +7,7 @@ import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirestore } from 'reactfire';
-import { ContactHint } from '../../auth/components/contact-hint';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
 import {
   PROFILE_FIELD_RENAME,
   ProfileFields,
@@ -15,8 +15,8 @@ import {
   profileInputOf,
   type ProfileFormField,
   type ProfileFormValues,
-} from '../../auth/components/profile-fields';
-import { useFieldIssues } from '../../auth/hooks/use-field-issues';
+} from '../../../components/profile-fields';
+import { useFieldIssues } from '../../../hooks/use-field-issues';
 import { saveProfile, sendVerificationEmail } from '../api/update-profile';
 
 const profileOf = (record: UserRecord): UserProfile => ({
@@ -88,7 +88,7 @@ export function EditProfileForm({
   verificationContinueUrl: string;
 }) {
   const { t } = useTranslation('settings');
-  const { t: ta } = useTranslation('auth');
+  const { t: ta } = useTranslation('account');
   const db = useFirestore();
   const toErrors = useFieldIssues();
   const [busy, setBusy] = useState(false);
@@ -122,14 +122,7 @@ export function EditProfileForm({
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            {failed ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                <Stack gap={4}>
-                  <Text size="sm">{t('editProfile.failed')}</Text>
-                  <ContactHint />
-                </Stack>
-              </Alert>
-            ) : null}
+            {failed ? <FormFailureAlert message={t('editProfile.failed')} contact /> : null}
             <TextInput
               label={ta('fields.email')}
               value={user.email ?? ''}

@@ -19,7 +19,7 @@ export function ReauthForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('settings');
-  const { t: ta } = useTranslation('auth');
+  const { t: ta } = useTranslation('account');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Exclude<ReauthError, 'cancelled'> | null>(null);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useCountryName } from '../../auth/hooks/use-country-options';
+import { useCountryName } from '../../../hooks/use-countries';
 import { accountMethods } from '../api/reauthenticate';
 
 /** /settings/oveview: the profile at a glance, the sign-in methods and the two-factor status, with the actions. */
@@ -24,7 +24,7 @@ export function SettingsOverview({
   twoFactor: { enrolled: boolean; required: boolean };
 }) {
   const { t } = useTranslation('settings');
-  const { t: ta } = useTranslation('auth');
+  const { t: ta } = useTranslation('account');
   const to = useLocalePath();
   const countryName = useCountryName();
   const methods = accountMethods(user);

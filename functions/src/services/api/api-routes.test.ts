@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { run } from './api-test-harness.js';
+
+describe('the routes of seed 000 §7', () => {
+  const productCalls = [
+    'details',
+    'benchmarks',
+    'valid-dates',
+    'last-cumulative-returns',
+    'performance-data',
+    'cumulative-return-periods-factsheet',
+    'cumulative-returns',
+    'product-prices',
+    'benchmark-prices',
+    'yearly-cumulative-returns',
+    'monthly-cumulative-returns',
+    'drawdowns',
+    'outperformance',
+    'volatility',
+    'beta',
+    'returns',
+    'risk-adjusted',
+    'cumulative-weighted-returns',
+    'weighted-performance-data',
+    'holdings-details',
+    'holdings',
+    'currency-exposure',
+    'asset-classes',
+    'instrument-types',
+    'sectors',
+    'regions',
+    'currency-exposure-over-time',
+    'asset-classes-over-time',
+    'instrument-types-over-time',
+    'sectors-over-time',
+    'regions-over-time',
+    'assets-under-management',
+    'performance-table-data',
+    'last-live-price',
+  ];
+  const gets = [
+    ...productCalls.map((c) => `/api/products/p1/${c}`),
+    '/api/products/key-numbers',
+    '/api/assets',
+    '/api/benchmarks/',
+    '/api/benchmarks/b1',
+  ];
+
+  // A wrong method is answered before any data access: 405 proves the route exists, with the right methods.
+  it.each(gets)('GET %s exists', async (path) => {
+    const out = await run('DELETE', path);
+    expect(out.status).toBe(405);
+    expect(out.headers.Allow).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('POST /api/users/remove-follower exists', async () => {
+    const out = await run('GET', '/api/users/remove-follower');
+    expect(out.status).toBe(405);
+    expect(out.headers.Allow).toBe('POST, OPTIONS');
+  });
+});

@@ -1,0 +1,77 @@
+import { keyNumbersQuerySchema } from '@portal/domain';
+import type { Endpoint, Handler } from './context.js';
+import {
+  getBeta,
+  getCumulativeReturns,
+  getDrawdowns,
+  getFactsheetPeriods,
+  getLastCumulativeReturns,
+  getMonthlyReturns,
+  getOutperformance,
+  getPerformanceData,
+  getReturnProfile,
+  getRiskAdjusted,
+  getVolatility,
+  getYearlyReturns,
+} from './get-analytics.js';
+import { getAssets } from './get-assets.js';
+import { getBenchmark, getBenchmarks } from './get-benchmarks.js';
+import { getBenchmarkPrices } from './get-benchmark-prices.js';
+import { HOLDINGS_ENDPOINTS, noDataEndpoint } from './get-holdings.js';
+import { getKeyNumbers } from './get-key-numbers.js';
+import { getLastLivePrice } from './get-last-live-price.js';
+import { getProductDetails } from './get-product-details.js';
+import { getProductPrices } from './get-product-prices.js';
+import { getSiteState } from './get-site-state.js';
+import { getValidDates } from './get-valid-dates.js';
+import { getCumulativeWeightedReturns, getWeightedPerformanceData } from './get-weighted.js';
+import { ok } from './http.js';
+import { parseQuery } from './parse.js';
+import { getProductBenchmarks } from './product-benchmarks.js';
+import { removeFollower } from './remove-follower.js';
+import { reportClientErrors } from './report-client-errors.js';
+import type { Route } from './router.js';
+
+const configured = (method: string, pattern: string, handler: Handler): Route<Endpoint> => ({
+  methods: [method],
+  pattern,
+  handler: { kind: 'configured', handler },
+});
+const get = (pattern: string, handler: Handler) => configured('GET', pattern, handler);
+
+/** Every call of seed 000 §7. Literal routes go before `:param` ones (first match wins). */
+export const API_ROUTES: readonly Route<Endpoint>[] = [
+  // Readiness probe for `npm start` and the test harness: answers once the function and its config load.
+  get('health', (c) => Promise.resolve(ok({ ok: true, products: c.config.products.size }))),
+  // The public state the web app's first paint needs (products, investor-profile checks), fetched by index.html.
+  get('site/state', getSiteState),
+  get('products/key-numbers', async (c) =>
+    ok(await getKeyNumbers(c.db, c.config, c.access, parseQuery(keyNumbersQuerySchema, c.query))),
+  ),
+  get('products/:id/details', getProductDetails),
+  get('products/:id/benchmarks', getProductBenchmarks),
+  get('products/:id/valid-dates', getValidDates),
+  get('products/:id/product-prices', getProductPrices),
+  get('products/:id/benchmark-prices', getBenchmarkPrices),
+  get('products/:id/last-live-price', getLastLivePrice),
+  get('products/:id/performance-data', getPerformanceData),
+  get('products/:id/weighted-performance-data', getWeightedPerformanceData),
+  get('products/:id/last-cumulative-returns', getLastCumulativeReturns),
+  get('products/:id/cumulative-return-periods-factsheet', getFactsheetPeriods),
+  get('products/:id/cumulative-returns', getCumulativeReturns),
+  get('products/:id/yearly-cumulative-returns', getYearlyReturns),
+  get('products/:id/monthly-cumulative-returns', getMonthlyReturns),
+  get('products/:id/drawdowns', getDrawdowns),
+  get('products/:id/outperformance', getOutperformance),
+  get('products/:id/volatility', getVolatility),
+  get('products/:id/beta', getBeta),
+  get('products/:id/returns', getReturnProfile),
+  get('products/:id/risk-adjusted', getRiskAdjusted),
+  get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
+  ...HOLDINGS_ENDPOINTS.map((name) => get(`products/:id/${name}`, noDataEndpoint(name))),
+  get('assets', getAssets),
+  get('benchmarks', getBenchmarks),
+  get('benchmarks/:id', getBenchmark),
+  configured('POST', 'users/remove-follower', removeFollower),
+  { methods: ['POST'], pattern: 'client-errors', handler: { kind: 'request', handler: reportClientErrors } },
+];

@@ -1,0 +1,75 @@
+import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
+import { resolveCaller, type Caller } from './caller.js';
+import { cachedPortalConfig, portalConfigAt, type PortalConfig } from './config-cache.js';
+import type { ApiDeps, Handler } from './context.js';
+import type { ApiReply, ApiRequest } from './http.js';
+import type { ServerTiming } from './server-timing.js';
+
+/**
+ * `run`'s answer on the configuration current at the `version` being read. With a `cached` configuration, `run`
+ * starts on it at once, while the read is under way; that answer is kept only when the read confirms the cached
+ * version, and otherwise (or when the cached configuration failed to load) `run` runs again on the configuration
+ * `load`ed at the version read. Callers pass `cached` only for requests that change nothing (GET), so a discarded
+ * run is harmless.
+ */
+export async function runSpeculatively<C, R>(options: {
+  version: Promise<number>;
+  cached: { version: number; value: Promise<C> } | null;
+  load: (version: number) => Promise<C>;
+  run: (config: C) => Promise<R>;
+}): Promise<R> {
+  const { cached, run } = options;
+  // Settles to the run's outcome, or to undefined when the cached configuration itself failed to load.
+  const attempt = cached?.value.then(
+    (config) =>
+      run(config).then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+    () => undefined,
+  );
+  const version = await options.version;
+  const outcome = cached?.version === version ? await attempt : undefined;
+  if (outcome === undefined) return run(await options.load(version));
+  if (outcome.ok) return outcome.value;
+  throw outcome.error;
+}
+
+/**
+ * Runs `handler` for the caller on the current configuration. The catalogue version read (is the cached
+ * configuration current?) runs alongside the token check and, for a GET, alongside the endpoint itself run on the
+ * cached configuration: a warm call waits for one round of reads instead of three.
+ */
+export async function runWithConfig(
+  deps: ApiDeps,
+  req: ApiRequest,
+  handler: Handler,
+  params: Readonly<Record<string, string>>,
+  timing: ServerTiming,
+): Promise<{ caller: Caller; reply: ApiReply }> {
+  const versionRead = timing.time('config', readCatalogueVersion(deps.db));
+  versionRead.catch(() => undefined); // awaited below, unless the caller check fails first
+  const caller = await timing.time('auth', resolveCaller(deps.auth, req.headers.authorization));
+  // The inner async turns a handler's synchronous throw (a 404 from an access check) into a rejection too.
+  const run = (config: PortalConfig): Promise<ApiReply> =>
+    timing.time(
+      'app',
+      (async () =>
+        handler({
+          db: deps.db,
+          query: req.query,
+          body: req.body,
+          params,
+          caller,
+          access: { roles: caller.roles, userDefinedRoles: config.userDefinedRoles },
+          config,
+        }))(),
+    );
+  const reply = await runSpeculatively({
+    version: versionRead,
+    cached: req.method === 'GET' ? cachedPortalConfig(deps.db) : null,
+    load: (version) => portalConfigAt(deps.db, deps.log, version),
+    run,
+  });
+  return { caller, reply };
+}

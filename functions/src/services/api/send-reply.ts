@@ -1,0 +1,68 @@
+import type { ApiReply, ApiRequest, ApiResponse } from './http.js';
+import { negotiateEncoding } from './negotiate-encoding.js';
+import type { CachedBody } from './result-cache.js';
+
+/** Sets `headers`, then answers `status` with `body` as JSON, or with no body. */
+export function send(
+  res: ApiResponse,
+  status: number,
+  headers: Record<string, string>,
+  body?: unknown,
+): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (body === undefined) res.status(status).end();
+  else res.status(status).json(body);
+}
+
+/**
+ * A cached result: `304 Not Modified` when the client already holds it (`If-None-Match`, after the access checks,
+ * so a 304 never tells an unauthorised caller anything), else the JSON, compressed when it is large enough and the
+ * client accepts brotli or gzip.
+ */
+async function sendCached(
+  req: ApiRequest,
+  res: ApiResponse,
+  headers: Record<string, string>,
+  body: CachedBody,
+): Promise<void> {
+  res.setHeader('Vary', 'Authorization, Accept-Encoding');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('ETag', body.etag);
+  const known = req.headers['if-none-match'];
+  if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  const coding = body.compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  // Should compression ever fail, the plain JSON is still a correct answer.
+  const bytes = coding ? await body.encode(coding).catch(() => null) : null;
+  if (coding && bytes) {
+    res.setHeader('Content-Encoding', coding);
+    res.status(200).send(bytes);
+  } else {
+    res.status(200).send(body.json);
+  }
+}
+
+/**
+ * A handler's reply with the pipeline's `headers` (caching, timing): 204 without a body; a computed result with
+ * `X-Cache`, as a cached body (ETag, 304, compression) or as plain JSON.
+ */
+export async function sendReply(
+  req: ApiRequest,
+  res: ApiResponse,
+  reply: ApiReply,
+  headers: Record<string, string>,
+): Promise<void> {
+  if (reply.status === 204) {
+    send(res, 204, headers);
+    return;
+  }
+  const withCache = reply.cache === undefined ? headers : { ...headers, 'X-Cache': reply.cache };
+  if ('json' in reply) {
+    await sendCached(req, res, withCache, reply.json);
+    return;
+  }
+  send(res, 200, withCache, reply.body);
+}

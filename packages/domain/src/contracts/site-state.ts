@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { languageSchema } from '../tenant/common.js';
+import { productConfigSchema } from '../tenant/product-config.js';
+
+/**
+ * `GET /api/site/state`: what a page needs before it can show public data, in one answer the browser requests from
+ * the HTML itself, before any script has loaded: the products the caller may read (for a visitor: the public ones,
+ * exactly what the security rules let a visitor read from Firestore) and, per language, whether investor-profile
+ * checks are on. Visitors render from it without loading the Firestore and Auth SDKs; the app then binds the same
+ * data live from Firestore once those are loaded (after the first paint).
+ */
+export const siteStateSchema = z.object({
+  products: z.array(productConfigSchema),
+  /**
+   * `settings/platform/langs/{lang}.compliance.investorProfileChecksActivated` per language; a language without a
+   * document is absent (checks off); `null` = the document exists but is unreadable (checks on: fail closed).
+   */
+  investorProfileChecks: z.partialRecord(languageSchema, z.boolean().nullable()),
+});
+export type SiteState = z.infer<typeof siteStateSchema>;

@@ -1,0 +1,10 @@
+export { signOutUser } from './api/sign-in';
+export { AuthScreen } from './components/auth-screen';
+export { HandledByFirebase } from './components/handled-by-firebase';
+export { Login2faForm } from './components/login-2fa-form';
+export { LoginForm } from './components/login-form';
+export { ProfileMenu } from './components/profile-menu';
+export { Register2fa } from './components/register-2fa';
+export { RegisterForm } from './components/register-form';
+export { ResetPasswordForm } from './components/reset-password-form';
+export { useTwoFactorStatus } from './two-factor/status';

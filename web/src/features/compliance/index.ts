@@ -1,0 +1,4 @@
+export { usePlatformLang } from './api/get-platform-lang';
+export { Ombudsman } from './components/ombudsman';
+export { PrivacyPolicy } from './components/privacy-policy';
+export { TermsOfUse } from './components/terms-of-use';

@@ -1,0 +1,2 @@
+export { HomeHero } from './components/home-hero';
+export { HomeProducts } from './components/home-products';

@@ -1,0 +1,2 @@
+export { InvestorProfilePage } from './components/investor-profile-page';
+export { UnauthorizedInvestorProfile } from './components/unauthorized-investor-profile';

@@ -1,0 +1,1 @@
+export { tenantPageComponents } from './components/registry';
