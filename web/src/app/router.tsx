@@ -411,11 +411,14 @@ function createRouter() {
       children,
     },
   ]);
-  router.subscribe((state) => {
-    // A page has loaded: should a later deploy break a chunk again, the page may reload again.
+  // A page has loaded: should a later deploy break a chunk again, the page may reload again. Checked at creation too:
+  // a landing page in the entry chunk has nothing to load, so the router starts initialised and never changes state.
+  const clearWhenLoaded = (state: typeof router.state) => {
     if (state.initialized && state.navigation.state === 'idle' && state.errors === null)
       clearChunkReloadMarker();
-  });
+  };
+  clearWhenLoaded(router.state);
+  router.subscribe(clearWhenLoaded);
   return router;
 }
 
