@@ -13,7 +13,6 @@ import {
   PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS,
   PRODUCT_ROLES,
   productConfigSchema,
-  productDocumentSchema,
   productLangSchema,
   shareClassRecordSchema,
   USER_RECORD_FIELDS,
@@ -70,9 +69,6 @@ describe('firestore.rules repeats the domain lists exactly', () => {
     expect(sorted(listAfter('hasOnly([', 'match /langs/{lang}'))).toEqual(keysOf(productLangSchema));
     expect(sorted(listAfter('hasOnly([', 'match /shareClasses/{classId}'))).toEqual(
       keysOf(shareClassRecordSchema),
-    );
-    expect(sorted(listAfter('hasOnly([', 'match /documents/{documentId}'))).toEqual(
-      keysOf(productDocumentSchema),
     );
     expect(sorted(listAfter('hasOnly([', 'function validComponent('))).toEqual(
       keysOf(genericComponentSchema),

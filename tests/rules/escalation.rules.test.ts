@@ -8,6 +8,7 @@ import {
   arrayRemove,
   arrayUnion,
   collection,
+  deleteDoc,
   deleteField,
   doc,
   documentId,
@@ -26,6 +27,7 @@ import { claimsFor, CUSTOM_ROLE, rulesEnv } from '../support/rules-env.js';
 import {
   chunkData,
   componentData,
+  documentData,
   emailOf,
   fixture,
   followerData,
@@ -198,6 +200,26 @@ describe('follow and unfollow', () => {
     // A swap keeps the length: one removed and one added in the same write.
     await deny(updateDoc(me(), { followingProducts: [{ productId: 'pv', lang: 'en' }] }));
     await deny(updateDoc(me(), { followingProducts: 'pb' }));
+  });
+});
+
+describe('document records (written by the documents API only)', () => {
+  it('refuses a product admin and an admin creating, editing or deleting one directly', async () => {
+    for (const role of ['productAdminA', 'admin', 'superAdmin'] as const) {
+      const db = as(role);
+      // A record pointing its download at another file of the store (an operation's output, another product's).
+      await deny(
+        setDoc(doc(db, 'products/pa/documents/forged'), {
+          ...documentData(),
+          file: { path: 'operations/op1/export.zip', name: 'export.zip' },
+        }),
+      );
+      await deny(
+        updateDoc(doc(db, 'products/pa/documents/d1'), { 'file.path': 'documents/pb/d1/factsheet.pdf' }),
+      );
+      await deny(updateDoc(doc(db, 'products/pa/documents/d1'), { archived: true }));
+      await deny(deleteDoc(doc(db, 'products/pa/documents/d1')));
+    }
   });
 });
 

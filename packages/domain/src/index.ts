@@ -42,3 +42,5 @@ export * from './schemas/operations.js';
 export * from './schemas/audit-log.js';
 export * from './schemas/product-admin-claims.js';
 export * from './access/product-admin-claims.js';
+export * from './contracts/documents.js';
+export * from './access/document-access.js';

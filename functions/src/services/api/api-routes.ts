@@ -17,6 +17,14 @@ import {
 import { getAssets } from './get-assets.js';
 import { getBenchmark, getBenchmarks } from './get-benchmarks.js';
 import { getBenchmarkPrices } from './get-benchmark-prices.js';
+import {
+  downloadDocument,
+  listDocuments,
+  patchDocument,
+  postDocument,
+  putDocumentOrder,
+  removeDocument,
+} from './documents.js';
 import { HOLDINGS_ENDPOINTS, noDataEndpoint } from './get-holdings.js';
 import { getKeyNumbers } from './get-key-numbers.js';
 import { getLastLivePrice } from './get-last-live-price.js';
@@ -69,6 +77,13 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   get('products/:id/risk-adjusted', getRiskAdjusted),
   get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
   ...HOLDINGS_ENDPOINTS.map((name) => get(`products/:id/${name}`, noDataEndpoint(name))),
+  // Documents (documents.ts): `order` before `:docId`.
+  get('products/:id/documents', listDocuments),
+  configured('POST', 'products/:id/documents', postDocument),
+  configured('PUT', 'products/:id/documents/order', putDocumentOrder),
+  get('products/:id/documents/:docId/file', downloadDocument),
+  configured('PATCH', 'products/:id/documents/:docId', patchDocument),
+  configured('DELETE', 'products/:id/documents/:docId', removeDocument),
   get('assets', getAssets),
   get('benchmarks', getBenchmarks),
   get('benchmarks/:id', getBenchmark),

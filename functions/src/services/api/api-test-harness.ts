@@ -6,6 +6,9 @@ import type { ApiDeps } from './context.js';
 import { handleApiRequest } from './handle-api-request.js';
 import type { ApiRequest, ApiResponse } from './http.js';
 import { clientErrorLimiter } from './report-client-errors.js';
+import { LocalFolderFileStore } from '../files/local-folder-file-store.js';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Records what the handler wrote; the cases here never reach Firestore or Auth. */
 export function recorder() {
@@ -56,6 +59,8 @@ const deps: ApiDeps = {
   },
   log: { error: (m) => logged.push(m), warn: (m) => logged.push(m) },
   clientErrors: { write: (entry) => written.push(entry), limiter: clientErrorLimiter(() => clock.now) },
+  // The cases here never reach a route that stores files.
+  files: new LocalFolderFileStore(join(tmpdir(), 'portal-api-unit-files')),
 };
 
 function decodedToken(uid: string): DecodedIdToken {

@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { LogEntry } from 'firebase-functions/logger';
 import type { AccessContext } from '@portal/domain';
+import type { FileStore } from '../files/file-store.js';
 import type { Caller } from './caller.js';
 import type { PortalConfig } from './config-cache.js';
 import type { ApiLogger, ApiReply, ApiRequest } from './http.js';
@@ -20,13 +21,21 @@ export interface ApiDeps {
   auth: Pick<Auth, 'verifyIdToken'>;
   log: ApiLogger;
   clientErrors: ClientErrorSink;
+  /** Where documents and other files live (Cloud Storage in production, a local folder on the emulator). */
+  files: FileStore;
 }
 
 /** Everything a route handler gets: the request's parts, who calls, and the (cached) configuration. */
 export interface HandlerContext {
   db: Firestore;
+  files: FileStore;
+  log: ApiLogger;
   query: unknown;
   body: unknown;
+  /** The request body's bytes (an upload's file); undefined for an empty body. */
+  rawBody: Uint8Array | undefined;
+  /** The request's `Content-Type` (an upload's file type as the browser saw it). */
+  contentType: string | undefined;
   params: Readonly<Record<string, string>>;
   caller: Caller;
   access: AccessContext;

@@ -19,8 +19,9 @@ async function runEndpoint(
     return { reply: await timing.time('app', endpoint.handler(req, deps)), shareable: false };
   }
   const { caller, reply } = await runWithConfig(deps, req, endpoint.handler, params, timing);
-  // Only guests' GET answers may be shared: a POST changes data, a signed-in answer depends on roles.
-  return { reply, shareable: caller.uid === null && route.methods.includes('GET') };
+  // Only guests' GET answers may be shared: a POST changes data, a signed-in answer depends on roles. Files are
+  // never shared (send-reply.ts sends them `no-store`).
+  return { reply, shareable: caller.uid === null && route.methods.includes('GET') && !('file' in reply) };
 }
 
 /**

@@ -95,8 +95,21 @@ export type ApiReply =
   | { status: 200; body: unknown; cache?: 'hit' | 'miss' }
   /** A body already serialized (the result cache keeps JSON text, so a warm call does not stringify again). */
   | { status: 200; json: CachedBody; cache: 'hit' | 'miss' }
+  /** A record created (an upload). */
+  | { status: 201; body: unknown }
+  /** A file to download: sent as an attachment, never cached, never sniffed. */
+  | { status: 200; file: FileReply }
   | { status: 204 };
+
+/** A file a handler serves (a document): its bytes, its type and the name the browser saves it under. */
+export interface FileReply {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
 
 export const ok = (body: unknown, cache?: 'hit' | 'miss'): ApiReply =>
   cache === undefined ? { status: 200, body } : { status: 200, body, cache };
+export const created = (body: unknown): ApiReply => ({ status: 201, body });
+export const fileReply = (file: FileReply): ApiReply => ({ status: 200, file });
 export const noContent = (): ApiReply => ({ status: 204 });

@@ -57,8 +57,12 @@ export async function runWithConfig(
       (async () =>
         handler({
           db: deps.db,
+          files: deps.files,
+          log: deps.log,
           query: req.query,
           body: req.body,
+          rawBody: req.rawBody,
+          contentType: req.headers['content-type'],
           params,
           caller,
           access: { roles: caller.roles, userDefinedRoles: config.userDefinedRoles },

@@ -1,4 +1,4 @@
-import type { ApiReply, ApiRequest, ApiResponse } from './http.js';
+import type { ApiReply, ApiRequest, ApiResponse, FileReply } from './http.js';
 import { negotiateEncoding } from './negotiate-encoding.js';
 import type { CachedBody } from './result-cache.js';
 
@@ -46,8 +46,33 @@ async function sendCached(
 }
 
 /**
- * A handler's reply with the pipeline's `headers` (caching, timing): 204 without a body; a computed result with
- * `X-Cache`, as a cached body (ETag, 304, compression) or as plain JSON.
+ * `Content-Disposition: attachment` with the name twice (RFC 6266): an ASCII fallback for old clients and the exact
+ * name percent-encoded as UTF-8 (`filename*`), so "Prospectus für Anleger.pdf" is saved as such.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A file: always an attachment (never rendered by the browser on our origin), never sniffed, never cached. */
+function sendFile(res: ApiResponse, headers: Record<string, string>, file: FileReply): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
+  res.setHeader('Content-Length', String(file.bytes.byteLength));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // Express sends a Buffer as bytes but serialises any other Uint8Array as a JSON object: a view, not a copy.
+  res.status(200).send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+}
+
+/**
+ * A handler's reply with the pipeline's `headers` (caching, timing): 204 without a body; a file as an attachment; a
+ * created record as 201; a computed result with `X-Cache`, as a cached body (ETag, 304, compression) or plain JSON.
  */
 export async function sendReply(
   req: ApiRequest,
@@ -57,6 +82,14 @@ export async function sendReply(
 ): Promise<void> {
   if (reply.status === 204) {
     send(res, 204, headers);
+    return;
+  }
+  if (reply.status === 201) {
+    send(res, 201, headers, reply.body);
+    return;
+  }
+  if ('file' in reply) {
+    sendFile(res, headers, reply.file);
     return;
   }
   const withCache = reply.cache === undefined ? headers : { ...headers, 'X-Cache': reply.cache };

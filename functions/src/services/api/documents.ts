@@ -1,0 +1,242 @@
+import {
+  documentDownloadDecision,
+  documentOrderBodySchema,
+  documentReaderQuerySchema,
+  documentUpdateBodySchema,
+  documentUploadQuerySchema,
+  isProductAdmin,
+  isSignedIn,
+  productDocumentsDecision,
+  readerDocuments,
+  type DocumentDecision,
+  type DocumentFileProblem,
+  type DocumentListResponse,
+  type ProductConfig,
+  type ReaderDocument,
+  type StoredDocument,
+} from '@portal/domain';
+import {
+  deleteDocument,
+  DocumentRejected,
+  isDocumentFileOf,
+  readProductDocument,
+  readProductDocuments,
+  reorderDocuments,
+  updateDocument,
+  uploadDocument,
+} from '../documents/documents.js';
+import { readerProfile } from '../documents/reader-profile.js';
+import type { HandlerContext } from './context.js';
+import { ApiHttpError, created, fileReply, noContent, ok, type ApiReply } from './http.js';
+import { noQuerySchema, parseBody, parseQuery } from './parse.js';
+
+/*
+ * The documents API (contract: packages/domain/src/contracts/documents.ts; decisions: docs/documents.md):
+ *   GET    /products/{id}/documents                 the reader's list (language, share class, investor profile)
+ *   GET    /products/{id}/documents/{docId}/file    the file, as an attachment
+ *   POST   /products/{id}/documents                 upload (raw file body, metadata in the query)   product admins
+ *   PATCH  /products/{id}/documents/{docId}         metadata, archive / unarchive                   product admins
+ *   PUT    /products/{id}/documents/order           drag-and-drop order                              product admins
+ *   DELETE /products/{id}/documents/{docId}         permanent delete                                 product admins
+ */
+
+const DENIAL_MESSAGE_KEYS: Partial<Record<string, string>> = {
+  loginRequired: 'api.errors.loginRequired',
+  investorProfile: 'api.errors.investorProfile',
+  investorProfileMissing: 'api.errors.investorProfileMissing',
+};
+
+/** The decision's refusal as an API error; unknown and hidden look alike (no existence leak). */
+function throwDenial(decision: DocumentDecision, productId: string): void {
+  if (decision.kind === 'allow') return;
+  const code =
+    decision.status === 401 ? 'unauthenticated' : decision.status === 403 ? 'forbidden' : 'not-found';
+  const messageKey = DENIAL_MESSAGE_KEYS[decision.reason];
+  throw new ApiHttpError(code, `documents of ${productId}: ${decision.reason}`, {
+    details: decision.status === 404 ? { productId } : { productId, reason: decision.reason },
+    ...(messageKey === undefined ? {} : { messageKey }),
+  });
+}
+
+const FILE_PROBLEMS: Record<
+  DocumentFileProblem,
+  { code: 'bad-request' | 'payload-too-large' | 'unsupported-media-type'; messageKey: string }
+> = {
+  empty: { code: 'bad-request', messageKey: 'api.errors.documentFileEmpty' },
+  tooLarge: { code: 'payload-too-large', messageKey: 'api.errors.documentFileTooLarge' },
+  unsupportedType: { code: 'unsupported-media-type', messageKey: 'api.errors.documentFileType' },
+  contentMismatch: { code: 'unsupported-media-type', messageKey: 'api.errors.documentFileContent' },
+};
+
+/** A service's refusal as a 400/404/413/415 naming the field, the file problem or the order mismatch. */
+function asApiError(error: unknown): unknown {
+  if (!(error instanceof DocumentRejected)) return error;
+  const r = error.rejection;
+  switch (r.kind) {
+    case 'file': {
+      const { code, messageKey } = FILE_PROBLEMS[r.problem];
+      return new ApiHttpError(code, `the file is refused: ${r.problem}`, {
+        messageKey,
+        details: { problem: r.problem },
+      });
+    }
+    case 'metadata':
+      return new ApiHttpError(
+        'bad-request',
+        `the document is refused: ${r.issues.map((i) => `${i.field} ${i.problem}`).join(', ')}`,
+        {
+          messageKey: 'api.errors.documentInvalid',
+          details: { issues: r.issues },
+        },
+      );
+    case 'order':
+      return new ApiHttpError('bad-request', 'the order must list every document of the product once', {
+        messageKey: 'api.errors.documentOrder',
+        details: { missing: r.missing, unknown: r.unknown, duplicates: r.duplicates },
+      });
+    case 'notFound':
+      return new ApiHttpError('not-found', 'no such document', { messageKey: 'api.errors.documentNotFound' });
+  }
+}
+
+/** The product, when the caller administers it (write endpoints); 401 for a guest, 403 or 404 otherwise. */
+function administeredProduct(c: HandlerContext): ProductConfig {
+  const productId = c.params.id ?? '';
+  if (!isSignedIn(c.access.roles) || c.caller.uid === null) {
+    throw new ApiHttpError('unauthenticated', 'managing documents needs a signed-in user');
+  }
+  if (!isProductAdmin(c.access, productId)) {
+    throw new ApiHttpError('forbidden', `not an admin of product ${productId}`, { details: { productId } });
+  }
+  const product = c.config.products.get(productId);
+  if (!product)
+    throw new ApiHttpError('not-found', `no such product: ${productId}`, { details: { productId } });
+  return product;
+}
+
+const writeContext = (c: HandlerContext, product: ProductConfig) => ({
+  db: c.db,
+  files: c.files,
+  log: c.log,
+  product,
+  catalogue: [...c.config.products.values()],
+  now: new Date(),
+});
+
+async function guarded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw asApiError(error);
+  }
+}
+
+function toReader({ id, productId, doc }: StoredDocument): ReaderDocument {
+  return {
+    id,
+    productId,
+    displayName: doc.displayName,
+    lang: doc.lang,
+    shareClass: doc.shareClass,
+    loginRequired: doc.loginRequired,
+    lastFactsheet: doc.lastFactsheet,
+    fileName: doc.file.name,
+    contentType: doc.file.contentType ?? 'application/octet-stream',
+    size: doc.file.size ?? null,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /products/{id}/documents: the documents page of a share class in the reader's language. Siblings' documents
+ * for this class are included only from the share classes the caller may read themselves.
+ */
+export async function listDocuments(c: HandlerContext): Promise<ApiReply> {
+  const query = parseQuery(documentReaderQuerySchema, c.query);
+  const productId = c.params.id ?? '';
+  const product = c.config.products.get(productId);
+  const lang = query.lang ?? product?.langsForDocuments[0] ?? 'en';
+  const profile = await readerProfile(c.db, c.caller, query, lang);
+  throwDenial(productDocumentsDecision(c.access, product, profile), productId);
+  if (!product) throw new ApiHttpError('not-found', `no such product: ${productId}`);
+  const fund = [...c.config.products.values()].filter(
+    (p) =>
+      p.productShareClassRoot === product.productShareClassRoot &&
+      productDocumentsDecision(c.access, p, profile).kind === 'allow',
+  );
+  const stored = (await Promise.all(fund.map((p) => readProductDocuments(c.db, c.log, p.productId)))).flat();
+  const body: DocumentListResponse = { documents: readerDocuments(productId, lang, stored).map(toReader) };
+  return ok(body);
+}
+
+/** GET /products/{id}/documents/{docId}/file: the file, once every check of the download decision passed. */
+export async function downloadDocument(c: HandlerContext): Promise<ApiReply> {
+  const query = parseQuery(documentReaderQuerySchema, c.query);
+  const productId = c.params.id ?? '';
+  const documentId = c.params.docId ?? '';
+  const product = c.config.products.get(productId);
+  const doc = product ? await readProductDocument(c.db, c.log, productId, documentId) : undefined;
+  const lang = query.lang ?? doc?.lang ?? 'en';
+  const profile = await readerProfile(c.db, c.caller, query, lang);
+  throwDenial(documentDownloadDecision(c.access, product, doc, profile), productId);
+  if (!doc) throw new ApiHttpError('not-found', 'no such document');
+  if (!isDocumentFileOf(productId, doc.file.path)) {
+    c.log.error('a document record points outside its product folder', {
+      productId,
+      documentId,
+      path: doc.file.path,
+    });
+    throw new ApiHttpError('not-found', 'no such document', { messageKey: 'api.errors.documentNotFound' });
+  }
+  const bytes = await c.files.read(doc.file.path);
+  if (!bytes) {
+    c.log.error('the file of a document is missing from the store', {
+      productId,
+      documentId,
+      path: doc.file.path,
+    });
+    throw new ApiHttpError('not-found', 'the file of this document is missing', {
+      messageKey: 'api.errors.documentFileMissing',
+    });
+  }
+  return fileReply({
+    bytes,
+    contentType: doc.file.contentType ?? 'application/octet-stream',
+    fileName: doc.file.name,
+  });
+}
+
+/** POST /products/{id}/documents?display_name&lang&share_class&login_required&file_name, the file as the body. */
+export async function postDocument(c: HandlerContext): Promise<ApiReply> {
+  const product = administeredProduct(c);
+  const query = parseQuery(documentUploadQuerySchema, c.query);
+  const id = await guarded(uploadDocument(writeContext(c, product), query, c.rawBody ?? new Uint8Array(0)));
+  return created({ id });
+}
+
+/** PATCH /products/{id}/documents/{docId} with a JSON body of the fields to change. */
+export async function patchDocument(c: HandlerContext): Promise<ApiReply> {
+  const product = administeredProduct(c);
+  parseQuery(noQuerySchema, c.query);
+  const change = parseBody(documentUpdateBodySchema, c.body);
+  const id = c.params.docId ?? '';
+  await guarded(updateDocument(writeContext(c, product), id, change));
+  return ok({ id });
+}
+
+/** PUT /products/{id}/documents/order {ids}: every document id of the product, in the new order. */
+export async function putDocumentOrder(c: HandlerContext): Promise<ApiReply> {
+  const product = administeredProduct(c);
+  parseQuery(noQuerySchema, c.query);
+  const { ids } = parseBody(documentOrderBodySchema, c.body);
+  await guarded(reorderDocuments(writeContext(c, product), ids));
+  return ok({ ids });
+}
+
+/** DELETE /products/{id}/documents/{docId}: the record, then the file. */
+export async function removeDocument(c: HandlerContext): Promise<ApiReply> {
+  const product = administeredProduct(c);
+  parseQuery(noQuerySchema, c.query);
+  await guarded(deleteDocument(writeContext(c, product), c.params.docId ?? ''));
+  return noContent();
+}
