@@ -5,6 +5,7 @@
  *   settings/productAdminClaims          derived from the custom roles (deriveProductAdminClaims)
  *   products/{id}, benchmarks/{id}       from tenants/<id>/products.json (validated)
  *   priceSeries/...                      synthetic prices (scripts/lib/seed-prices.ts) via replacePriceSeries
+ *   products/{id}/documents + files      small PDFs (scripts/lib/seed-documents.ts), files in .local-files/<project>
  *   Auth users + users/{uid}             emulator-data/<id>/accounts.json, roles via setUserRoles
  *
  * Idempotent: the seeded collections, the demo users and the seed's audit entries are cleared first.
@@ -24,7 +25,14 @@ import { refs } from '../functions/src/db/refs.js';
 import { setUserRoles } from '../functions/src/services/roles/set-user-roles.js';
 import { replacePriceSeries } from '../functions/src/services/prices/write-series.js';
 import { projectIdFor } from './firebase.js';
+import { LocalFolderFileStore } from '../functions/src/services/files/local-folder-file-store.js';
 import { loadDemoAccounts, userRecordFor, type DemoAccount } from './lib/seed-accounts.js';
+import {
+  clearDocumentFiles,
+  loadSeedDocuments,
+  prepareSeedDocuments,
+  writeSeedDocuments,
+} from './lib/seed-documents.js';
 import {
   generateSeedPrices,
   priceProfilesSchema,
@@ -45,8 +53,10 @@ export interface SeedSummary {
   priceSeries: number;
   pricePoints: number;
   accounts: number;
+  /** Document files (one per document and language). */
+  documents: number;
   /** Milliseconds per phase and in total. */
-  timings: Record<'clear' | 'settings' | 'catalogue' | 'prices' | 'accounts' | 'total', number>;
+  timings: Record<'clear' | 'settings' | 'catalogue' | 'documents' | 'prices' | 'accounts' | 'total', number>;
 }
 
 export function demoAccounts(tenantId: string): DemoAccount[] {
@@ -167,6 +177,17 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
   const tenant = loadTenant(opts.tenantId);
   const accounts = demoAccounts(opts.tenantId);
   const projectId = projectIdFor(opts.tenantId);
+  // Rendered and checked before anything is cleared: an invalid entry stops the seed with the tenant untouched.
+  const documents = await prepareSeedDocuments(
+    loadSeedDocuments(repoRoot, opts.tenantId),
+    tenant.catalogue.products,
+    {
+      orgName: tenant.settings.orgName,
+      primaryColor: tenant.settings.theme.primaryColor,
+    },
+  );
+  // Where the functions emulator keeps files (functions/src/services/files/create-file-store.ts).
+  const store = new LocalFolderFileStore(join(repoRoot, '.local-files', projectId));
 
   const app: App = initializeApp({ projectId }, `seed-${opts.tenantId}-${Date.now()}`);
   try {
@@ -180,11 +201,14 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
       return ms;
     };
     await clear(db, auth, accounts);
+    await clearDocumentFiles(store);
     const clearMs = lap();
     await writeSettings(db, tenant);
     const settingsMs = lap();
     await writeCatalogue(db, tenant);
     const catalogueMs = lap();
+    await writeSeedDocuments(db, store, documents);
+    const documentsMs = lap();
     const series = generateSeedPrices(tenant.catalogue, {
       today,
       profiles: loadPriceProfiles(opts.tenantId),
@@ -202,10 +226,12 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
       priceSeries: series.length,
       pricePoints: series.reduce((a, s) => a + s.points.length, 0),
       accounts: accounts.length,
+      documents: documents.length,
       timings: {
         clear: clearMs,
         settings: settingsMs,
         catalogue: catalogueMs,
+        documents: documentsMs,
         prices: pricesMs,
         accounts: accountsMs,
         total: Math.round(performance.now() - started),
@@ -256,8 +282,9 @@ async function main(): Promise<number> {
   console.log(
     `seeded ${summary.tenantId} (${summary.projectId}, today ${summary.today}): ${summary.products} products, ` +
       `${summary.benchmarks} benchmarks, ${summary.priceSeries} price series (${summary.pricePoints} points), ` +
-      `${summary.accounts} accounts in ${t.total} ms ` +
-      `[clear ${t.clear}, settings ${t.settings}, catalogue ${t.catalogue}, prices ${t.prices}, accounts ${t.accounts}]`,
+      `${summary.documents} documents, ${summary.accounts} accounts in ${t.total} ms ` +
+      `[clear ${t.clear}, settings ${t.settings}, catalogue ${t.catalogue}, documents ${t.documents}, prices ${t.prices}, ` +
+      `accounts ${t.accounts}]`,
   );
   if (!opts.verify) return 0;
   const { verifySeed } = await import('./lib/seed-verify.js');

@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   );
   console.log(
     `  Seeded:   ${summary.products} products, ${summary.benchmarks} benchmarks, ${summary.priceSeries} price series ` +
-      `(${summary.pricePoints.toLocaleString('en')} prices up to ${summary.today}), ${summary.accounts} accounts ` +
+      `(${summary.pricePoints.toLocaleString('en')} prices up to ${summary.today}), ${summary.documents} documents, ${summary.accounts} accounts ` +
       `in ${(summary.timings.total / 1000).toFixed(1)} s`,
   );
   console.log('\n  Demo accounts:');

@@ -1,16 +1,18 @@
 /**
- * Reads back what `seedTenant` wrote (`tsx scripts/seed.ts --verify`): document counts, one full price series
+ * Reads back what `seedTenant` wrote (`tsx scripts/seed.ts --verify`): document counts, the documents' files, one full price series
  * through the chunk layout, and every demo account end to end (claims, user record, password sign-in against the
  * Auth emulator, audit entry). Emulators only.
  */
+import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { collections, fromChunks, ROLE_CLAIM_PREFIX } from '@portal/domain';
 import { refs } from '../../functions/src/db/refs.js';
+import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 import type { SeedSummary } from '../seed.js';
 import { loadDemoAccounts, type DemoAccount } from './seed-accounts.js';
-import { loadTenant } from './tenants.js';
+import { loadTenant, repoRoot } from './tenants.js';
 
 export interface SeedCheck {
   name: string;
@@ -93,6 +95,17 @@ export async function verifySeed(summary: SeedSummary): Promise<SeedCheck[]> {
       series.dates.length === m?.count && series.dates.at(-1) === m.lastDate,
       `${series.dates.length} points ${series.dates[0] ?? '-'}..${series.dates.at(-1) ?? '-'} in ` +
         `${chunks.size} chunks, version ${m?.version ?? '-'}, last price ${series.prices.at(-1) ?? '-'}`,
+    );
+
+    const documents = (await Promise.all(products.docs.map((p) => r.productDocuments(p.id).get()))).flatMap(
+      (snap) => snap.docs.map((d) => d.data()),
+    );
+    const store = new LocalFolderFileStore(join(repoRoot, '.local-files', summary.projectId));
+    const stored = await Promise.all(documents.map((d) => store.exists(d.file.path)));
+    check(
+      'documents',
+      documents.length === summary.documents && stored.every(Boolean),
+      `${documents.length} records, ${stored.filter(Boolean).length} files in the store`,
     );
 
     const audit = await r.auditLogs().where('actorUid', '==', 'seed').get();

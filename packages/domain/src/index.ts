@@ -44,3 +44,5 @@ export * from './schemas/product-admin-claims.js';
 export * from './access/product-admin-claims.js';
 export * from './contracts/documents.js';
 export * from './access/document-access.js';
+export * from './csv/follower-csv.js';
+export * from './mail/follower-mail.js';

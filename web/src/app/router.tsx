@@ -61,6 +61,15 @@ const page = chunkLoaders({
   errors: () => import('./routes/errors'),
   tenantPage: () => withTexts(import('./routes/tenant-page'), ['tenantPages', 'analysis']),
   analysis: () => withTexts(import('./routes/analysis'), ['analysis']),
+  documents: () => withTexts(import('./routes/documents'), ['documents']),
+});
+
+/** The documents pages of a product: lazy, like every page but the landing pages. */
+const documentsRoute = (section: 'documents' | 'download-document'): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { DocumentsRoute, DownloadDocumentRoute } = await page.documents();
+    return { Component: section === 'documents' ? DocumentsRoute : DownloadDocumentRoute };
+  },
 });
 
 /** Pages that show no product data: no investor profile needed (seed 000 §4 step 7). */
@@ -93,6 +102,8 @@ const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) => {
       },
     };
   }
+  if (section === 'documents' || section === 'download-document')
+    return { path: section, handle, ...documentsRoute(section) };
   return section === 'overview'
     ? {
         path: section,
@@ -126,7 +137,9 @@ const devSectionRoutes: RouteObject[] = tenant.devSection.enabled
                 }
               : section === 'overview'
                 ? { Component: ProductOverviewRoute }
-                : { element: <ProductSectionRoute section={section} /> }),
+                : section === 'documents'
+                  ? documentsRoute(section)
+                  : { element: <ProductSectionRoute section={section} /> }),
           })),
         ],
       },
@@ -178,9 +191,20 @@ const adminRoute = (p: (typeof ADMIN_PAGES)[number]): RouteObject => ({
   },
 });
 
+/** `/admin/products/{productId}/{tab}` (and without a tab: its first), for the same users as `/admin/products`. */
+const adminProductRoutes: RouteObject[] = [
+  `${paths.admin.products()}/:productId`,
+  paths.admin.product(':productId', ':tab'),
+].map((path) => ({
+  path: routePattern(path),
+  handle: productAdmins,
+  lazy: async () => ({ Component: (await page.admin()).AdminProductRoute }),
+}));
+
 const adminRoutes: RouteObject[] = ADMIN_PAGES.length
   ? [
       ...ADMIN_PAGES.map(adminRoute),
+      ...(ADMIN_PAGES.some((p) => p.id === 'products') ? adminProductRoutes : []),
       { path: routePattern(paths.admin.root()), handle: productAdmins, element: <AdminIndexRedirect /> },
     ]
   : [];

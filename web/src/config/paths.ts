@@ -13,6 +13,27 @@ export type ProductSection = (typeof PRODUCT_SECTIONS)[number];
 /** Embeddable pages under `/products/{productId}/embedded/` (no app shell). */
 export type EmbeddedPage = (typeof EMBEDDED_ROUTE_PAGES)[number];
 
+/**
+ * The tabs of a product in Admin → Products (seed 000 §2 "Admin → Products → {productId}"), in the spec's order; each
+ * tab is its own route `/admin/products/{productId}/{tab}`.
+ */
+export const ADMIN_PRODUCT_TABS = [
+  'general',
+  'details',
+  'key-characteristics',
+  'contacts',
+  'price-data',
+  'holding-components',
+  'holding-data',
+  'followers',
+  'access-restrictions',
+  'documents',
+] as const;
+export type AdminProductTab = (typeof ADMIN_PRODUCT_TABS)[number];
+
+export const isAdminProductTab = (tab: string | undefined): tab is AdminProductTab =>
+  (ADMIN_PRODUCT_TABS as readonly (string | undefined)[]).includes(tab);
+
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
@@ -57,6 +78,9 @@ export const paths = {
     root: () => '/admin',
     users: () => '/admin/users',
     products: () => '/admin/products',
+    /** One product's tab; `:tab` (and `:productId`) for the route pattern. */
+    product: (productId: string, tab: AdminProductTab | ':tab' = 'general') =>
+      `/admin/products/${productId}/${tab}`,
     platformSettings: () => '/admin/platform-settings',
     generateFactsheets: () => '/admin/operations/generate-factsheets',
     updateBulkComponents: () => '/admin/operations/update-bulk-components',

@@ -9,6 +9,9 @@ import {
   createApiClient,
   DEFAULT_RETRY,
   defineEndpoint,
+  defineFileEndpoint,
+  defineUploadEndpoint,
+  fileNameFromContentDisposition,
   params,
   queryString,
   TOKEN_INVALIDATED_LOGIN_PATH,
@@ -142,7 +145,11 @@ describe('endpoint descriptors', () => {
     });
     const request = endpoint.prepare({ uid: 'u1', follower_uid: 'u2', product_id: 'p1' });
     expect(request).toMatchObject({ method: 'POST', url: '/api/users/remove-follower' });
-    expect(JSON.parse(request.body ?? '')).toEqual({ uid: 'u1', follower_uid: 'u2', product_id: 'p1' });
+    expect(JSON.parse(typeof request.body === 'string' ? request.body : '')).toEqual({
+      uid: 'u1',
+      follower_uid: 'u2',
+      product_id: 'p1',
+    });
   });
 
   it('types params from the pattern and the params marker', () => {
@@ -512,5 +519,294 @@ describe('apiErrorMessageKey', () => {
     expect(apiErrorMessageKey(error('api.errors.loginRequired'))).toBe('api.errors.loginRequired');
     expect(apiErrorMessageKey(error('api.errors.somethingNew'))).toBe('api.errors.unexpected');
     expect(apiErrorMessageKey(new Error('x'))).toBe('api.errors.unexpected');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writes, uploads and file downloads (the documents API)
+// ---------------------------------------------------------------------------------------------------------------
+
+const patchEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/products/{id}/documents/{docId}',
+  params: params<{ displayName?: string; shareClass?: string | null; archived?: boolean }>(),
+  response: z.object({ id: z.string() }),
+});
+const deleteEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/products/{id}/documents/{docId}',
+  response: z.null(),
+  noContentMeansNoData: true,
+});
+const uploadEndpoint = defineUploadEndpoint({
+  path: '/api/products/{id}/documents',
+  params: params<{ display_name: string; login_required: boolean; file_name: string }>(),
+  response: z.object({ id: z.string() }),
+});
+const fileEndpoint = defineFileEndpoint({
+  path: '/api/products/{id}/documents/{docId}/file',
+  params: params<{ lang?: string }>(),
+});
+
+const pdfBytes = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+const fileAnswer = (disposition: string | null, body: BodyInit = pdfBytes) =>
+  new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      ...(disposition === null ? {} : { 'Content-Disposition': disposition }),
+    },
+  });
+
+describe('write endpoints', () => {
+  it('sends PATCH and PUT params as a JSON body, keeping null and leaving out undefined', () => {
+    const request = patchEndpoint.prepare({
+      id: 'p1',
+      docId: 'd 1',
+      shareClass: null,
+      displayName: undefined,
+    });
+    expect(request).toMatchObject({ method: 'PATCH', url: '/api/products/p1/documents/d%201' });
+    expect(JSON.parse(typeof request.body === 'string' ? request.body : '')).toEqual({ shareClass: null });
+    const put = defineEndpoint({
+      method: 'PUT',
+      path: '/api/products/{id}/documents/order',
+      params: params<{ ids: readonly string[] }>(),
+      response: z.unknown(),
+    }).prepare({ id: 'p1', ids: ['b', 'a'] });
+    expect(put).toMatchObject({
+      method: 'PUT',
+      url: '/api/products/p1/documents/order',
+      body: '{"ids":["b","a"]}',
+    });
+  });
+
+  it('sends a DELETE without a body and resolves its 204 to null', async () => {
+    const { client, calls, respond } = setup();
+    respond(new Response(null, { status: 204 }));
+    await expect(client.request(deleteEndpoint, { id: 'p1', docId: 'd1' })).resolves.toBeNull();
+    expect(calls[0]).toMatchObject({
+      method: 'DELETE',
+      url: '/api/products/p1/documents/d1',
+      body: undefined,
+    });
+    expect(calls[0]?.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('sends the JSON body with its content type and the token, and retries it once on 403 with a fresh token', async () => {
+    const { client, calls, respond } = setup();
+    respond(apiError(403, 'forbidden'), ok({ id: 'd1' }));
+    await expect(client.request(patchEndpoint, { id: 'p1', docId: 'd1', archived: true })).resolves.toEqual({
+      id: 'd1',
+    });
+    expect(calls.map((c) => [c.method, c.headers.get('Authorization'), c.body])).toEqual([
+      ['PATCH', 'Bearer cached-token', '{"archived":true}'],
+      ['PATCH', 'Bearer fresh-token', '{"archived":true}'],
+    ]);
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+});
+
+describe('uploads', () => {
+  const file = new Blob([pdfBytes], { type: 'application/pdf' });
+
+  it('send the file as the raw body and every other param in the query', () => {
+    const request = uploadEndpoint.prepare({
+      id: 'p1',
+      display_name: 'Annual report 2025',
+      login_required: true,
+      file_name: 'Bericht für Anleger.pdf',
+      body: file,
+    });
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe(
+      '/api/products/p1/documents?display_name=Annual+report+2025&login_required=true&file_name=Bericht+f%C3%BCr+Anleger.pdf',
+    );
+    expect(request.body).toBe(file);
+  });
+
+  it('go out as application/octet-stream with the token, and are retried after a network failure', async () => {
+    const { client, calls, respond } = setup();
+    respond(networkError(), json(201, { id: 'new' }));
+    await expect(
+      client.request(uploadEndpoint, {
+        id: 'p1',
+        display_name: 'R',
+        login_required: false,
+        file_name: 'r.pdf',
+        body: file,
+      }),
+    ).resolves.toEqual({ id: 'new' });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      expect(call.body).toBe(file);
+      expect(call.headers.get('Content-Type')).toBe('application/octet-stream');
+      expect(call.headers.get('Authorization')).toBe('Bearer cached-token');
+    }
+  });
+
+  it('report their progress through the upload transport, which also keeps a slow upload from timing out', async () => {
+    const progress: [number, number][] = [];
+    const uploadFetch = vi.fn(
+      async (_url: string, init: RequestInit, onProgress: (sent: number, total: number) => void) => {
+        // Six steps of 20 ms: 120 ms in all, longer than the 80 ms time-out, but never 80 ms without progress.
+        for (let sent = 1; sent <= 6; sent += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          if (init.signal?.aborted) throw init.signal.reason;
+          onProgress(sent, 6);
+        }
+        return json(201, { id: 'slow' });
+      },
+    );
+    const { client, calls } = setup({ uploadFetch, timeoutMs: 80 });
+    const result = await client.request(
+      uploadEndpoint,
+      { id: 'p1', display_name: 'R', login_required: false, file_name: 'r.pdf', body: file },
+      { onUploadProgress: (sent, total) => progress.push([sent, total]) },
+    );
+    expect(result).toEqual({ id: 'slow' });
+    expect(calls).toHaveLength(0);
+    expect(uploadFetch).toHaveBeenCalledTimes(1);
+    expect(uploadFetch.mock.calls[0]?.[1].body).toBe(file);
+    expect(progress).toEqual([
+      [1, 6],
+      [2, 6],
+      [3, 6],
+      [4, 6],
+      [5, 6],
+      [6, 6],
+    ]);
+  });
+
+  it('still time out when nothing moves for the time-out', async () => {
+    const uploadFetch = (_url: string, init: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init.signal?.addEventListener('abort', () => {
+          reject(init.signal?.reason as Error);
+        });
+      });
+    const { client } = setup({ uploadFetch, timeoutMs: 20 });
+    await expect(
+      client.request(
+        uploadEndpoint,
+        { id: 'p1', display_name: 'R', login_required: false, file_name: 'r.pdf', body: file },
+        { onUploadProgress: () => undefined },
+      ),
+    ).rejects.toMatchObject({ code: 'timeout', status: 0 });
+  });
+
+  it('hand a refusal over with its details (the form shows them on its fields)', async () => {
+    const { client, respond } = setup();
+    respond(
+      json(400, {
+        error: {
+          code: 'bad-request',
+          messageKey: 'api.errors.documentInvalid',
+          message: 'the document is refused',
+          details: { issues: [{ field: 'displayName', problem: 'taken' }] },
+        },
+      }),
+    );
+    await expect(
+      client.request(uploadEndpoint, {
+        id: 'p1',
+        display_name: 'R',
+        login_required: false,
+        file_name: 'r.pdf',
+        body: file,
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'api.errors.documentInvalid',
+      details: { issues: [{ field: 'displayName', problem: 'taken' }] },
+    });
+  });
+});
+
+describe('file downloads', () => {
+  it('resolve to the bytes and the file name of Content-Disposition, asking for any type', async () => {
+    const { client, calls, respond } = setup();
+    respond(
+      fileAnswer(
+        `attachment; filename="Prospekt f_r Anleger.pdf"; filename*=UTF-8''Prospekt%20f%C3%BCr%20Anleger.pdf`,
+      ),
+    );
+    const file = await client.request(fileEndpoint, { id: 'p1', docId: 'd1', lang: 'de' });
+    expect(file.fileName).toBe('Prospekt für Anleger.pdf');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(pdfBytes);
+    expect(file.blob.type).toBe('application/pdf');
+    expect(calls[0]?.url).toBe('/api/products/p1/documents/d1/file?lang=de');
+    expect(calls[0]?.headers.get('Accept')).toBe('*/*');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer cached-token');
+  });
+
+  it('name the file "download" when the server gives no name', async () => {
+    const { client, respond } = setup();
+    respond(fileAnswer(null));
+    await expect(client.request(fileEndpoint, { id: 'p1', docId: 'd1' })).resolves.toMatchObject({
+      fileName: 'download',
+    });
+  });
+
+  it('turn a JSON error into an ApiRequestError (a guest on a login-required document: 401)', async () => {
+    const { client, respond } = setup({}, false);
+    respond(
+      json(401, {
+        error: { code: 'unauthenticated', messageKey: 'api.errors.loginRequired', message: 'loginRequired' },
+      }),
+    );
+    await expect(client.request(fileEndpoint, { id: 'p1', docId: 'd1' })).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+      messageKey: 'api.errors.loginRequired',
+    });
+  });
+
+  it('keep a slow download alive while bytes arrive', async () => {
+    const { client, calls, respond } = setup({ timeoutMs: 80 });
+    // Five chunks 20 ms apart: 100 ms in all, longer than the 80 ms time-out, which aborts the body as fetch would.
+    let left = 5;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const signal = calls.at(-1)?.signal;
+        if (signal?.aborted) {
+          controller.error(signal.reason);
+          return;
+        }
+        controller.enqueue(new Uint8Array([left]));
+        left -= 1;
+        if (left === 0) controller.close();
+      },
+    });
+    respond(fileAnswer('attachment; filename="slow.csv"', stream));
+    const file = await client.request(fileEndpoint, { id: 'p1', docId: 'd1' });
+    expect(file.blob.size).toBe(5);
+    expect(file.fileName).toBe('slow.csv');
+  });
+
+  it('are an invalid response when the server answers 204', async () => {
+    const { client, respond } = setup();
+    respond(new Response(null, { status: 204 }));
+    await expect(client.request(fileEndpoint, { id: 'p1', docId: 'd1' })).rejects.toMatchObject({
+      code: 'invalid-response',
+    });
+  });
+});
+
+describe('fileNameFromContentDisposition', () => {
+  it.each([
+    [`attachment; filename="a.pdf"; filename*=UTF-8''%C3%A4%20b.pdf`, 'ä b.pdf'],
+    [`attachment; filename*=utf-8'en'report%202025.pdf`, 'report 2025.pdf'],
+    [`attachment; filename*=ISO-8859-1''caf%E9.csv`, 'café.csv'],
+    ['attachment; filename="quoted \\"name\\".pdf"', 'quoted "name".pdf'],
+    ['attachment; filename=plain.pdf', 'plain.pdf'],
+    ['attachment; filename="../../etc/passwd"', 'passwd'],
+    [`attachment; filename*=UTF-8''%E0%A4%A.pdf; filename="fallback.pdf"`, 'fallback.pdf'],
+    ['attachment', undefined],
+    ['attachment; filename=""', undefined],
+    [null, undefined],
+  ])('%s → %s', (header, name) => {
+    expect(fileNameFromContentDisposition(header)).toBe(name);
   });
 });

@@ -8,13 +8,23 @@ import { logger as appLogger, type Logger } from './logger';
  * The client of the `/api/**` HTTP API (seed 000 §7 "Request behaviour"). Pure: Firebase Auth, navigation, fetch,
  * timers and logging come in as dependencies, so every rule below is unit-tested without a browser. The app's
  * instance, wired to Firebase and the router, is `apiClient` in ./api.ts.
+ *
+ * Every call, whatever its method and body: the signed-in user's ID token as a Bearer token; one retry with a
+ * freshly fetched token on 401/403; up to 12 retries with backoff when the network fails; 60 s time-out per attempt;
+ * a 498 signs the user out. Bodies: query parameters (GET, DELETE), JSON (POST, PATCH, PUT) or a raw file
+ * (`defineUploadEndpoint`); answers: JSON checked by the endpoint's schema, or a file (`defineFileEndpoint`). While a
+ * file moves (upload progress, download bytes) the time-out counts from the last bytes that moved, so a 30 MB
+ * document on a slow line is not cut off while it is still arriving.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
 // Endpoint descriptors
 // ---------------------------------------------------------------------------------------------------------------
 
-type HttpMethod = 'GET' | 'POST';
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Methods whose params travel as a JSON body; the others (GET, DELETE) put them in the query string. */
+const JSON_BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH', 'PUT']);
 
 /** A value of a query parameter: arrays are joined with commas, `undefined` and `null` leave the parameter out. */
 type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -29,7 +39,7 @@ type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${inf
 /** `{id: string}` for `/api/products/{id}/details`. */
 export type PathParams<P extends string> = Readonly<Record<PathParamNames<P>, string>>;
 
-/** Type-only marker naming an endpoint's query (GET) or JSON body (POST) params; see `params<T>()`. */
+/** Type-only marker naming an endpoint's query (GET, DELETE) or JSON body (POST, PATCH, PUT) params; see `params<T>()`. */
 export interface ParamsMarker<T> {
   readonly kind: 'params';
   readonly type?: T;
@@ -44,7 +54,14 @@ interface PreparedRequest {
   url: string;
   /** The path alone: names the endpoint in logs and errors. */
   path: string;
-  body: string | undefined;
+  /** JSON text, or the raw file of an upload. */
+  body: string | Blob | undefined;
+}
+
+/** A downloaded file: its bytes and the name the server gave it (`Content-Disposition`). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
 }
 
 type ParseOutcome<T> = { success: true; data: T } | { success: false; error: z.ZodError };
@@ -62,16 +79,21 @@ export interface Endpoint<Params extends object, Data> {
   readonly parse: (json: unknown) => ParseOutcome<Data>;
   /** What a 204 resolves to (`null`: "no data"); `null` here when a 204 is not a valid answer of this endpoint. */
   readonly noContent: (() => Data) | null;
+  /** File endpoints ({@link defineFileEndpoint}): what the downloaded file resolves to; `null` for JSON answers. */
+  readonly file: ((file: DownloadedFile) => Data) | null;
 }
 
 export interface EndpointSpec<Pattern extends string, S extends z.ZodType, Q> {
   method?: HttpMethod;
   /** With `{name}` placeholders, filled (URI-encoded) from the params of the same name. */
   path: Pattern;
-  /** Query (GET) or JSON body (POST) params: every param that is not a path placeholder. */
+  /** Query (GET, DELETE) or JSON body (POST, PATCH, PUT) params: every param that is not a path placeholder. */
   params?: ParamsMarker<Q>;
   response: S;
-  /** Seed 000 §7: "A 204 on holdings and allocation endpoints means no data": resolve to `null` then. */
+  /**
+   * Resolve a 204 to `null`. Seed 000 §7: "A 204 on holdings and allocation endpoints means no data"; a DELETE
+   * answers 204 with nothing to say (`response: z.null()`).
+   */
   noContentMeansNoData?: boolean;
 }
 
@@ -89,25 +111,76 @@ export function defineEndpoint<const Pattern extends string, S extends z.ZodType
   spec: EndpointSpec<Pattern, S, Q>,
 ): Endpoint<PathParams<Pattern> & Q, z.output<S> | null> {
   const method = spec.method ?? 'GET';
-  const placeholders = new Set([...spec.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''));
   return {
     method,
     pattern: spec.path,
-    prepare: (input) => {
-      const values: [string, unknown][] = Object.entries(input);
-      const byName = new Map(values);
-      const path = spec.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(queryText(byName.get(name)) ?? ''),
-      );
-      const rest = values.filter(([name]) => !placeholders.has(name));
-      if (method === 'POST') {
-        return { method, url: path, path, body: JSON.stringify(Object.fromEntries(rest)) };
-      }
-      const query = queryString(rest);
-      return { method, url: query ? `${path}?${query}` : path, path, body: undefined };
-    },
+    prepare: requestPreparer(method, spec.path, JSON_BODY_METHODS.has(method) ? 'json' : 'query'),
     parse: (json) => spec.response.safeParse(json),
     noContent: spec.noContentMeansNoData ? () => null : null,
+    file: null,
+  };
+}
+
+/**
+ * An upload: `POST` with the file as the raw body (`application/octet-stream`), passed as the `body` param; every
+ * other param goes in the query string, e.g.
+ * `defineUploadEndpoint({ path: '/api/products/{id}/documents', params: params<UploadQuery>(), response: schema })`.
+ */
+export function defineUploadEndpoint<const Pattern extends string, S extends z.ZodType, Q = unknown>(
+  spec: Omit<EndpointSpec<Pattern, S, Q>, 'method' | 'noContentMeansNoData'>,
+): Endpoint<PathParams<Pattern> & Q & { body: Blob }, z.output<S>> {
+  return {
+    method: 'POST',
+    pattern: spec.path,
+    prepare: requestPreparer('POST', spec.path, 'raw'),
+    parse: (json) => spec.response.safeParse(json),
+    noContent: null,
+    file: null,
+  };
+}
+
+/** A download: `GET` whose answer is a file, resolved as a {@link DownloadedFile} (errors are JSON as elsewhere). */
+export function defineFileEndpoint<const Pattern extends string, Q = unknown>(spec: {
+  path: Pattern;
+  params?: ParamsMarker<Q>;
+}): Endpoint<PathParams<Pattern> & Q, DownloadedFile> {
+  return {
+    method: 'GET',
+    pattern: spec.path,
+    prepare: requestPreparer('GET', spec.path, 'query'),
+    parse: () => {
+      throw new Error(`${spec.path} answers a file, not JSON`);
+    },
+    noContent: null,
+    file: (file) => file,
+  };
+}
+
+/** Fills the path placeholders (URI-encoded) and puts the other params in the query, a JSON body or the raw body. */
+function requestPreparer(
+  method: HttpMethod,
+  pattern: string,
+  placement: 'query' | 'json' | 'raw',
+): (input: object) => PreparedRequest {
+  const placeholders = new Set([...pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''));
+  return (input) => {
+    const values: [string, unknown][] = Object.entries(input);
+    const byName = new Map(values);
+    const path = pattern.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(queryText(byName.get(name)) ?? ''),
+    );
+    const rest = values.filter(([name]) => !placeholders.has(name));
+    if (placement === 'json') {
+      return { method, url: path, path, body: JSON.stringify(Object.fromEntries(rest)) };
+    }
+    const raw = placement === 'raw' ? byName.get('body') : undefined;
+    const query = queryString(placement === 'raw' ? rest.filter(([name]) => name !== 'body') : rest);
+    return {
+      method,
+      url: query ? `${path}?${query}` : path,
+      path,
+      body: raw instanceof Blob ? raw : undefined,
+    };
   };
 }
 
@@ -244,6 +317,51 @@ function httpError(response: Response, text: string, endpoint: string): ApiReque
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Files
+// ---------------------------------------------------------------------------------------------------------------
+
+/** `%C3%BC` in the charset of an RFC 8187 `filename*` (UTF-8, or ISO-8859-1 byte for byte). */
+function decodeExtValue(charset: string, encoded: string): string | undefined {
+  try {
+    if (charset.toLowerCase() === 'utf-8') return decodeURIComponent(encoded);
+    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The file name of a `Content-Disposition` header (RFC 6266): `filename*` (RFC 8187, any language, e.g.
+ * `UTF-8''Prospekt%20f%C3%BCr%20Anleger.pdf`) wins over the ASCII `filename` fallback. Only the last path segment is
+ * kept, so a name never points into a folder. `undefined` when the header names no file.
+ */
+export function fileNameFromContentDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*([\w!#$&+.^`|~-]+)'[^']*'([^;\s]+)/i.exec(header);
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name =
+    (extended ? decodeExtValue(extended[1] ?? '', extended[2] ?? '') : undefined) ??
+    (plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]) : undefined);
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base === undefined || base === '' ? undefined : base;
+}
+
+/** Reads a body as a Blob chunk by chunk, calling `onBytes` whenever bytes arrive (the time-out's sign of life). */
+async function readBlob(response: Response, onBytes: () => void): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    onBytes();
+  }
+  return new Blob(parts, { type });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Client
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -277,6 +395,11 @@ export interface ApiClientDeps {
   /** Adds the `/:lang` prefix for tenants with `langInUrl`. */
   localePath: (path: string) => string;
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * `fetch` that reports upload progress (bytes sent, total bytes), for requests asking for it
+   * (`onUploadProgress`): fetch itself cannot tell how much of a body has been sent.
+   */
+  uploadFetch?: UploadFetch;
   logger?: Logger;
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
@@ -285,11 +408,19 @@ export interface ApiClientDeps {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
+export type UploadFetch = (
+  url: string,
+  init: RequestInit,
+  onUploadProgress: (sent: number, total: number) => void,
+) => Promise<Response>;
+
 interface RequestOptions {
   /** Cancels the call (and its retries); the promise then rejects with the signal's reason, unlogged. */
   signal?: AbortSignal;
   /** An `Authorization` given here is kept: the client then neither adds nor refreshes a token. */
   headers?: HeadersInit;
+  /** Progress of the request body (bytes sent, total bytes), through `uploadFetch`; starts again on a retry. */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 export interface ApiClient {
@@ -339,6 +470,29 @@ const isNetworkAuthError = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && error.code === 'auth/network-request-failed';
 
 class TokenError extends Error {}
+
+/**
+ * An abort signal that fires after `ms` without a sign of life. `alive()` (bytes of a file moved) starts the count
+ * again; `stop()` ends it once the attempt is over.
+ */
+function silenceTimeout(ms: number): { signal: AbortSignal; alive: () => void; stop: () => void } {
+  const controller = new AbortController();
+  const expire = () => {
+    controller.abort(new DOMException(`No response within ${ms} ms`, 'TimeoutError'));
+  };
+  let timer = setTimeout(expire, ms);
+  return {
+    signal: controller.signal,
+    alive: () => {
+      if (controller.signal.aborted) return;
+      clearTimeout(timer);
+      timer = setTimeout(expire, ms);
+    },
+    stop: () => {
+      clearTimeout(timer);
+    },
+  };
+}
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const fetchImpl = deps.fetch ?? ((url, init) => fetch(url, init));
@@ -392,14 +546,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       signal?.throwIfAborted();
       const user = addsToken ? deps.currentUser() : null;
       const headers = new Headers(given);
-      if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+      if (!headers.has('Accept')) headers.set('Accept', endpoint.file ? '*/*' : 'application/json');
       if (request.body !== undefined && !headers.has('Content-Type'))
-        headers.set('Content-Type', 'application/json');
+        headers.set(
+          'Content-Type',
+          typeof request.body === 'string' ? 'application/json' : 'application/octet-stream',
+        );
       // A fresh timeout per attempt: a retry after a quick network failure gets the full 60 s again.
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const attemptSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      const timeout = silenceTimeout(timeoutMs);
+      const attemptSignal = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+      const { onUploadProgress } = options;
       let response: Response;
-      let text: string;
+      let text = '';
+      let blob: Blob | undefined;
       try {
         if (user) {
           const token = await user.getIdToken(freshToken).catch((error: unknown) => {
@@ -408,13 +567,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           });
           headers.set('Authorization', `Bearer ${token}`);
         }
-        response = await fetchImpl(request.url, {
+        const init: RequestInit = {
           method: request.method,
           headers,
           body: request.body,
           signal: attemptSignal,
-        });
-        text = await response.text();
+        };
+        response =
+          onUploadProgress && deps.uploadFetch
+            ? await deps.uploadFetch(request.url, init, (sent, total) => {
+                timeout.alive();
+                onUploadProgress(sent, total);
+              })
+            : await fetchImpl(request.url, init);
+        if (endpoint.file && response.ok && response.status !== 204)
+          blob = await readBlob(response, timeout.alive);
+        else text = await response.text();
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         const failure = { status: 0, endpoint: endpointName };
@@ -431,7 +599,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           );
         }
         // A slow server is not a flaky network: retrying a 60 s timeout 12 times would keep the user for 13 minutes.
-        if (timeout.aborted) {
+        if (timeout.signal.aborted) {
           throw new ApiRequestError(
             {
               ...failure,
@@ -458,6 +626,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           },
           { cause: error },
         );
+      } finally {
+        timeout.stop();
       }
 
       const { status } = response;
@@ -483,6 +653,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         });
       }
       if (!response.ok) throw httpError(response, text, endpointName);
+      if (endpoint.file) {
+        const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition'));
+        return endpoint.file({ blob: blob ?? new Blob([]), fileName: fileName ?? 'download' });
+      }
       let json: unknown;
       try {
         json = JSON.parse(text);

@@ -21,4 +21,7 @@ export const apiClient = createApiClient({
   },
   currentPath: () => stripLang(window.location.pathname),
   localePath: (path) => (tenant.langInUrl ? withLang(path, i18next.language) : path),
+  // Only uploads ask for progress: the transport loads with the first one, never on a visitor's page.
+  uploadFetch: async (url, init, onUploadProgress) =>
+    (await import('./xhr-fetch')).xhrFetch(url, init, onUploadProgress),
 });

@@ -7,6 +7,7 @@ import type enAnalysis from '../locales/en/analysis.json';
 import type enAuth from '../locales/en/auth.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
+import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
 import type enHelp from '../locales/en/help.json';
 import type enHome from '../locales/en/home.json';
@@ -34,6 +35,7 @@ export interface Resources {
   analysis: typeof enAnalysis;
   knowledgeBase: typeof enKnowledgeBase;
   settings: typeof enSettings;
+  documents: typeof enDocuments;
 }
 export type Namespace = keyof Resources;
 
@@ -53,6 +55,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   analysis: 'analysis',
   knowledgeBase: 'knowledge-base',
   settings: 'settings',
+  documents: 'documents',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

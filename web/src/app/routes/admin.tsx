@@ -1,10 +1,48 @@
+import { isProductAdmin } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
 import { PagePlaceholder } from '../../components/page-placeholder';
+import { isAdminProductTab, paths } from '../../config/paths';
+import { AdminProductPage, AdminProductsPage } from '../../features/admin-products';
 import { UsersPage } from '../../features/admin-users';
+import { useCatalogue } from '../../features/products';
+import { useLocalePath } from '../../lib/locale-path';
+import { useSession } from '../../lib/session';
 import type { AdminPageId } from '../admin-pages';
+
+function AdminProductsRoute() {
+  const catalogue = useCatalogue();
+  return (
+    <AdminProductsPage status={catalogue.status} products={catalogue.products} access={catalogue.access} />
+  );
+}
 
 export function AdminPageRoute({ page }: { page: AdminPageId }) {
   const { t } = useTranslation('admin');
   if (page === 'users') return <UsersPage />;
+  if (page === 'products') return <AdminProductsRoute />;
   return <PagePlaceholder title={t(`pages.${page}`)} description={t('comingSoon')} />;
+}
+
+/**
+ * `/admin/products/{productId}/{tab}`: the guard admits admins and product admins (as for `/admin/products`); this
+ * route then admits only the admins of THIS product (403 otherwise, before anything of it is read), and sends an
+ * unknown product or tab to 404.
+ */
+export function AdminProductRoute() {
+  const { productId = '', tab } = useParams();
+  const session = useSession();
+  const catalogue = useCatalogue();
+  const to = useLocalePath();
+  const location = useLocation();
+  if (session.status === 'loading') return <CenteredLoader />;
+  if (!isProductAdmin(catalogue.access, productId))
+    return <Navigate replace to={to(paths.errors.forbidden(location.pathname))} />;
+  if (tab === undefined) return <Navigate replace to={to(paths.admin.product(productId))} />;
+  if (!isAdminProductTab(tab)) return <Navigate replace to={to(paths.errors.notFound())} />;
+  if (catalogue.status === 'loading') return <CenteredLoader />;
+  const product = catalogue.products.find((p) => p.productId === productId);
+  if (!product) return <Navigate replace to={to(paths.errors.notFound())} />;
+  return <AdminProductPage key={productId} product={product} products={catalogue.products} tab={tab} />;
 }

@@ -39,7 +39,7 @@ export function ProductGate() {
  * The page of a section when the domain's `sectionDecision` (the route guard's and the API's) allows it; otherwise
  * the same 404 / 403 the guard would have given, or the use case's redirect.
  */
-function SectionGate({ section, children }: { section: ProductRouteSection; children: ReactNode }) {
+export function SectionGate({ section, children }: { section: ProductRouteSection; children: ReactNode }) {
   const { product, products, access } = useOutletContext<ProductContext>();
   const to = useLocalePath();
   const location = useLocation();

@@ -1,0 +1,2 @@
+export { DocumentsPage } from './components/documents-page';
+export { DownloadDocumentPage } from './components/download-document-page';

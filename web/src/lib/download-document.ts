@@ -1,0 +1,26 @@
+import type { DocumentReaderQuery } from '@portal/domain';
+import { apiClient } from './api';
+import { defineFileEndpoint, params, type DownloadedFile } from './api-client';
+import { saveFile } from './save-file';
+
+/**
+ * `GET /api/products/{id}/documents/{docId}/file` (packages/domain/src/contracts/documents.ts): the file of a
+ * document, through the API so that the token and the visitor's investor profile go with it and every check of
+ * `documentDownloadDecision` applies. `id` is the product the document is stored under.
+ */
+const documentFileEndpoint = defineFileEndpoint({
+  path: '/api/products/{id}/documents/{docId}/file',
+  params: params<DocumentReaderQuery>(),
+});
+
+export type DocumentFileParams = { id: string; docId: string } & DocumentReaderQuery;
+
+/** Fetches a document's file and saves it as a download; rejects with the API's `ApiRequestError`. */
+export async function downloadDocument(
+  input: DocumentFileParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
+  const file = await apiClient.request(documentFileEndpoint, input, options);
+  saveFile(file);
+  return file;
+}
