@@ -83,18 +83,18 @@ describe('admin content tabs', () => {
     const before = await rows.count();
     await page.getByRole('button', { name: 'Add a detail' }).click();
     const added = rows.nth(before);
-    await added.getByRole('textbox', { name: /^Key/ }).fill('Custodian bank');
+    await added.getByRole('textbox', { name: /^Key/ }).fill('Auditor');
     await saveBar(page).getByRole('button', { name: 'Save' }).click();
     const issues = page.getByTestId('content-issues');
     await issues.getByText(`Row ${String(before + 1)}: Value is required.`).waitFor();
     await issues.getByText(`Row ${String(before + 1)}: Key is missing in German`, { exact: false }).waitFor();
     await page.screenshot({ path: shot('content-details-issues'), fullPage: true });
 
-    await added.getByRole('textbox', { name: /^Value/ }).fill('Demo Custody Bank Ltd');
+    await added.getByRole('textbox', { name: /^Value/ }).fill('Demo Audit Ltd');
     for (const [language, key, value] of [
-      ['German', 'Depotbank', 'Demo Depotbank AG'],
-      ['French', 'Banque dépositaire', 'Demo Banque Dépositaire SA'],
-      ['Portuguese', 'Banco depositário', 'Demo Banco Depositário SA'],
+      ['German', 'Revisionsstelle', 'Demo Revision AG'],
+      ['French', "Réviseur d'entreprises", 'Demo Révision SA'],
+      ['Portuguese', 'Auditor', 'Demo Auditoria SA'],
     ] as const) {
       // The language switch (a language with problems carries a warning sign after its name).
       await page
@@ -111,11 +111,11 @@ describe('admin content tabs', () => {
       key: Record<string, string>;
       order: number;
     }[];
-    expect(stored.at(-1)).toMatchObject({ key: { en: 'Custodian bank', de: 'Depotbank' }, order: before });
+    expect(stored.at(-1)).toMatchObject({ key: { en: 'Auditor', de: 'Revisionsstelle' }, order: before });
 
     const visitor = await suite.newPage({ locale: 'de-CH' });
     await visitor.goto(`${HOSTING_URL}/products/${FUND}/overview`);
-    await visitor.getByTestId('overview-details').getByText('Demo Depotbank AG').waitFor();
+    await visitor.getByTestId('overview-details').getByText('Demo Revision AG').waitFor();
   });
 
   it('changes the overview header text of one language', async () => {
