@@ -43,7 +43,7 @@ describe('overview page', () => {
     await expect.poll(() => classes.count()).toBe(3);
     // NAV and returns come from the prices: a number with two decimals and a percentage each.
     const row = page.locator(`[data-testid="share-class-row"][data-product-id="${FUND}"]`);
-    await expect.poll(() => row.innerText()).toMatch(/\d+\.\d{2} CHF/);
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toMatch(/\d+\.\d{2} CHF/);
     expect(await row.innerText()).toMatch(/[+-]?\d+\.\d{2}%/);
     await page.getByTestId('overview-details').getByText('Fund domicile').waitFor();
     await page.getByTestId('overview-key-characteristics').getByText('Global quality equities').waitFor();
@@ -59,6 +59,12 @@ describe('overview page', () => {
       .getByText(/Past performance/)
       .waitFor();
     await page.screenshot({ path: shot('overview-visitor'), fullPage: true });
+    // The header's latest-factsheet button downloads the seeded last factsheet in the reader's language.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('overview-last-factsheet').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${FUND}-factsheet-en.pdf`);
   });
 
   it('shows the page in German to a German-speaking visitor, the platform disclaimer where the product has none', async () => {
