@@ -46,3 +46,8 @@ export * from './contracts/documents.js';
 export * from './access/document-access.js';
 export * from './csv/follower-csv.js';
 export * from './mail/follower-mail.js';
+export * from './schemas/media.js';
+export * from './components/content-rules.js';
+export * from './components/linking.js';
+export * from './contracts/components.js';
+export * from './contracts/media.js';
