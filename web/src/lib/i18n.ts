@@ -7,6 +7,7 @@ import type enAnalysis from '../locales/en/analysis.json';
 import type enAuth from '../locales/en/auth.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
+import type enComponents from '../locales/en/components.json';
 import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
 import type enHelp from '../locales/en/help.json';
@@ -36,6 +37,7 @@ export interface Resources {
   knowledgeBase: typeof enKnowledgeBase;
   settings: typeof enSettings;
   documents: typeof enDocuments;
+  components: typeof enComponents;
 }
 export type Namespace = keyof Resources;
 
@@ -56,6 +58,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   knowledgeBase: 'knowledge-base',
   settings: 'settings',
   documents: 'documents',
+  components: 'components',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

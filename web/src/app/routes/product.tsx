@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
+import { ProductComponents } from '../../features/product-components';
 import { ProductOverview, ProductSectionPlaceholder, useProduct } from '../../features/products';
 import { paths, type ProductSection } from '../../config/paths';
 import { useLocalePath } from '../../lib/locale-path';
@@ -58,7 +59,12 @@ export function SectionGate({ section, children }: { section: ProductRouteSectio
 
 export function ProductOverviewRoute() {
   const { product, products, access } = useOutletContext<ProductContext>();
-  return <ProductOverview product={product} products={products} access={access} />;
+  return (
+    <ProductOverview product={product} products={products} access={access}>
+      {/* Generic components (issue 10.2): their own feature, placed at the bottom until the full overview lands. */}
+      <ProductComponents product={product} products={products} access={access} />
+    </ProductOverview>
+  );
 }
 
 export function ProductSectionRoute({ section }: { section: Exclude<ProductSection, 'overview'> }) {

@@ -1,4 +1,8 @@
-import { mediaUploadResponseSchema, type DocumentReaderQuery, type MediaUploadResponse } from '@portal/domain';
+import {
+  mediaUploadResponseSchema,
+  type DocumentReaderQuery,
+  type MediaUploadResponse,
+} from '@portal/domain';
 import { apiClient } from '../../../lib/api';
 import { defineFileEndpoint, defineUploadEndpoint, params } from '../../../lib/api-client';
 
@@ -24,7 +28,11 @@ export async function uploadMedia(
   return apiClient.request(
     uploadEndpoint,
     { id: productId, file_name: file.name, body: file },
-    { onUploadProgress: (sent, total) => { onProgress(Math.min(1, sent / (total || file.size || 1))); } },
+    {
+      onUploadProgress: (sent, total) => {
+        onProgress(Math.min(1, sent / (total || file.size || 1)));
+      },
+    },
   );
 }
 

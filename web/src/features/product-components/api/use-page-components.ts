@@ -19,7 +19,10 @@ export function usePageComponents(productId: string, page: ComponentPage): LiveS
             logger.error('A component record is invalid and is not shown', { productId, id: doc.id, error });
           }
         }
-        emit({ status: 'success', data: components.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)) });
+        emit({
+          status: 'success',
+          data: components.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)),
+        });
       },
       (error) => {
         emit({ status: 'error', error });

@@ -15,7 +15,17 @@ const theme = {
   grid: { line: { stroke: '#e9ecef', strokeWidth: 1 } },
 };
 
-const PALETTE = ['#1c7ed6', '#12b886', '#fab005', '#f76707', '#7048e8', '#e64980', '#15aabf', '#82c91e', '#868e96'];
+const PALETTE = [
+  '#1c7ed6',
+  '#12b886',
+  '#fab005',
+  '#f76707',
+  '#7048e8',
+  '#e64980',
+  '#15aabf',
+  '#82c91e',
+  '#868e96',
+];
 
 /**
  * The chart of a line, pie, donut or bar component (loaded on demand: nivo stays out of the first paint). Values are
@@ -37,7 +47,10 @@ export default function ChartView({
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });
-  const rows = content.rows.map((r) => ({ key: r.key, value: typeof r.value === 'number' ? r.value : Number(r.value) }));
+  const rows = content.rows.map((r) => ({
+    key: r.key,
+    value: typeof r.value === 'number' ? r.value : Number(r.value),
+  }));
   if (type === 'pie-chart' || type === 'donut-chart') {
     return (
       <Box h={300} role="img" aria-label={content.title}>
@@ -70,11 +83,15 @@ export default function ChartView({
           yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
           axisBottom={{
             format: (d: Date) =>
-              new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d),
+              new Intl.DateTimeFormat(i18n.language, {
+                month: 'short',
+                year: 'numeric',
+                timeZone: 'UTC',
+              }).format(d),
             tickValues: 5,
           }}
           axisLeft={{ format: (v: number) => number.format(v) }}
-          yFormat={(v) => number.format(Number(v))}
+          yFormat={(v) => number.format(v)}
           colors={[color]}
           theme={theme}
           enablePoints={rows.length <= 40}
@@ -93,13 +110,19 @@ export default function ChartView({
         keys={['value']}
         indexBy="key"
         layout={horizontal ? 'horizontal' : 'vertical'}
-        margin={horizontal ? { top: 10, right: 24, bottom: 30, left: 140 } : { top: 16, right: 16, bottom: 40, left: 64 }}
+        margin={
+          horizontal
+            ? { top: 10, right: 24, bottom: 30, left: 140 }
+            : { top: 16, right: 16, bottom: 40, left: 64 }
+        }
         padding={0.3}
         colors={[color]}
         theme={theme}
         valueFormat={(v) => number.format(v)}
         axisLeft={horizontal ? { tickSize: 0, tickPadding: 6 } : { format: (v: number) => number.format(v) }}
-        axisBottom={horizontal ? { format: (v: number) => number.format(v) } : { tickSize: 0, tickPadding: 6 }}
+        axisBottom={
+          horizontal ? { format: (v: number) => number.format(v) } : { tickSize: 0, tickPadding: 6 }
+        }
         labelTextColor="#ffffff"
         labelSkipWidth={28}
         labelSkipHeight={14}

@@ -30,11 +30,24 @@ function MediaView({ component, content }: { component: GenericComponent; conten
     );
   }
   return component.type === 'video' ? (
-    <video src={state.url} controls preload="metadata" style={{ width: '100%', borderRadius: 8 }} data-testid="component-video">
+    <video
+      src={state.url}
+      controls
+      preload="metadata"
+      style={{ width: '100%', borderRadius: 8 }}
+      data-testid="component-video"
+    >
       <track kind="captions" />
     </video>
   ) : (
-    <Image src={state.url} alt={content.title} radius="md" fit="contain" mah={480} data-testid="component-image" />
+    <Image
+      src={state.url}
+      alt={content.title}
+      radius="md"
+      fit="contain"
+      mah={480}
+      data-testid="component-image"
+    />
   );
 }
 
@@ -79,7 +92,12 @@ export function ComponentView({ component, color }: { component: GenericComponen
   } else if (isChartType(component.type)) {
     body = (
       <Suspense fallback={<Box h={300} />}>
-        <ChartView type={component.type} content={content} decimals={component.numberOfDecimals} color={color} />
+        <ChartView
+          type={component.type}
+          content={content}
+          decimals={component.numberOfDecimals}
+          color={color}
+        />
       </Suspense>
     );
   }

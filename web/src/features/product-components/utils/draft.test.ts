@@ -1,19 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { addedLinks, contentToSave, draftIssues, draftOf, newDraft } from './draft';
+import {
+  addedLinks,
+  contentToSave,
+  draftIssues,
+  draftOf,
+  emptyContent,
+  newDraft,
+  type ComponentDraft,
+  type RowDraft,
+} from './draft';
+
+const withRows = (type: 'pie-chart', rows: RowDraft[], title = ''): ComponentDraft => ({
+  ...newDraft(type, ['en']),
+  content: { en: { ...emptyContent(), title, rows } },
+});
 
 describe('component drafts', () => {
   it('sends only the languages with content, chart values as numbers and without the spare row', () => {
-    const draft = newDraft('pie-chart', ['en', 'de']);
-    draft.id = 'allocation';
-    draft.content.en = {
-      ...draft.content.en!,
-      title: 'Allocation',
-      rows: [
-        { key: 'Equities', value: '60.5' },
-        { key: 'Bonds', value: '39.5' },
-        { key: '', value: '' },
-      ],
+    const draft = {
+      ...withRows(
+        'pie-chart',
+        [
+          { key: 'Equities', value: '60.5' },
+          { key: 'Bonds', value: '39.5' },
+          { key: '', value: '' },
+        ],
+        'Allocation',
+      ),
+      id: 'allocation',
     };
+    draft.content = { ...draft.content, de: emptyContent() };
     expect(contentToSave(draft)).toEqual({
       en: {
         title: 'Allocation',
@@ -28,18 +44,22 @@ describe('component drafts', () => {
   });
 
   it('lists the id, weights and partly filled rows the API would refuse', () => {
-    const draft = newDraft('pie-chart', ['en']);
-    draft.id = 'Bad Id';
-    draft.content.en!.rows = [
-      { key: 'A', value: '60' },
-      { key: 'B', value: '' },
-    ];
+    const draft = {
+      ...withRows('pie-chart', [
+        { key: 'A', value: '60' },
+        { key: 'B', value: '' },
+      ]),
+      id: 'Bad Id',
+    };
     expect(draftIssues(draft, true)).toEqual([
       { code: 'idInvalid' },
       { code: 'valueRequired', lang: 'en', row: 2, column: 2 },
     ]);
-    draft.content.en!.rows[1]!.value = '30';
-    expect(draftIssues(draft, false)).toEqual([{ code: 'weightsSum', lang: 'en', sum: 90, expected: 100 }]);
+    const fixed = withRows('pie-chart', [
+      { key: 'A', value: '60' },
+      { key: 'B', value: '30' },
+    ]);
+    expect(draftIssues(fixed, false)).toEqual([{ code: 'weightsSum', lang: 'en', sum: 90, expected: 100 }]);
     expect(draftIssues(newDraft('text', ['en']), false)).toEqual([{ code: 'noContent' }]);
   });
 
@@ -49,7 +69,9 @@ describe('component drafts', () => {
         id: 'fees',
         page: 'overview',
         type: 'table',
-        content: { en: { title: 'Fees', columns: ['Fee', 'Rate'], rows: [{ key: 'TER', value: '1 %' }], footnote: '' } },
+        content: {
+          en: { title: 'Fees', columns: ['Fee', 'Rate'], rows: [{ key: 'TER', value: '1 %' }], footnote: '' },
+        },
         numberOfDecimals: 2,
         showOnFactsheet: false,
         links: [{ productId: 'b', page: 'overview' }],

@@ -72,7 +72,10 @@ export function draftOf(component: GenericComponent, langs: readonly Language[])
           text: c.text ?? '',
           media: c.media ?? null,
           columns: [c.columns?.[0] ?? '', c.columns?.[1] ?? ''],
-          rows: c.rows.length > 0 ? c.rows.map((r) => ({ key: r.key, value: String(r.value) })) : [{ key: '', value: '' }],
+          rows:
+            c.rows.length > 0
+              ? c.rows.map((r) => ({ key: r.key, value: String(r.value) }))
+              : [{ key: '', value: '' }],
           footnote: c.footnote,
         }
       : emptyContent();
@@ -121,6 +124,9 @@ export function draftIssues(draft: ComponentDraft, isNew: boolean): DraftIssue[]
 }
 
 /** The locations added by this save: they are overwritten by a copy, so the editor asks first. */
-export function addedLinks(before: readonly ComponentLocation[], after: readonly ComponentLocation[]): ComponentLocation[] {
+export function addedLinks(
+  before: readonly ComponentLocation[],
+  after: readonly ComponentLocation[],
+): ComponentLocation[] {
   return after.filter((a) => !before.some((b) => b.productId === a.productId && b.page === a.page));
 }

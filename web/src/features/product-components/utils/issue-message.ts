@@ -17,7 +17,8 @@ export function issueMessage(
     column: 'column' in issue ? issue.column : undefined,
     value: 'value' in issue ? issue.value : undefined,
     sum: 'sum' in issue && issue.sum !== undefined ? numberFormat.format(issue.sum) : undefined,
-    expected: 'expected' in issue && issue.expected !== undefined ? numberFormat.format(issue.expected) : undefined,
+    expected:
+      'expected' in issue && issue.expected !== undefined ? numberFormat.format(issue.expected) : undefined,
   });
   return 'lang' in issue && issue.lang ? `${languageName(issue.lang)}: ${text}` : text;
 }

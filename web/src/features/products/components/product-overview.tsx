@@ -88,11 +88,14 @@ export function ProductOverview({
   product,
   products,
   access,
+  children,
 }: {
   product: ProductConfig;
   /** The catalogue the product comes from (the share classes of its fund). */
   products: readonly ProductConfig[];
   access: AccessContext;
+  /** Sections other features add at the bottom of the page (the generic components, app/routes/product.tsx). */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('product');
   const to = useLocalePath();
@@ -137,6 +140,7 @@ export function ProductOverview({
           ))}
         </Group>
       </Stack>
+      {children}
     </PageContainer>
   );
 }
