@@ -6,6 +6,7 @@
  *   products/{id}, benchmarks/{id}       from tenants/<id>/products.json (validated)
  *   priceSeries/...                      synthetic prices (scripts/lib/seed-prices.ts) via replacePriceSeries
  *   products/{id}/documents + files      small PDFs (scripts/lib/seed-documents.ts), files in .local-files/<project>
+ *   products/{id}/components, media      every component type (scripts/lib/seed-components.ts), media files likewise
  *   Auth users + users/{uid}             emulator-data/<id>/accounts.json, roles via setUserRoles
  *
  * Idempotent: the seeded collections, the demo users and the seed's audit entries are cleared first.
@@ -33,6 +34,7 @@ import {
   prepareSeedDocuments,
   writeSeedDocuments,
 } from './lib/seed-documents.js';
+import { clearMediaFiles, prepareSeedComponents, writeSeedComponents } from './lib/seed-components.js';
 import {
   generateSeedPrices,
   priceProfilesSchema,
@@ -186,6 +188,12 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
       primaryColor: tenant.settings.theme.primaryColor,
     },
   );
+  const components = prepareSeedComponents(
+    repoRoot,
+    opts.tenantId,
+    new Set(tenant.catalogue.products.map((p) => p.productId)),
+    new Date(`${today}T00:00:00Z`),
+  );
   // Where the functions emulator keeps files (functions/src/services/files/create-file-store.ts).
   const store = new LocalFolderFileStore(join(repoRoot, '.local-files', projectId));
 
@@ -202,12 +210,14 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     };
     await clear(db, auth, accounts);
     await clearDocumentFiles(store);
+    await clearMediaFiles(store);
     const clearMs = lap();
     await writeSettings(db, tenant);
     const settingsMs = lap();
     await writeCatalogue(db, tenant);
     const catalogueMs = lap();
     await writeSeedDocuments(db, store, documents);
+    await writeSeedComponents(db, store, components);
     const documentsMs = lap();
     const series = generateSeedPrices(tenant.catalogue, {
       today,
