@@ -4,6 +4,7 @@
  *   settings/platform (+ langs/{lang})   from tenants/<id>/platform.json and tenant.json languages
  *   settings/productAdminClaims          derived from the custom roles (deriveProductAdminClaims)
  *   products/{id}, benchmarks/{id}       from tenants/<id>/products.json (validated)
+ *   products/{id}/langs/{lang}           overview texts from emulator-data/<id>/product-langs.json
  *   priceSeries/...                      synthetic prices (scripts/lib/seed-prices.ts) via replacePriceSeries
  *   products/{id}/documents + files      small PDFs (scripts/lib/seed-documents.ts), files in .local-files/<project>
  *   products/{id}/components, media      every component type (scripts/lib/seed-components.ts), media files likewise
@@ -35,6 +36,7 @@ import {
   writeSeedDocuments,
 } from './lib/seed-documents.js';
 import { clearMediaFiles, prepareSeedComponents, writeSeedComponents } from './lib/seed-components.js';
+import { seedProductLangs, type SeedProductLang } from './lib/seed-product-langs.js';
 import {
   generateSeedPrices,
   priceProfilesSchema,
@@ -122,11 +124,16 @@ async function writeSettings(db: Firestore, tenant: LoadedTenant): Promise<void>
   await batch.commit();
 }
 
-async function writeCatalogue(db: Firestore, tenant: LoadedTenant): Promise<void> {
+async function writeCatalogue(
+  db: Firestore,
+  tenant: LoadedTenant,
+  langs: readonly SeedProductLang[],
+): Promise<void> {
   const r = refs(db);
   const batch = db.batch();
   for (const p of tenant.catalogue.products) batch.set(r.product(p.productId), p);
   for (const b of tenant.catalogue.benchmarks) batch.set(r.benchmark(b.id), b);
+  for (const l of langs) batch.set(r.productLang(l.productId, l.lang.id), l.lang);
   await batch.commit();
 }
 
@@ -194,6 +201,7 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     new Set(tenant.catalogue.products.map((p) => p.productId)),
     new Date(`${today}T00:00:00Z`),
   );
+  const productLangs = seedProductLangs(repoRoot, opts.tenantId, tenant.catalogue.products);
   // Where the functions emulator keeps files (functions/src/services/files/create-file-store.ts).
   const store = new LocalFolderFileStore(join(repoRoot, '.local-files', projectId));
 
@@ -214,7 +222,7 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     const clearMs = lap();
     await writeSettings(db, tenant);
     const settingsMs = lap();
-    await writeCatalogue(db, tenant);
+    await writeCatalogue(db, tenant, productLangs);
     const catalogueMs = lap();
     await writeSeedDocuments(db, store, documents);
     await writeSeedComponents(db, store, components);

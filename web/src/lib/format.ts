@@ -5,7 +5,7 @@
  * Numbers use dot decimals and comma thousands in every language (seed 000 §9 "Number format"), so figures read the
  * same on every language version of a factsheet; dates follow the UI language.
  */
-const NUMBER_LOCALE = 'en-US';
+export const NUMBER_LOCALE = 'en-US';
 
 type Maybe = number | null | undefined;
 const isNumber = (value: Maybe): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -130,4 +130,21 @@ export const currentYear = (now: Date = new Date()): number => now.getFullYear()
 export function trendOf(value: Maybe): 'up' | 'down' | 'flat' {
   if (!isNumber(value) || value === 0) return 'flat';
   return value > 0 ? 'up' : 'down';
+}
+
+/**
+ * An instant as the day and time in a given time zone, in the UI language, followed by the zone's name given by the
+ * caller (the subscription cut-off: "Nov 25, 2026, 12:00 CET", "25. Nov. 2026, 12:00 CET").
+ */
+export function formatInstantIn(instant: Date, lang: string, timeZone: string, zoneName: string): string {
+  const text = new Intl.DateTimeFormat(lang, {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return `${text} ${zoneName}`;
 }

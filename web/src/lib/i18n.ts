@@ -13,8 +13,10 @@ import type enErrors from '../locales/en/errors.json';
 import type enHelp from '../locales/en/help.json';
 import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
+import type enMedia from '../locales/en/media.json';
 import type enNav from '../locales/en/nav.json';
 import type enProduct from '../locales/en/product.json';
+import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTenantPages from '../locales/en/tenant-pages.json';
 import { LOCALE_STORAGE_KEY, resolveLanguage } from './language';
@@ -38,6 +40,8 @@ export interface Resources {
   settings: typeof enSettings;
   documents: typeof enDocuments;
   components: typeof enComponents;
+  media: typeof enMedia;
+  productContent: typeof enProductContent;
 }
 export type Namespace = keyof Resources;
 
@@ -59,6 +63,8 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   settings: 'settings',
   documents: 'documents',
   components: 'components',
+  media: 'media',
+  productContent: 'product-content',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkMediaFile, MEDIA_LIMITS, mediaAccept, mediaUrl, sniffMediaType } from './media.js';
+import {
+  checkMediaFile,
+  checkPickedMedia,
+  MEDIA_LIMITS,
+  mediaAccept,
+  mediaUrl,
+  sniffMediaType,
+} from './media.js';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(
@@ -42,5 +49,39 @@ describe('media files', () => {
   it('serves under the product it was uploaded to', () => {
     expect(mediaUrl('ge-chf', 'm1')).toBe('/api/products/ge-chf/media/m1');
     expect(mediaAccept('video')).toBe('video/mp4,video/webm');
+  });
+
+  it('checks a picked file by its size, first bytes and the kinds the field takes', () => {
+    const file = (name: string, type: string, size: number) => ({ name, type, size });
+    expect(checkPickedMedia(file('a.png', 'image/png', 0), PNG, ['image'])).toEqual({
+      ok: false,
+      problem: 'empty',
+    });
+    expect(checkPickedMedia(file('a.png', 'image/png', MEDIA_LIMITS.maxBytes + 1), PNG, ['image'])).toEqual({
+      ok: false,
+      problem: 'tooLarge',
+    });
+    expect(checkPickedMedia(file('a.png', 'image/png', MEDIA_LIMITS.maxBytes), PNG, ['image'])).toMatchObject(
+      {
+        ok: true,
+        warnLarge: true,
+      },
+    );
+    expect(
+      checkPickedMedia(file('a.png', 'image/png', MEDIA_LIMITS.warnBytes), PNG, ['image']),
+    ).toMatchObject({
+      ok: true,
+      warnLarge: false,
+    });
+    expect(checkPickedMedia(file('a.svg', 'image/svg+xml', 10), bytes('<svg/>'), ['image'])).toEqual({
+      ok: false,
+      problem: 'unsupportedType',
+    });
+    expect(checkPickedMedia(file('clip.mp4', 'video/mp4', 100), MP4, ['image'])).toEqual({
+      ok: false,
+      problem: 'wrongKind',
+    });
+    // Some systems report no type: the bytes decide.
+    expect(checkPickedMedia(file('clip.mp4', '', 100), MP4, ['video'])).toMatchObject({ ok: true });
   });
 });

@@ -111,3 +111,26 @@ export const mediaUploadResponseSchema = z.object({
   size: z.number().int().nonnegative(),
 });
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
+
+/** How many first bytes the browser reads of a picked file to prove its type (the signatures above need 12). */
+export const MEDIA_HEAD_BYTES = 64;
+
+export type MediaPickProblem = MediaFileProblem | 'wrongKind';
+
+/**
+ * The browser's check of a picked file before it is uploaded, the server's {@link checkMediaFile} on the file's size
+ * and first {@link MEDIA_HEAD_BYTES} (a 30 MB video is not read into memory to learn its type), plus the kinds the
+ * field takes (an image field refuses a video). `warnLarge`: above {@link MEDIA_LIMITS}.warnBytes.
+ */
+export function checkPickedMedia(
+  file: { name: string; type: string; size: number },
+  head: Uint8Array,
+  kinds: readonly MediaKind[],
+): { ok: true; type: MediaType; warnLarge: boolean } | { ok: false; problem: MediaPickProblem } {
+  if (file.size === 0) return { ok: false, problem: 'empty' };
+  if (file.size > MEDIA_LIMITS.maxBytes) return { ok: false, problem: 'tooLarge' };
+  const checked = checkMediaFile(file.name, file.type === '' ? undefined : file.type, head);
+  if (!checked.ok) return checked;
+  if (!kinds.includes(checked.type.kind)) return { ok: false, problem: 'wrongKind' };
+  return { ok: true, type: checked.type, warnLarge: file.size > MEDIA_LIMITS.warnBytes };
+}

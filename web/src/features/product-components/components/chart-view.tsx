@@ -4,6 +4,7 @@ import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
 import type { ComponentContent, GenericComponentType } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { NUMBER_LOCALE } from '../../../lib/format';
 
 /** nivo theme matching the Mantine defaults (font, greys). */
 const theme = {
@@ -43,7 +44,7 @@ export default function ChartView({
   color: string;
 }) {
   const { i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language, {
+  const number = new Intl.NumberFormat(NUMBER_LOCALE, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });

@@ -30,7 +30,9 @@ import {
 } from '@portal/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaUploadField } from '../../../components/media-upload-field';
 import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
+import { NUMBER_LOCALE } from '../../../lib/format';
 import { logger } from '../../../lib/logger';
 import { createComponent, updateComponent } from '../api/write-components';
 import {
@@ -43,7 +45,6 @@ import {
   type ContentDraft,
 } from '../utils/draft';
 import { issueMessage, linkIssueMessage } from '../utils/issue-message';
-import { MediaField } from './media-field';
 import { RowsField } from './rows-field';
 
 const RichTextField = lazy(() => import('./rich-text-field'));
@@ -92,7 +93,7 @@ export function ComponentEditor({
   const targets = useMemo(() => linkTargets(self, products), [products, self.productId]); // eslint-disable-line react-hooks/exhaustive-deps
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const languageName = (lang: string) => names.of(lang) ?? lang;
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  const number = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 4 });
   const locationName = (l: ComponentLocation) =>
     `${products.find((p) => p.productId === l.productId)?.productName ?? l.productId} · ${t(`pages.${l.page}`)}`;
 
@@ -218,10 +219,11 @@ export function ComponentEditor({
                         />
                       </Suspense>
                     ) : isMediaType(draft.type) ? (
-                      <MediaField
+                      <MediaUploadField
                         productId={product.productId}
                         kind={draft.type === 'video' ? 'video' : 'image'}
-                        media={c.media}
+                        label={t('editor.file')}
+                        value={c.media}
                         onChange={(media) => {
                           setContent(lang, { media });
                         }}

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaUrl } from '../hooks/use-media-url';
+import { useMediaUrl } from '../../../lib/use-media-url';
 
 const ChartView = lazy(() => import('./chart-view'));
 

@@ -220,9 +220,11 @@ export function ProductComponents({
   );
 
   return (
-    <Stack gap="md" data-testid="product-components">
+    <Stack gap="sm" component="section" data-testid="product-components">
       <Group justify="space-between">
-        <Title order={3}>{t('title')}</Title>
+        <Title order={2} size="h3">
+          {t('title')}
+        </Title>
         {canEdit ? (
           <Button
             leftSection={<IconPlus size={16} />}

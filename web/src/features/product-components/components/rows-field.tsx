@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NUMBER_LOCALE } from '../../../lib/format';
 import type { ContentDraft, RowDraft } from '../utils/draft';
 
 /** The rows of a table or chart (name or date, value), with the live sum of the weights of pie and donut charts. */
@@ -21,8 +22,8 @@ export function RowsField({
   draft: ContentDraft;
   onChange: (change: Partial<ContentDraft>) => void;
 }) {
-  const { t, i18n } = useTranslation('components');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  const { t } = useTranslation('components');
+  const number = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 4 });
   const setRow = (i: number, change: Partial<RowDraft>) => {
     onChange({ rows: draft.rows.map((r, j) => (j === i ? { ...r, ...change } : r)) });
   };
