@@ -201,7 +201,18 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     new Set(tenant.catalogue.products.map((p) => p.productId)),
     new Date(`${today}T00:00:00Z`),
   );
-  const productLangs = seedProductLangs(repoRoot, opts.tenantId, tenant.catalogue.products);
+  const productLangs = seedProductLangs(
+    repoRoot,
+    opts.tenantId,
+    tenant.catalogue.products,
+    components.media.map((m) => ({
+      productId: m.productId,
+      mediaId: m.id,
+      fileName: m.fileName,
+      contentType: m.record.file.contentType ?? 'application/octet-stream',
+      size: m.bytes.byteLength,
+    })),
+  );
   // Where the functions emulator keeps files (functions/src/services/files/create-file-store.ts).
   const store = new LocalFolderFileStore(join(repoRoot, '.local-files', projectId));
 

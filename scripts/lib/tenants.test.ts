@@ -138,7 +138,7 @@ describe('the demo tenant', () => {
             role: c.role,
             email: c.email ?? '',
             phone: c.phone ?? '',
-            image: c.image ?? '',
+            image: c.image ?? null,
             additionalText: c.additionalText,
           })),
           langs,

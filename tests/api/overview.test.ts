@@ -71,7 +71,13 @@ beforeAll(async () => {
       general: { description: 'A fund for the long run.', disclaimer: '' },
       overview: {
         header: {
-          backgroundImage: null,
+          backgroundImage: {
+            productId: 'fx-ov-own',
+            mediaId: 'm-header',
+            fileName: 'alps.jpg',
+            contentType: 'image/jpeg',
+            size: 2048,
+          },
           text: 'Quality, held for the long term.',
           darkening: 0.35,
           showFollowButton: false,
@@ -106,7 +112,7 @@ describe('GET /api/products/{id}/overview', () => {
       header: {
         text: 'Quality, held for the long term.',
         darkening: 0.35,
-        backgroundImageUrl: null,
+        backgroundImage: { productId: OWN.productId, mediaId: 'm-header' },
         showFollowButton: false,
         showDownloadLastFactsheetButton: true,
       },

@@ -124,17 +124,32 @@ describe('admin content tabs', () => {
     await visitor.getByTestId('overview-details').getByText('Demo Revision AG').waitFor();
   });
 
-  it('changes the overview header text of one language', async () => {
+  it('changes the overview header text of one language and removes its background image', async () => {
+    const headerBackground = (p: Page) =>
+      p.getByTestId('overview-header').evaluate((el) => getComputedStyle(el).backgroundImage);
+    const before = await suite.newPage();
+    await before.goto(`${HOSTING_URL}/products/${FUND}/overview`);
+    // The seeded image, fetched through the media API (an object URL), under the darkening gradient.
+    await expect.poll(() => headerBackground(before), { timeout: 20_000 }).toMatch(/gradient.*url\("blob:/);
+
     const page = await signedIn('admin@demo-am.test');
     await page.goto(`${HOSTING_URL}/admin/products/${FUND}/general`);
+    const image = page.getByTestId('header-background-image');
+    await image.getByTestId('media-upload-preview').waitFor();
+    await page.screenshot({ path: shot('content-general'), fullPage: true });
+    await image.getByTestId('media-upload-remove').click();
     const header = page.getByRole('textbox', { name: 'Header text' });
     await header.fill('A new header for the e2e test.');
     await saveBar(page).getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved. Readers see the change on their next visit.').waitFor();
-    await page.screenshot({ path: shot('content-general'), fullPage: true });
+    const stored = (await suite.admin.db.doc(`products/${FUND}/langs/en`).get()).get('overview') as {
+      header: { backgroundImage: unknown };
+    };
+    expect(stored.header.backgroundImage).toBeNull();
     const visitor = await suite.newPage();
     await visitor.goto(`${HOSTING_URL}/products/${FUND}/overview`);
     await visitor.getByTestId('overview-header').getByText('A new header for the e2e test.').waitFor();
+    expect(await headerBackground(visitor)).not.toContain('url(');
   });
 
   it('restricts a product to professional investors of Germany: a Swiss professional visitor is turned away', async () => {

@@ -104,8 +104,8 @@ export async function getOverview(c: HandlerContext): Promise<ApiReply> {
     header: {
       text: header.text,
       darkening: header.darkening,
-      backgroundImageUrl: header.backgroundImage
-        ? `/api/products/${product.productId}/overview/header-image?lang=${lang}`
+      backgroundImage: header.backgroundImage
+        ? { productId: header.backgroundImage.productId, mediaId: header.backgroundImage.mediaId }
         : null,
       showFollowButton: header.showFollowButton,
       showDownloadLastFactsheetButton: header.showDownloadLastFactsheetButton,

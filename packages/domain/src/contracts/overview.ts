@@ -20,8 +20,8 @@ export const overviewResponseSchema = z.object({
     text: z.string(),
     /** 0 to 1: how much the background image is darkened under the text. */
     darkening: z.number().min(0).max(1),
-    /** `/api/products/{id}/overview/header-image?lang=..` when an image is set, else null. */
-    backgroundImageUrl: z.string().nullable(),
+    /** The background image (served by `GET /api/products/{productId}/media/{mediaId}`), else null. */
+    backgroundImage: z.object({ productId: z.string(), mediaId: z.string() }).nullable(),
     showFollowButton: z.boolean(),
     showDownloadLastFactsheetButton: z.boolean(),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, languageSchema } from '../tenant/common.js';
+import { idSchema, languageSchema, mediaRefSchema } from '../tenant/common.js';
 import {
   COMPONENT_PAGES,
   GENERIC_COMPONENT_TYPES,
@@ -41,15 +41,7 @@ export type ComponentRow = z.infer<typeof componentRowSchema>;
  * `GET /api/products/{productId}/media/{mediaId}` (contracts/media.ts). `productId` is the product the file was
  * uploaded to: a linked copy on another share class keeps pointing at it.
  */
-export const componentMediaSchema = z
-  .object({
-    productId: idSchema,
-    mediaId: idSchema,
-    fileName: z.string().min(1).max(255),
-    contentType: z.string().min(1).max(100),
-    size: z.number().int().nonnegative(),
-  })
-  .strict();
+export const componentMediaSchema = mediaRefSchema;
 export type ComponentMedia = z.infer<typeof componentMediaSchema>;
 
 /** The content of a component in one language (only the fields of its type are filled). */

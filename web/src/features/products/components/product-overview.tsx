@@ -15,6 +15,7 @@ import { PlainValue, SignedValue } from '../../../components/signed-value';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
+import { useMediaUrl } from '../../../lib/use-media-url';
 import type { ApiQueryState } from '../../../lib/use-api-query';
 import { useKeyNumbers } from '../api/get-key-numbers';
 import { useOverviewContent } from '../api/get-overview';
@@ -158,6 +159,7 @@ export function ProductOverview({
   const keyNumbers = useKeyNumbers([product.productId], [product.inceptionDate]);
   const overview = useOverviewContent(product.productId);
   const content = overview.status === 'success' ? overview.data : undefined;
+  const background = useMediaUrl(content?.header.backgroundImage);
   // Links to the other pages: not this one, nor the download targets (a document link needs its id; the latest
   // factsheet is the header's button).
   const sections = openableSections(access, product, products).filter(
@@ -186,7 +188,7 @@ export function ProductOverview({
       <OverviewHeader
         product={product}
         text={content?.header.text ?? ''}
-        imageUrl={content?.header.backgroundImageUrl ?? null}
+        imageUrl={background.status === 'ready' ? background.url : null}
         darkening={content?.header.darkening ?? 0}
         actions={actions || factsheet ? headerActions : undefined}
       />
