@@ -46,3 +46,6 @@ export * from './contracts/documents.js';
 export * from './access/document-access.js';
 export * from './csv/follower-csv.js';
 export * from './mail/follower-mail.js';
+export * from './access/custom-roles.js';
+export * from './access/user-admin.js';
+export * from './contracts/user-admin.js';
