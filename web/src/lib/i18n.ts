@@ -13,9 +13,11 @@ import type enHelp from '../locales/en/help.json';
 import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
 import type enNav from '../locales/en/nav.json';
+import type enPlatformSettings from '../locales/en/platform-settings.json';
 import type enProduct from '../locales/en/product.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTenantPages from '../locales/en/tenant-pages.json';
+import type enUserAdmin from '../locales/en/user-admin.json';
 import { LOCALE_STORAGE_KEY, resolveLanguage } from './language';
 import { STARTUP_NAMESPACE_FILES } from './startup-namespaces';
 
@@ -36,6 +38,8 @@ export interface Resources {
   knowledgeBase: typeof enKnowledgeBase;
   settings: typeof enSettings;
   documents: typeof enDocuments;
+  platformSettings: typeof enPlatformSettings;
+  userAdmin: typeof enUserAdmin;
 }
 export type Namespace = keyof Resources;
 
@@ -56,6 +60,8 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   knowledgeBase: 'knowledge-base',
   settings: 'settings',
   documents: 'documents',
+  platformSettings: 'platform-settings',
+  userAdmin: 'user-admin',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 
