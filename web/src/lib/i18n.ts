@@ -15,6 +15,7 @@ import type enKnowledgeBase from '../locales/en/knowledge-base.json';
 import type enNav from '../locales/en/nav.json';
 import type enPlatformSettings from '../locales/en/platform-settings.json';
 import type enProduct from '../locales/en/product.json';
+import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTenantPages from '../locales/en/tenant-pages.json';
 import type enUserAdmin from '../locales/en/user-admin.json';
@@ -40,6 +41,7 @@ export interface Resources {
   documents: typeof enDocuments;
   platformSettings: typeof enPlatformSettings;
   userAdmin: typeof enUserAdmin;
+  productContent: typeof enProductContent;
 }
 export type Namespace = keyof Resources;
 
@@ -62,6 +64,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   documents: 'documents',
   platformSettings: 'platform-settings',
   userAdmin: 'user-admin',
+  productContent: 'product-content',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 
