@@ -176,9 +176,10 @@ describe('custom roles edited by an admin in the console', () => {
       ),
     ).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(
+      // Their own role (A) extended to B: the classic escalation.
       changeCustomRoles(
         db,
-        { kind: 'edit', name: 'alpinumManagers', allowedProductIds: [PRODUCT_A, PRODUCT_B] },
+        { kind: 'edit', name: OTHER_ROLE, allowedProductIds: [PRODUCT_A, PRODUCT_B] },
         productIds,
       ),
     ).rejects.toMatchObject({ code: 'permission-denied' });
