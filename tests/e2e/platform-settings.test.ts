@@ -180,7 +180,7 @@ describe('roles tab', () => {
     await page.getByRole('button', { name: 'Add role' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Name' }).fill('bond:desk');
-    await dialog.getByRole('textbox', { name: 'Products it administers' }).click();
+    await dialog.getByRole('combobox', { name: /Products it administers/ }).click();
     await page.getByRole('option', { name: /Demo Swiss Franc Bond Fund I/ }).click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Add role' }).click();
