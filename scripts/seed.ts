@@ -7,6 +7,7 @@
  *   products/{id}/langs/{lang}           overview texts from emulator-data/<id>/product-langs.json
  *   priceSeries/...                      synthetic prices (scripts/lib/seed-prices.ts) via replacePriceSeries
  *   products/{id}/documents + files      small PDFs (scripts/lib/seed-documents.ts), files in .local-files/<project>
+ *   products/{id}/components, media      every component type (scripts/lib/seed-components.ts), media files likewise
  *   Auth users + users/{uid}             emulator-data/<id>/accounts.json, roles via setUserRoles
  *
  * Idempotent: the seeded collections, the demo users and the seed's audit entries are cleared first.
@@ -34,6 +35,7 @@ import {
   prepareSeedDocuments,
   writeSeedDocuments,
 } from './lib/seed-documents.js';
+import { clearMediaFiles, prepareSeedComponents, writeSeedComponents } from './lib/seed-components.js';
 import { seedProductLangs, type SeedProductLang } from './lib/seed-product-langs.js';
 import {
   generateSeedPrices,
@@ -193,6 +195,12 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
       primaryColor: tenant.settings.theme.primaryColor,
     },
   );
+  const components = prepareSeedComponents(
+    repoRoot,
+    opts.tenantId,
+    new Set(tenant.catalogue.products.map((p) => p.productId)),
+    new Date(`${today}T00:00:00Z`),
+  );
   const productLangs = seedProductLangs(repoRoot, opts.tenantId, tenant.catalogue.products);
   // Where the functions emulator keeps files (functions/src/services/files/create-file-store.ts).
   const store = new LocalFolderFileStore(join(repoRoot, '.local-files', projectId));
@@ -210,12 +218,14 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     };
     await clear(db, auth, accounts);
     await clearDocumentFiles(store);
+    await clearMediaFiles(store);
     const clearMs = lap();
     await writeSettings(db, tenant);
     const settingsMs = lap();
     await writeCatalogue(db, tenant, productLangs);
     const catalogueMs = lap();
     await writeSeedDocuments(db, store, documents);
+    await writeSeedComponents(db, store, components);
     const documentsMs = lap();
     const series = generateSeedPrices(tenant.catalogue, {
       today,

@@ -27,6 +27,7 @@ import { claimsFor, CUSTOM_ROLE, rulesEnv } from '../support/rules-env.js';
 import {
   chunkData,
   componentData,
+  mediaData,
   documentData,
   emailOf,
   fixture,
@@ -517,14 +518,25 @@ describe('data rules', () => {
     await allow(setDoc(doc(db, 'priceSeries/pb--x'), seriesData('pb--x', 'product', 'pb')));
   });
 
-  it('keeps component types and ids, and admin-added followers only', async () => {
+  it('writes no component or media record directly (the APIs sanitise and check them), and admin-added followers only', async () => {
     const db = as('productAdminA');
     const c1 = doc(db, 'products/pa/components/overview--c1');
     await deny(updateDoc(c1, { type: 'table' }));
-    await deny(setDoc(doc(db, 'products/pa/components/factsheet--c1'), componentData('c1')));
-    await deny(
-      setDoc(doc(db, 'products/pa/components/overview--c5'), { ...componentData('c5'), 'role:admin': true }),
-    );
+    await deny(updateDoc(c1, { 'content.en.text': '<img src=x onerror=alert(1)>' }));
+    await deny(setDoc(doc(db, 'products/pa/components/overview--c5'), componentData('c5')));
+    await deny(deleteDoc(c1));
+    await deny(setDoc(doc(db, 'products/pa/media/m9'), mediaData('pa', 'm9')));
+    await deny(updateDoc(doc(db, 'products/pa/media/m1'), { 'file.path': 'documents/pb/d1/secret.pdf' }));
+    for (const role of ['admin', 'superAdmin'] as const) {
+      const staff = as(role);
+      await deny(
+        setDoc(doc(staff, 'products/pb/components/overview--x'), {
+          ...componentData('x'),
+          content: { en: { text: '<script>alert(1)</script>' } },
+        }),
+      );
+      await deny(setDoc(doc(staff, 'products/pb/media/m9'), mediaData('pb', 'm9')));
+    }
     const uid = uidOf('productAdminA');
     await deny(
       setDoc(doc(db, 'followers/pa/entries/self'), {
@@ -548,7 +560,8 @@ describe('data rules', () => {
       });
     await deny(updateDoc(doc(db, 'followers/pa/entries/self'), { lang: 'de' }));
     await deny(updateDoc(doc(as('admin'), 'followers/pa/entries/self'), { lang: 'de' }));
-    await allow(updateDoc(c1, { showOnFactsheet: true }));
+    // Not even a harmless flag: every component write goes through the API.
+    await deny(updateDoc(c1, { showOnFactsheet: true }));
   });
 
   it('refuses per-language product documents with follower e-mail addresses', async () => {

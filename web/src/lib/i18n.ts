@@ -7,11 +7,13 @@ import type enAnalysis from '../locales/en/analysis.json';
 import type enAuth from '../locales/en/auth.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
+import type enComponents from '../locales/en/components.json';
 import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
 import type enHelp from '../locales/en/help.json';
 import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
+import type enMedia from '../locales/en/media.json';
 import type enNav from '../locales/en/nav.json';
 import type enPlatformSettings from '../locales/en/platform-settings.json';
 import type enProduct from '../locales/en/product.json';
@@ -41,6 +43,8 @@ export interface Resources {
   documents: typeof enDocuments;
   platformSettings: typeof enPlatformSettings;
   userAdmin: typeof enUserAdmin;
+  components: typeof enComponents;
+  media: typeof enMedia;
   productContent: typeof enProductContent;
 }
 export type Namespace = keyof Resources;
@@ -64,6 +68,8 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   documents: 'documents',
   platformSettings: 'platform-settings',
   userAdmin: 'user-admin',
+  components: 'components',
+  media: 'media',
   productContent: 'product-content',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];

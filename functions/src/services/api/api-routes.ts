@@ -25,8 +25,10 @@ import {
   putDocumentOrder,
   removeDocument,
 } from './documents.js';
+import { postComponent, putComponent, putComponentOrder, removeComponent } from './components.js';
 import { HOLDINGS_ENDPOINTS, noDataEndpoint } from './get-holdings.js';
 import { getKeyNumbers } from './get-key-numbers.js';
+import { getMedia, postMedia } from './media.js';
 import { getLastLivePrice } from './get-last-live-price.js';
 import { getOverview } from './get-overview.js';
 import { getProductDetails } from './get-product-details.js';
@@ -92,6 +94,13 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   get('products/:id/documents/:docId/file', downloadDocument),
   configured('PATCH', 'products/:id/documents/:docId', patchDocument),
   configured('DELETE', 'products/:id/documents/:docId', removeDocument),
+  // Generic components (components.ts) and product media (media.ts).
+  configured('POST', 'products/:id/components', postComponent),
+  configured('PUT', 'products/:id/components/:page', putComponentOrder),
+  configured('PUT', 'products/:id/components/:page/:componentId', putComponent),
+  configured('DELETE', 'products/:id/components/:page/:componentId', removeComponent),
+  configured('POST', 'products/:id/media', postMedia),
+  get('products/:id/media/:mediaId', getMedia),
   get('assets', getAssets),
   get('benchmarks', getBenchmarks),
   get('benchmarks/:id', getBenchmark),

@@ -26,6 +26,12 @@ export const overviewResponseSchema = z.object({
     showDownloadLastFactsheetButton: z.boolean(),
   }),
   /**
+   * The product's latest factsheet for the header's button: the newest non-archived document flagged last
+   * factsheet in this language, else in the product's first document language; null when there is none. The
+   * button downloads it through `/products/{productId}/download-document?documentId=` (access checked there).
+   */
+  lastFactsheet: z.object({ productId: z.string(), documentId: z.string(), lang: languageSchema }).nullable(),
+  /**
    * The disclaimer under the page: the product's own in this language, else the platform's default product
    * disclaimer (platform settings, compliance), else none.
    */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isEmbeddedRoutePage,
   PDF_ROUTE_SECTION,
@@ -11,6 +11,7 @@ import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'reac
 import { CenteredLoader } from '../../components/centered-loader';
 import { ProductOverview, ProductSectionPlaceholder, useProduct } from '../../features/products';
 import { paths, type ProductSection } from '../../config/paths';
+import { loadNamespaces } from '../../lib/i18n';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
 
@@ -56,9 +57,32 @@ export function SectionGate({ section, children }: { section: ProductRouteSectio
   }
 }
 
+/**
+ * The generic components of the overview (issue 10.2): loaded after the page's own content, with their texts, so the
+ * editor (drag and drop, rich text) and its translations stay out of the landing page's entry chunk.
+ */
+const ProductComponents = lazy(() => {
+  const texts = loadNamespaces(['components', 'media']);
+  return import('../../features/product-components').then(async (m) => {
+    await texts;
+    return { default: m.ProductComponents };
+  });
+});
+
 export function ProductOverviewRoute() {
   const { product, products, access } = useOutletContext<ProductContext>();
-  return <ProductOverview product={product} products={products} access={access} />;
+  return (
+    <ProductOverview
+      product={product}
+      products={products}
+      access={access}
+      components={
+        <Suspense fallback={null}>
+          <ProductComponents product={product} products={products} access={access} />
+        </Suspense>
+      }
+    />
+  );
 }
 
 export function ProductSectionRoute({ section }: { section: Exclude<ProductSection, 'overview'> }) {

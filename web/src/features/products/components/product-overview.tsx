@@ -7,7 +7,7 @@ import {
   type OverviewResponse,
   type ProductConfig,
 } from '@portal/domain';
-import { IconLock } from '@tabler/icons-react';
+import { IconFileDownload, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
@@ -158,7 +158,29 @@ export function ProductOverview({
   const keyNumbers = useKeyNumbers([product.productId], [product.inceptionDate]);
   const overview = useOverviewContent(product.productId);
   const content = overview.status === 'success' ? overview.data : undefined;
-  const sections = openableSections(access, product, products).filter((s) => s !== 'overview');
+  // Links to the other pages: not this one, nor the download targets (a document link needs its id; the latest
+  // factsheet is the header's button).
+  const sections = openableSections(access, product, products).filter(
+    (s) => s !== 'overview' && s !== 'download-document' && s !== 'download-last-factsheet',
+  );
+  const factsheet = content?.lastFactsheet;
+  const headerActions = (
+    <>
+      {actions?.(content)}
+      {factsheet ? (
+        <Button
+          component={Link}
+          to={`${to(paths.product.section(factsheet.productId, 'download-document'))}?documentId=${encodeURIComponent(factsheet.documentId)}`}
+          variant="white"
+          color="dark"
+          leftSection={<IconFileDownload size={18} aria-hidden />}
+          data-testid="overview-last-factsheet"
+        >
+          {t('overview.lastFactsheet')}
+        </Button>
+      ) : null}
+    </>
+  );
   return (
     <PageContainer title={product.productName}>
       <OverviewHeader
@@ -166,7 +188,7 @@ export function ProductOverview({
         text={content?.header.text ?? ''}
         imageUrl={content?.header.backgroundImageUrl ?? null}
         darkening={content?.header.darkening ?? 0}
-        actions={actions?.(content)}
+        actions={actions || factsheet ? headerActions : undefined}
       />
       <Group gap="xs">
         <Badge tt="none" size="lg" variant="light">
