@@ -10,3 +10,4 @@ export {
 } from './functions/catalogue-triggers.js';
 export { setUserRoles } from './functions/roles.js';
 export { onPlatformRolesWritten } from './functions/access-triggers.js';
+export { deleteUser, forceEmailVerification } from './functions/users.js';

@@ -4,6 +4,7 @@ import {
   computeKeyNumbers,
   keyNumbersResponseSchema,
   productPricesResponseSchema,
+  siteStateSchema,
   type KeyNumbersItem,
   type PricePoint,
 } from '@portal/domain';
@@ -436,6 +437,34 @@ describe('cache headers', () => {
       expect(result.status, path).toBe(status);
       expect(result.headers.get('cache-control'), path).toBe('private, no-store');
       expect(result.headers.get('vary')).toMatch(/Authorization/i);
+    }
+  });
+
+  it('makes caches revalidate the site state, so a compliance change reaches the next call', async () => {
+    const langRef = admin.db.doc(paths.platformLang('pt'));
+    const before = (await langRef.get()).data();
+    const compliance = (checks: boolean) => ({
+      compliance: {
+        investorProfileChecksActivated: checks,
+        investorProfileDisclaimer: '',
+        showLogo: true,
+        ombudsmanText: '',
+        defaultProductDisclaimer: '',
+      },
+    });
+    try {
+      for (const checks of [true, false, true]) {
+        await langRef.set(compliance(checks));
+        const result = await direct('/api/site/state');
+        expect(result.status).toBe(200);
+        expect(result.headers.get('cache-control')).toBe('public, no-cache');
+        expect(siteStateSchema.parse(result.body).investorProfileChecks.pt).toBe(checks);
+      }
+      const signedInAnswer = await direct('/api/site/state', user('investor').idToken);
+      expect(signedInAnswer.headers.get('cache-control')).toBe('private, no-store');
+    } finally {
+      if (before) await langRef.set(before);
+      else await langRef.delete();
     }
   });
 

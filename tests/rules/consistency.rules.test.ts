@@ -1,4 +1,7 @@
 import {
+  COMPLIANCE_FIELDS,
+  COMPLIANCE_TEXT_MAX,
+  CUSTOM_ROLES_MAX,
   followerSchema,
   holdingComponentSchema,
   holdingOverrideSchema,
@@ -106,6 +109,22 @@ describe('firestore.rules repeats the domain lists exactly', () => {
       expect(body).toContain(`adminOfAt(d.productIds, ${i})`);
     }
     expect(body).not.toContain(`adminOfAt(d.productIds, ${PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS})`);
+  });
+
+  it('compliance fields, their text limit and the custom role bound', () => {
+    const body = rules.slice(
+      rules.indexOf('function validCompliance('),
+      rules.indexOf('// Catalogue version'),
+    );
+    expect(sorted(listAfter('hasOnly([', 'function validCompliance('))).toEqual(sorted(COMPLIANCE_FIELDS));
+    expect(sorted(listAfter('hasAll([', 'function validCompliance('))).toEqual(sorted(COMPLIANCE_FIELDS));
+    expect(body.match(/text\(c\.\w+, (\d+)\)/g)?.map((m) => m.replace(/.*, /, '').replace(')', ''))).toEqual([
+      String(COMPLIANCE_TEXT_MAX),
+      String(COMPLIANCE_TEXT_MAX),
+      String(COMPLIANCE_TEXT_MAX),
+    ]);
+    const platform = rules.slice(rules.indexOf('function validPlatformSettings('));
+    expect(platform).toContain(`.size() <= ${CUSTOM_ROLES_MAX};`);
   });
 
   it('gives every match block a comment saying who may do what', () => {

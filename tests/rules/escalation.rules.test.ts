@@ -376,6 +376,68 @@ describe('forged roles', () => {
   });
 });
 
+describe('platform settings (Admin -> Platform settings)', () => {
+  const compliance = {
+    investorProfileChecksActivated: true,
+    investorProfileDisclaimer: 'Disclaimer',
+    showLogo: true,
+    ombudsmanText: 'Ombudsman',
+    defaultProductDisclaimer: 'Default disclaimer',
+  };
+  const grabPb = { 'iam.userDefinedRoles': [{ name: CUSTOM_ROLE, allowedProductIds: ['pa', 'pb'] }] };
+
+  it('lets no product admin, employee, viewer or investor edit compliance texts or custom roles', async () => {
+    for (const role of ['productAdminA', 'employee', 'viewer', 'investor'] as const) {
+      const db = as(role);
+      await deny(setDoc(doc(db, 'settings/platform/langs/en'), { compliance }));
+      await deny(updateDoc(doc(db, 'settings/platform/langs/en'), { 'compliance.ombudsmanText': 'x' }));
+      await deny(
+        updateDoc(doc(db, 'settings/platform/langs/en'), {
+          'compliance.investorProfileChecksActivated': false,
+        }),
+      );
+      await deny(setDoc(doc(db, 'settings/platform/langs/de'), { compliance }));
+      // A product admin extending their own role to another product: the classic escalation.
+      await deny(updateDoc(doc(db, 'settings/platform'), grabPb));
+      await deny(updateDoc(doc(db, 'settings/platform'), { 'iam.userDefinedRoles': [] }));
+    }
+    await deny(setDoc(doc(guest(), 'settings/platform/langs/en'), { compliance }));
+    await deny(updateDoc(doc(guest(), 'settings/platform'), grabPb));
+    await allow(updateDoc(doc(as('admin'), 'settings/platform'), grabPb));
+    await allow(setDoc(doc(as('superAdmin'), 'settings/platform/langs/de'), { compliance }));
+  });
+
+  it('keeps compliance documents to the schema, even for admins', async () => {
+    const db = as('admin');
+    const en = doc(db, 'settings/platform/langs/en');
+    await deny(setDoc(en, { compliance: { ...compliance, extra: 'x' } }));
+    await deny(setDoc(en, { compliance, other: true }));
+    await deny(setDoc(en, { compliance: { ...compliance, showLogo: 'yes' } }));
+    await deny(setDoc(en, { compliance: { ...compliance, investorProfileChecksActivated: 1 } }));
+    await deny(setDoc(en, { compliance: { ...compliance, ombudsmanText: 42 } }));
+    await deny(setDoc(en, { compliance: { ...compliance, defaultProductDisclaimer: 'x'.repeat(10_001) } }));
+    const missing: Partial<typeof compliance> = { ...compliance };
+    delete missing.showLogo;
+    await deny(setDoc(en, { compliance: missing }));
+    await deny(setDoc(doc(db, 'settings/platform/langs/xx'), { compliance }));
+    await deny(deleteDoc(en));
+    await allow(setDoc(en, { compliance: { ...compliance, ombudsmanText: 'x'.repeat(10_000) } }));
+  });
+
+  it('keeps the languages and bounds the custom roles, even for admins', async () => {
+    const db = as('admin');
+    const platform = doc(db, 'settings/platform');
+    await deny(updateDoc(platform, { langs: ['en', 'de', 'fr'] }));
+    await deny(updateDoc(platform, { langs: [] }));
+    await deny(updateDoc(platform, { 'iam.userDefinedRoles': 'admin' }));
+    await deny(updateDoc(platform, { 'iam.other': true }));
+    const many = Array.from({ length: 51 }, (_, i) => ({ name: `r${i}`, allowedProductIds: ['pb'] }));
+    await deny(updateDoc(platform, { 'iam.userDefinedRoles': many }));
+    await deny(deleteDoc(platform));
+    await allow(updateDoc(platform, { 'iam.userDefinedRoles': many.slice(0, 50) }));
+  });
+});
+
 describe('product list queries (rules are not filters)', () => {
   const products = (db: Firestore) => collection(db, 'products');
   const visible = [where('general.hidden', '==', false), where('dev', '==', false)] as const;

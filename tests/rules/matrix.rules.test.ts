@@ -136,12 +136,20 @@ const TARGETS: Record<string, Target> = {
   'settings/platform': {
     path: fixed('settings/platform'),
     create: () => ({ langs: ['en'], iam: { userDefinedRoles: [] } }),
-    update: () => ({ langs: ['en', 'de', 'fr'] }),
+    update: () => ({ 'iam.userDefinedRoles': [{ name: 'deskB', allowedProductIds: ['pb'] }] }),
     list: (c) => query(col(c, 'settings')),
   },
   'settings/platform/langs/{lang}': {
     path: fixed('settings/platform/langs/en'),
-    create: () => ({ compliance: { investorProfileChecksActivated: false } }),
+    create: () => ({
+      compliance: {
+        investorProfileChecksActivated: false,
+        investorProfileDisclaimer: '',
+        showLogo: true,
+        ombudsmanText: 'Ombudsman',
+        defaultProductDisclaimer: '',
+      },
+    }),
     update: () => ({ 'compliance.ombudsmanText': 'New text' }),
     list: (c) => query(col(c, 'settings/platform/langs')),
   },

@@ -9,6 +9,7 @@ import {
   holdingOverrideSchema,
   holdingSnapshotSchema,
   operationRecordSchema,
+  FOLLOWER_ENTRIES_GROUP,
   paths,
   platformLangSettingsSchema,
   platformSettingsSchema,
@@ -95,6 +96,9 @@ export const refs = (db: Firestore) => ({
     db.collection(paths.followers(productId)).withConverter(converters.follower),
   follower: (productId: string, entryId: string) =>
     db.doc(paths.follower(productId, entryId)).withConverter(converters.follower),
+  /** A user's self-registered follower entries of every product (deleting a user removes them). */
+  followerEntriesOfUser: (uid: string) =>
+    db.collectionGroup(FOLLOWER_ENTRIES_GROUP).withConverter(converters.follower).where('uid', '==', uid),
   operations: () => db.collection(paths.operations()).withConverter(converters.operation),
   operation: (operationId: string) =>
     db.doc(paths.operation(operationId)).withConverter(converters.operation),

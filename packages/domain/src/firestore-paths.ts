@@ -43,6 +43,13 @@ export const collections = {
   followers: 'followers',
 } as const;
 
+/**
+ * The collection-group id of follower entries (`followers/{productId}/entries`): deleting a user finds their
+ * self-registered entries across products with one query on `uid` (a collection-group field index,
+ * firestore.indexes.json). Other collections named `entries` must not exist.
+ */
+export const FOLLOWER_ENTRIES_GROUP = 'entries';
+
 /** Sub-collections of `products/{productId}`. */
 export const productSubcollections = {
   langs: 'langs',
@@ -92,7 +99,7 @@ export const paths = {
   priceChunks: (seriesId: string) => `${collections.priceSeries}/${seriesId}/chunks`,
   priceChunk: (seriesId: string, chunkId: string) =>
     `${collections.priceSeries}/${seriesId}/chunks/${chunkId}`,
-  followers: (productId: string) => `${collections.followers}/${productId}/entries`,
+  followers: (productId: string) => `${collections.followers}/${productId}/${FOLLOWER_ENTRIES_GROUP}`,
   follower: (productId: string, entryId: string) =>
     `${collections.followers}/${productId}/entries/${entryId}`,
   users: () => collections.users,

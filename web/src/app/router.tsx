@@ -56,7 +56,14 @@ const page = chunkLoaders({
   knowledgeBase: () => withTexts(import('./routes/knowledge-base'), ['knowledgeBase', 'analysis']),
   compliance: () => withTexts(import('./routes/compliance'), ['compliance', 'account']),
   auth: () => withTexts(import('./routes/auth'), ['auth', 'account', 'compliance']),
-  admin: () => withTexts(import('./routes/admin'), ['admin', 'productContent', 'media']),
+  admin: () =>
+    withTexts(import('./routes/admin'), [
+      'admin',
+      'productContent',
+      'media',
+      'platformSettings',
+      'userAdmin',
+    ]),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),
   tenantPage: () => withTexts(import('./routes/tenant-page'), ['tenantPages', 'analysis']),

@@ -15,10 +15,12 @@ import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
 import type enMedia from '../locales/en/media.json';
 import type enNav from '../locales/en/nav.json';
+import type enPlatformSettings from '../locales/en/platform-settings.json';
 import type enProduct from '../locales/en/product.json';
 import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTenantPages from '../locales/en/tenant-pages.json';
+import type enUserAdmin from '../locales/en/user-admin.json';
 import { LOCALE_STORAGE_KEY, resolveLanguage } from './language';
 import { STARTUP_NAMESPACE_FILES } from './startup-namespaces';
 
@@ -39,6 +41,8 @@ export interface Resources {
   knowledgeBase: typeof enKnowledgeBase;
   settings: typeof enSettings;
   documents: typeof enDocuments;
+  platformSettings: typeof enPlatformSettings;
+  userAdmin: typeof enUserAdmin;
   components: typeof enComponents;
   media: typeof enMedia;
   productContent: typeof enProductContent;
@@ -62,6 +66,8 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   knowledgeBase: 'knowledge-base',
   settings: 'settings',
   documents: 'documents',
+  platformSettings: 'platform-settings',
+  userAdmin: 'user-admin',
   components: 'components',
   media: 'media',
   productContent: 'product-content',

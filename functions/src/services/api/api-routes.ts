@@ -55,7 +55,13 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   // Readiness probe for `npm start` and the test harness: answers once the function and its config load.
   get('health', (c) => Promise.resolve(ok({ ok: true, products: c.config.products.size }))),
   // The public state the web app's first paint needs (products, investor-profile checks), fetched by index.html.
-  get('site/state', getSiteState),
+  // Revalidated on every use: an admin switching the investor-profile checks or hiding a product must reach the
+  // next page load, not one a minute (browser) or five (CDN) later.
+  {
+    methods: ['GET'],
+    pattern: 'site/state',
+    handler: { kind: 'configured', handler: getSiteState, revalidate: true },
+  },
   get('products/key-numbers', async (c) =>
     ok(await getKeyNumbers(c.db, c.config, c.access, parseQuery(keyNumbersQuerySchema, c.query))),
   ),

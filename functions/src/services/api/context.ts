@@ -53,4 +53,13 @@ type RequestHandler = (req: ApiRequest, deps: ApiDeps) => Promise<ApiReply>;
  * token turn it into a 401).
  */
 export type Endpoint =
-  { kind: 'configured'; handler: Handler } | { kind: 'request'; handler: RequestHandler };
+  | {
+      kind: 'configured';
+      handler: Handler;
+      /**
+       * Shared caches must revalidate a guest answer on every use (`Cache-Control: public, no-cache`) instead of
+       * keeping it for a minute: for answers an admin's change must reach on the very next call (site state).
+       */
+      revalidate?: boolean;
+    }
+  | { kind: 'request'; handler: RequestHandler };

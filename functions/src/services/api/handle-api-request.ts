@@ -51,7 +51,11 @@ export async function handleApiRequest(deps: ApiDeps, req: ApiRequest, res: ApiR
     const { reply, shareable } = await runEndpoint(deps, req, match.route, match.params, timing);
     timing.total();
     await sendReply(req, res, reply, {
-      'Cache-Control': shareable ? CACHE_CONTROL.guest : CACHE_CONTROL.private,
+      'Cache-Control': !shareable
+        ? CACHE_CONTROL.private
+        : match.route.handler.kind === 'configured' && match.route.handler.revalidate === true
+          ? CACHE_CONTROL.guestRevalidate
+          : CACHE_CONTROL.guest,
       'Server-Timing': timing.header(),
     });
   } catch (error) {

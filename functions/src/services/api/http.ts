@@ -83,6 +83,8 @@ export interface ApiLogger {
  */
 export const CACHE_CONTROL = {
   guest: 'public, max-age=60, s-maxage=300',
+  /** A guest answer caches may keep but must revalidate with the function before each use. */
+  guestRevalidate: 'public, no-cache',
   private: 'private, no-store',
 } as const;
 

@@ -40,6 +40,24 @@ export const platformSettingsSchema = z.object({
 });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
+/** Longest compliance text (characters); firestore.rules enforce the same limit. */
+export const COMPLIANCE_TEXT_MAX = 10_000;
+
+/**
+ * The compliance section as the admin console saves it (Admin → Platform settings → Compliance): every field present,
+ * nothing else, texts trimmed and at most {@link COMPLIANCE_TEXT_MAX} characters. firestore.rules check the same shape.
+ */
+export const complianceSchema = z.strictObject({
+  investorProfileChecksActivated: z.boolean(),
+  investorProfileDisclaimer: z.string().trim().max(COMPLIANCE_TEXT_MAX),
+  showLogo: z.boolean(),
+  ombudsmanText: z.string().trim().max(COMPLIANCE_TEXT_MAX),
+  defaultProductDisclaimer: z.string().trim().max(COMPLIANCE_TEXT_MAX),
+});
+export type Compliance = z.infer<typeof complianceSchema>;
+/** The fields of the compliance section (firestore.rules list the same keys; tests/rules checks they agree). */
+export const COMPLIANCE_FIELDS = Object.keys(complianceSchema.shape) as (keyof Compliance)[];
+
 /** `settings/platform/langs/{lang}`: per-language compliance texts (seed 000 §3 "Platform settings"). */
 export const platformLangSettingsSchema = z.object({
   compliance: z.object({

@@ -5,10 +5,12 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { isAdminProductTab, paths } from '../../config/paths';
 import { AdminProductPage, AdminProductsPage } from '../../features/admin-products';
+import { PlatformSettingsPage } from '../../features/admin-platform-settings';
 import { UsersPage } from '../../features/admin-users';
 import { useCatalogue } from '../../features/products';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
+import { tenant } from '../../lib/tenant';
 import type { AdminPageId } from '../admin-pages';
 
 function AdminProductsRoute() {
@@ -18,10 +20,25 @@ function AdminProductsRoute() {
   );
 }
 
+/** Platform settings: the custom roles bound live (session), products by name from the catalogue. */
+function PlatformSettingsRoute() {
+  const catalogue = useCatalogue();
+  const session = useSession();
+  if (catalogue.status === 'loading' || session.status === 'loading') return <CenteredLoader />;
+  return (
+    <PlatformSettingsPage
+      languages={tenant.availableLanguages}
+      roles={session.userDefinedRoles}
+      products={catalogue.products}
+    />
+  );
+}
+
 export function AdminPageRoute({ page }: { page: AdminPageId }) {
   const { t } = useTranslation('admin');
   if (page === 'users') return <UsersPage />;
   if (page === 'products') return <AdminProductsRoute />;
+  if (page === 'platformSettings') return <PlatformSettingsRoute />;
   return <PagePlaceholder title={t(`pages.${page}`)} description={t('comingSoon')} />;
 }
 

@@ -19,6 +19,7 @@ export function InvestorProfileRoute() {
     <InvestorProfilePage
       disclaimer={data?.compliance.investorProfileDisclaimer}
       loadingDisclaimer={status === 'loading'}
+      showLogo={data?.compliance.showLogo ?? false}
     />
   );
 }

@@ -12,12 +12,16 @@ import { useUsers, type UserRow } from '../api/list-users';
 import { filterUsers, sortUsers } from '../utils/filter-users';
 import { ChangeRolesDialog } from './change-roles-dialog';
 import { useLabels } from './use-labels';
+import { DeleteUserDialog, ForceVerificationDialog } from './user-admin-dialogs';
 import { UsersTable } from './users-table';
 
 const PAGE_SIZE = 25;
 const count = (n: number) => formatNumber(n, { digits: 0 }) ?? String(n);
 
-/** Admin → Users (seed 000 §2, §6): every user record, a search, and the "Change roles" dialog. Admins only. */
+/**
+ * Admin → Users (seed 000 §2, §6): every user record, a search, the "Change roles" dialog, and per row "Force e-mail
+ * verification" and "Delete user". Admins only.
+ */
 export function UsersPage() {
   const { t, i18n } = useTranslation('admin');
   const session = useSession();
@@ -26,6 +30,8 @@ export function UsersPage() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<UserRow | null>(null);
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const [verifying, setVerifying] = useState<UserRow | null>(null);
 
   const grantable = useMemo(
     () =>
@@ -100,6 +106,8 @@ export function UsersPage() {
               actorRoles={session.roles}
               labels={labels}
               onChangeRoles={setEditing}
+              onDelete={setDeleting}
+              onForceVerification={setVerifying}
             />
           )}
           {pages > 1 ? (
@@ -119,6 +127,18 @@ export function UsersPage() {
         grantable={grantable}
         userDefinedRoles={session.userDefinedRoles}
         labels={labels}
+      />
+      <DeleteUserDialog
+        target={deleting}
+        onClose={() => {
+          setDeleting(null);
+        }}
+      />
+      <ForceVerificationDialog
+        target={verifying}
+        onClose={() => {
+          setVerifying(null);
+        }}
       />
     </PageContainer>
   );

@@ -1,6 +1,17 @@
-import { Badge, Button, Group, Paper, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { adminLevel } from '@portal/domain';
-import { IconUserShield } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { adminLevel, userAdminRefusal } from '@portal/domain';
+import { IconDots, IconMailCheck, IconTrash, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import type { UserRow } from '../api/list-users';
@@ -12,14 +23,22 @@ export function UsersTable({
   actorRoles,
   labels,
   onChangeRoles,
+  onDelete,
+  onForceVerification,
 }: {
   rows: readonly UserRow[];
   actorUid: string;
   actorRoles: readonly string[];
   labels: Labels;
   onChangeRoles: (row: UserRow) => void;
+  onDelete: (row: UserRow) => void;
+  onForceVerification: (row: UserRow) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
+  const { t: tu } = useTranslation('userAdmin');
+  // The functions' own rule (`userAdminRefusal`) disables what they would refuse; they still decide.
+  const refusal = (row: UserRow, action: 'deleteUser' | 'forceEmailVerification') =>
+    userAdminRefusal({ action, actorUid, actorRoles, targetUid: row.uid, targetRoles: row.record.roles });
   const actorIsSuperAdmin = adminLevel(actorRoles) === 2;
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
@@ -106,13 +125,32 @@ export function UsersTable({
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    {locked ? (
-                      <Tooltip label={t('users.superAdminLocked')} multiline w={260}>
-                        <span>{button}</span>
-                      </Tooltip>
-                    ) : (
-                      button
-                    )}
+                    <Group gap={6} justify="flex-end" wrap="nowrap">
+                      {locked ? (
+                        <Tooltip label={t('users.superAdminLocked')} multiline w={260}>
+                          <span>{button}</span>
+                        </Tooltip>
+                      ) : (
+                        button
+                      )}
+                      <RowMenu
+                        name={name}
+                        deleteRefusal={refusal(row, 'deleteUser')}
+                        verifyRefusal={refusal(row, 'forceEmailVerification')}
+                        labels={{
+                          menu: tu('menu.label', { name }),
+                          verify: tu('menu.verify'),
+                          delete: tu('menu.delete'),
+                          refusal: (r) => tu(`refusals.${r}`),
+                        }}
+                        onDelete={() => {
+                          onDelete(row);
+                        }}
+                        onVerify={() => {
+                          onForceVerification(row);
+                        }}
+                      />
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               );
@@ -121,5 +159,62 @@ export function UsersTable({
         </Table>
       </Table.ScrollContainer>
     </Paper>
+  );
+}
+
+type Refusal = ReturnType<typeof userAdminRefusal>;
+
+/** More actions of a row: force e-mail verification, delete. A refused action is disabled and says why. */
+function RowMenu({
+  name,
+  deleteRefusal,
+  verifyRefusal,
+  labels,
+  onDelete,
+  onVerify,
+}: {
+  name: string;
+  deleteRefusal: Refusal;
+  verifyRefusal: Refusal;
+  labels: { menu: string; verify: string; delete: string; refusal: (r: NonNullable<Refusal>) => string };
+  onDelete: () => void;
+  onVerify: () => void;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={260}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={labels.menu} data-user={name}>
+          <IconDots size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconMailCheck size={16} />}
+          disabled={verifyRefusal !== null}
+          onClick={onVerify}
+        >
+          <Text size="sm">{labels.verify}</Text>
+          {verifyRefusal ? (
+            <Text size="xs" c="dimmed">
+              {labels.refusal(verifyRefusal)}
+            </Text>
+          ) : null}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          disabled={deleteRefusal !== null}
+          onClick={onDelete}
+        >
+          <Text size="sm">{labels.delete}</Text>
+          {deleteRefusal ? (
+            <Text size="xs" c="dimmed">
+              {labels.refusal(deleteRefusal)}
+            </Text>
+          ) : null}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -16,6 +16,7 @@ import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../config/paths';
 import { useEffectiveInvestorProfile } from '../../../lib/investor-profile';
 import { useLocalePath } from '../../../lib/locale-path';
+import { tenant, tenantAsset } from '../../../lib/tenant';
 import { saveInvestorProfile } from '../api/save-investor-profile';
 import { useCountryOptions } from '../../../hooks/use-countries';
 import { logger } from '../../../lib/logger';
@@ -24,6 +25,8 @@ export interface InvestorProfilePageProps {
   /** The compliance disclaimer of the UI language (platform settings); `undefined` while it loads. */
   disclaimer: string | undefined;
   loadingDisclaimer: boolean;
+  /** The compliance "show logo" flag of the UI language: the tenant's logo heads the form. */
+  showLogo?: boolean;
 }
 
 /**
@@ -31,7 +34,11 @@ export interface InvestorProfilePageProps {
  * CH by default), the platform's disclaimer, saved on the user record or in browser storage, then back to the page
  * in the `redirect` query (an app path) or home.
  */
-export function InvestorProfilePage({ disclaimer, loadingDisclaimer }: InvestorProfilePageProps) {
+export function InvestorProfilePage({
+  disclaimer,
+  loadingDisclaimer,
+  showLogo = false,
+}: InvestorProfilePageProps) {
   const { t } = useTranslation('compliance');
   const current = useEffectiveInvestorProfile();
   if (current.status === 'loading') {
@@ -50,6 +57,7 @@ export function InvestorProfilePage({ disclaimer, loadingDisclaimer }: InvestorP
       saveTo={current.saveTo}
       disclaimer={disclaimer}
       loadingDisclaimer={loadingDisclaimer}
+      showLogo={showLogo}
     />
   );
 }
@@ -60,6 +68,7 @@ function InvestorProfileForm({
   saveTo,
   disclaimer,
   loadingDisclaimer,
+  showLogo,
 }: InvestorProfilePageProps & {
   initialType: InvestorType | null;
   initialCountry: CountryCode;
@@ -108,6 +117,15 @@ function InvestorProfileForm({
         noValidate
       >
         <Stack gap="lg">
+          {showLogo ? (
+            <img
+              src={tenantAsset(tenant.logo)}
+              alt={tenant.orgName}
+              height={40}
+              data-testid="investor-profile-logo"
+              style={{ display: 'block', maxWidth: 200, alignSelf: 'center' }}
+            />
+          ) : null}
           <Radio.Group
             label={t('investorProfile.typeLabel')}
             value={type}
