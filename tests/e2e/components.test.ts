@@ -287,17 +287,19 @@ describe('components: editing as a product admin', () => {
     await editor.waitFor({ state: 'detached' });
     await card(page, 'e2e-text').getByText('E2E text, edited').waitFor();
 
-    // Drag and drop: the video's handle onto the first card; the order is saved.
-    const first = before[0] ?? 'e2e-text';
-    const from = await card(page, 'e2e-video').getByTestId('component-drag').boundingBox();
-    const to = await card(page, first).getByTestId('component-drag').boundingBox();
-    if (!from || !to) throw new Error('drag handles not laid out');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 25 });
-    await page.mouse.up();
-    const order = ['e2e-video', ...before, ...created.filter((id) => id !== 'e2e-video')];
+    // Drag and drop with the keyboard (the page is long; a mouse drag would need the page to scroll): pick the
+    // video up by its handle, move it above the image, drop it; the order is saved.
+    const video = card(page, 'e2e-video');
+    await video.getByTestId('component-drag').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => video.evaluate((el) => el.style.opacity)).toBe('0.6');
+    await page.keyboard.press('ArrowUp');
+    // The image makes room below the video: the video is over it.
+    await expect
+      .poll(() => card(page, 'e2e-image').evaluate((el) => el.style.transform))
+      .toMatch(/translate3d\(0px, [1-9]/);
+    await page.keyboard.press('Space');
+    const order = [...before, ...created.slice(0, -2), 'e2e-video', 'e2e-image'];
     await expect.poll(() => cardIds(page)).toEqual(order);
     await expect
       .poll(async () => {
@@ -391,8 +393,12 @@ describe('components: readers', () => {
     for (const control of ['component-add', 'component-edit', 'component-delete', 'component-drag']) {
       expect(await page.getByTestId(control).count(), control).toBe(0);
     }
-    await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot('components-visitor'), fullPage: true });
+    for (const id of ['strategy', 'allocation', 'fees', 'currencies', 'sectors', 'calendar-years', 'aum']) {
+      const view = section.locator(`[data-testid="component-view"][data-component-id="${id}"]`);
+      if (id !== 'strategy' && id !== 'fees') await view.locator('svg').first().waitFor();
+      await view.screenshot({ path: shot(`components-view-${id}`) });
+    }
   });
 
   it('stores rich text sent past the editor sanitised: no script, no event handler runs', async () => {
