@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import { ResponsivePie } from '@nivo/pie';
@@ -53,27 +53,55 @@ export default function ChartView({
     value: typeof r.value === 'number' ? r.value : Number(r.value),
   }));
   if (type === 'pie-chart' || type === 'donut-chart') {
+    // The legend lists every slice with its weight (a thin slice has no room for a label of its own).
     return (
-      <Box h={300} role="img" aria-label={content.title}>
-        <ResponsivePie
-          data={rows.map((r) => ({ id: r.key, label: r.key, value: r.value }))}
-          margin={{ top: 20, right: 120, bottom: 20, left: 120 }}
-          innerRadius={type === 'donut-chart' ? 0.6 : 0}
-          padAngle={0.6}
-          cornerRadius={2}
-          colors={PALETTE}
-          theme={theme}
-          valueFormat={(v) => `${number.format(v)} %`}
-          arcLinkLabelsSkipAngle={8}
-          arcLabelsSkipAngle={14}
-          arcLinkLabelsColor={{ from: 'color' }}
-          arcLabelsTextColor="#ffffff"
-          animate={false}
-        />
-      </Box>
+      <Group align="center" gap="xl" wrap="wrap" role="img" aria-label={content.title}>
+        <Box h={280} style={{ flex: '1 1 280px', maxWidth: 420 }}>
+          <ResponsivePie
+            data={rows.map((r) => ({ id: r.key, label: r.key, value: r.value }))}
+            margin={{ top: 12, right: 12, bottom: 12, left: 12 }}
+            innerRadius={type === 'donut-chart' ? 0.6 : 0}
+            padAngle={0.6}
+            cornerRadius={2}
+            colors={PALETTE}
+            theme={theme}
+            valueFormat={(v) => `${number.format(v)} %`}
+            enableArcLinkLabels={false}
+            arcLabelsSkipAngle={18}
+            arcLabelsTextColor="#ffffff"
+            animate={false}
+          />
+        </Box>
+        <Stack gap={6} style={{ flex: '1 1 220px', maxWidth: 360 }} data-testid="chart-legend">
+          {rows.map((r, i) => (
+            <Group key={r.key} gap="sm" wrap="nowrap" justify="space-between">
+              <Group gap="xs" wrap="nowrap">
+                <Box
+                  w={12}
+                  h={12}
+                  style={{ borderRadius: 3, flex: 'none', background: PALETTE[i % PALETTE.length] }}
+                />
+                <Text size="sm">{r.key}</Text>
+              </Group>
+              <Text size="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {number.format(r.value)} %
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Group>
     );
   }
   if (type === 'line-chart') {
+    const dates = rows.map((r) => new Date(`${r.key}T00:00:00Z`));
+    const spanDays = dates.length > 1 ? (Number(dates.at(-1)) - Number(dates[0])) / 86_400_000 : 0;
+    // Day and month over a short span (ticks in one month would read the same), else month and year.
+    const dateFormat = new Intl.DateTimeFormat(
+      i18n.language,
+      Math.abs(spanDays) < 120
+        ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+        : { month: 'short', year: 'numeric', timeZone: 'UTC' },
+    );
     return (
       <Box h={300} role="img" aria-label={content.title}>
         <ResponsiveLine
@@ -83,13 +111,9 @@ export default function ChartView({
           xFormat="time:%Y-%m-%d"
           yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
           axisBottom={{
-            format: (d: Date) =>
-              new Intl.DateTimeFormat(i18n.language, {
-                month: 'short',
-                year: 'numeric',
-                timeZone: 'UTC',
-              }).format(d),
-            tickValues: 5,
+            format: (d: Date) => dateFormat.format(d),
+            // Few points: a tick on each (never two ticks with the same label); many: about five.
+            tickValues: dates.length <= 8 ? dates : 5,
           }}
           axisLeft={{ format: (v: number) => number.format(v) }}
           yFormat={(v) => number.format(v)}
@@ -107,8 +131,18 @@ export default function ChartView({
   return (
     <Box h={Math.max(220, horizontal ? rows.length * 34 + 40 : 300)} role="img" aria-label={content.title}>
       <ResponsiveBar
-        data={rows.map((r) => ({ key: r.key, value: r.value }))}
+        // nivo draws a horizontal chart's first row at the bottom: reversed, the first row is on top.
+        data={(horizontal ? [...rows].reverse() : rows).map((r) => ({ key: r.key, value: r.value }))}
         keys={['value']}
+        // Negative values (a losing year) go below the zero line instead of being cut off.
+        valueScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+        markers={[
+          {
+            axis: horizontal ? 'x' : 'y',
+            value: 0,
+            lineStyle: { stroke: '#868e96', strokeWidth: 1 },
+          },
+        ]}
         indexBy="key"
         layout={horizontal ? 'horizontal' : 'vertical'}
         margin={

@@ -28,7 +28,7 @@ import {
   type LinkIssue,
   type ProductConfig,
 } from '@portal/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaUploadField } from '../../../components/media-upload-field';
 import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
@@ -86,6 +86,12 @@ export function ComponentEditor({
     component ? draftOf(component, langs) : newDraft('text', langs),
   );
   const [showIssues, setShowIssues] = useState(false);
+  /** Counts refused saves: each brings the list of what is missing into view (it sits below the fields). */
+  const [refusals, setRefusals] = useState(0);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals > 0) problemsRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [refusals]);
   const [confirming, setConfirming] = useState<ComponentLocation[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ message: string; lines: string[] } | null>(null);
@@ -98,6 +104,9 @@ export function ComponentEditor({
     `${products.find((p) => p.productId === l.productId)?.productName ?? l.productId} · ${t(`pages.${l.page}`)}`;
 
   const issues = draftIssues(draft, isNew);
+  /** A language's issues, once a save was tried (its tab and the fields they name turn red). */
+  const issuesOf = (lang: string): ComponentIssue[] =>
+    showIssues ? issues.filter((i): i is ComponentIssue => 'lang' in i && i.lang === lang) : [];
   const setContent = (lang: string, change: Partial<ContentDraft>) => {
     setDraft((d) => {
       const current = d.content[lang];
@@ -126,6 +135,7 @@ export function ComponentEditor({
     } catch (error) {
       logger.warn('A component could not be saved', { productId: product.productId, id: draft.id, error });
       const refused = serverIssues(error);
+      setRefusals((n) => n + 1);
       setFailure({
         message: t(apiErrorMessageKey(error), { ns: 'errors' }),
         lines: refused
@@ -143,7 +153,10 @@ export function ComponentEditor({
 
   const save = () => {
     setShowIssues(true);
-    if (issues.length > 0) return;
+    if (issues.length > 0) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     const added = addedLinks(component?.links ?? [], draft.links);
     if (added.length > 0) setConfirming(added);
     else void send();
@@ -182,13 +195,22 @@ export function ComponentEditor({
                 setDraft((d) => ({ ...d, id }));
               }}
               disabled={!isNew}
+              error={
+                showIssues && issues.some((i) => i.code === 'idInvalid') ? t('issues.idInvalid') : undefined
+              }
               data-testid="component-id"
             />
           </Group>
           <Tabs defaultValue={langs[0]} keepMounted={false}>
             <Tabs.List>
               {langs.map((lang) => (
-                <Tabs.Tab key={lang} value={lang} data-testid={`lang-tab-${lang}`}>
+                <Tabs.Tab
+                  key={lang}
+                  value={lang}
+                  color={issuesOf(lang).length > 0 ? 'red' : undefined}
+                  c={issuesOf(lang).length > 0 ? 'red' : undefined}
+                  data-testid={`lang-tab-${lang}`}
+                >
                   {languageName(lang)}
                 </Tabs.Tab>
               ))}
@@ -232,6 +254,7 @@ export function ComponentEditor({
                       <RowsField
                         type={draft.type}
                         draft={c}
+                        issues={issuesOf(lang)}
                         onChange={(change) => {
                           setContent(lang, change);
                         }}
@@ -304,6 +327,8 @@ export function ComponentEditor({
               </List>
             </Alert>
           ) : null}
+          {/* Below the problems: scrolled into view, it brings them into view. */}
+          <div ref={problemsRef} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('editor.cancel')}

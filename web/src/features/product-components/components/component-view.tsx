@@ -34,7 +34,7 @@ function MediaView({ component, content }: { component: GenericComponent; conten
       src={state.url}
       controls
       preload="metadata"
-      style={{ width: '100%', borderRadius: 8 }}
+      style={{ display: 'block', width: '100%', maxHeight: 480, background: '#000', borderRadius: 8 }}
       data-testid="component-video"
     >
       <track kind="captions" />

@@ -5,6 +5,7 @@ import {
   weightsWithinTolerance,
   WEIGHTS_EXPECTED_SUM,
   WEIGHTS_TOLERANCE,
+  type ComponentIssue,
   type GenericComponentType,
 } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -16,12 +17,17 @@ import type { ContentDraft, RowDraft } from '../utils/draft';
 export function RowsField({
   type,
   draft,
+  issues,
   onChange,
 }: {
   type: GenericComponentType;
   draft: ContentDraft;
+  /** This language's issues once a save was tried: the fields they name are marked. */
+  issues: readonly ComponentIssue[];
   onChange: (change: Partial<ContentDraft>) => void;
 }) {
+  const marked = (row: number | undefined, column: number) =>
+    issues.some((i) => i.row === row && i.column === column);
   const { t } = useTranslation('components');
   const number = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 4 });
   const setRow = (i: number, change: Partial<RowDraft>) => {
@@ -37,6 +43,7 @@ export function RowsField({
           <TextInput
             label={t('editor.column', { n: 1 })}
             value={draft.columns[0]}
+            error={marked(undefined, 1)}
             onChange={(e) => {
               onChange({ columns: [e.currentTarget.value, draft.columns[1]] });
             }}
@@ -45,6 +52,7 @@ export function RowsField({
           <TextInput
             label={t('editor.column', { n: 2 })}
             value={draft.columns[1]}
+            error={marked(undefined, 2)}
             onChange={(e) => {
               onChange({ columns: [draft.columns[0], e.currentTarget.value] });
             }}
@@ -65,6 +73,7 @@ export function RowsField({
             aria-label={`${keyLabel} ${i + 1}`}
             placeholder={type === 'line-chart' ? 'YYYY-MM-DD' : keyLabel}
             value={row.key}
+            error={marked(i + 1, 1)}
             onChange={(e) => {
               setRow(i, { key: e.currentTarget.value });
             }}
@@ -75,6 +84,7 @@ export function RowsField({
             aria-label={`${valueLabel} ${i + 1}`}
             placeholder={valueLabel}
             value={row.value}
+            error={marked(i + 1, 2)}
             inputMode={type === 'table' ? 'text' : 'decimal'}
             onChange={(e) => {
               setRow(i, { value: e.currentTarget.value });
