@@ -10,3 +10,5 @@ export {
 } from './functions/catalogue-triggers.js';
 export { setUserRoles } from './functions/roles.js';
 export { onPlatformRolesWritten } from './functions/access-triggers.js';
+export { onDocumentPublished, onUserFollowsWritten } from './functions/follow-triggers.js';
+export { sendFollowerMail } from './functions/follower-mail.js';

@@ -1,5 +1,4 @@
 import {
-  followerSchema,
   GENERIC_COMPONENT_TYPES,
   COMPONENT_PAGES,
   genericComponentSchema,
@@ -82,7 +81,6 @@ describe('firestore.rules repeats the domain lists exactly', () => {
     expect(sorted(listAfter('hasOnly([', 'match /holdingOverrides/{overrideId}'))).toEqual(
       keysOf(holdingOverrideSchema),
     );
-    expect(sorted(listAfter('hasOnly([', 'function validAdminFollower('))).toEqual(keysOf(followerSchema));
   });
 
   it('operation fields, kinds and the product bound of a product admin', () => {

@@ -3,6 +3,7 @@ import {
   auditLogEntrySchema,
   benchmarkConfigSchema,
   catalogueStateSchema,
+  followerMailMarkerSchema,
   followerSchema,
   genericComponentSchema,
   holdingComponentSchema,
@@ -45,6 +46,7 @@ const converters = {
   holdingOverride: adminConverter(holdingOverrideSchema),
   holdingComponent: adminConverter(holdingComponentSchema),
   follower: adminConverter(followerSchema),
+  followerMail: adminConverter(followerMailMarkerSchema),
   operation: adminConverter(operationRecordSchema),
   auditLog: adminConverter(auditLogEntrySchema),
 };
@@ -91,6 +93,9 @@ export const refs = (db: Firestore) => ({
     db.collection(paths.followers(productId)).withConverter(converters.follower),
   follower: (productId: string, entryId: string) =>
     db.doc(paths.follower(productId, entryId)).withConverter(converters.follower),
+  /** Per document and address: the follower mail was handed to SMTP (functions only). */
+  followerMail: (markerId: string) =>
+    db.doc(paths.followerMail(markerId)).withConverter(converters.followerMail),
   operations: () => db.collection(paths.operations()).withConverter(converters.operation),
   operation: (operationId: string) =>
     db.doc(paths.operation(operationId)).withConverter(converters.operation),

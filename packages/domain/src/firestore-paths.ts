@@ -24,6 +24,7 @@
  *   priceSeries/{seriesId}/chunks/{decade}      priceChunkSchema           (of the owner product)      (prices editable)
  *   followers/{productId}/entries/{entryId}     followerSchema             admin, product admin        admin, product admin
  *                                                                          (PRIVATE: e-mails)          (admin-added only)
+ *   followerMails/{markerId}                    followerMailMarkerSchema   functions                   functions
  *   users/{uid}                                 userRecordSchema           owner, admin                owner (profile fields)
  *   operations/{operationId}                    operationRecordSchema      admin, creator (PRIVATE)    create: authorised
  *                                                                                                      product ids only
@@ -40,6 +41,7 @@ export const collections = {
   auditLogs: 'auditLogs',
   operations: 'operations',
   followers: 'followers',
+  followerMails: 'followerMails',
 } as const;
 
 /** Sub-collections of `products/{productId}`. */
@@ -92,6 +94,7 @@ export const paths = {
   followers: (productId: string) => `${collections.followers}/${productId}/entries`,
   follower: (productId: string, entryId: string) =>
     `${collections.followers}/${productId}/entries/${entryId}`,
+  followerMail: (markerId: string) => `${collections.followerMails}/${markerId}`,
   users: () => collections.users,
   user: (uid: string) => `${collections.users}/${uid}`,
   operations: () => collections.operations,

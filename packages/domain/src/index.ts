@@ -46,3 +46,5 @@ export * from './contracts/documents.js';
 export * from './access/document-access.js';
 export * from './csv/follower-csv.js';
 export * from './mail/follower-mail.js';
+export * from './contracts/followers.js';
+export * from './follow/follow-sync.js';

@@ -53,28 +53,23 @@ describe('parseFollowerCsv', () => {
 });
 
 describe('followersToAdd', () => {
-  const existing = [
-    { email: 'Anna@Example.com', lang: 'en' as const },
-    { email: 'ben@example.com', lang: 'de' as const },
-  ];
+  const existing = [{ email: 'Anna@Example.com' }, { email: 'ben@example.com' }];
 
-  it('filters out who already follows in the language, normalised', () => {
-    expect(
-      followersToAdd(['anna@example.com', 'ben@example.com', ' Carl@example.com'], existing, 'en'),
-    ).toEqual({
-      add: ['ben@example.com', 'carl@example.com'],
-      alreadyFollowing: ['anna@example.com'],
-    });
-    expect(followersToAdd(['ben@example.com'], existing, 'de')).toEqual({
-      add: [],
-      alreadyFollowing: ['ben@example.com'],
+  it('filters out who already follows the product in any language, normalised', () => {
+    expect(followersToAdd(['anna@example.com', 'BEN@example.com', ' Carl@example.com'], existing)).toEqual({
+      add: ['carl@example.com'],
+      alreadyFollowing: ['anna@example.com', 'ben@example.com'],
     });
   });
 
   it('adds an address once even if given twice', () => {
-    expect(followersToAdd(['x@example.com', 'X@example.com'], [], 'fr')).toEqual({
+    expect(followersToAdd(['x@example.com', 'X@example.com'], [])).toEqual({
       add: ['x@example.com'],
       alreadyFollowing: [],
     });
+  });
+
+  it('adds nothing from an empty list', () => {
+    expect(followersToAdd([], existing)).toEqual({ add: [], alreadyFollowing: [] });
   });
 });

@@ -1,6 +1,5 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
-import type { Language } from '../constants.js';
 import { normalizeFollowerEmail } from '../schemas/followers.js';
 
 /*
@@ -8,7 +7,7 @@ import { normalizeFollowerEmail } from '../schemas/followers.js';
  * (comma or semicolon separated, quoted, with a byte-order mark, with other columns) whose header names a column
  * `email` or `e-mail` (any case). Parsing is papaparse's job; the rules here: wrong-format addresses are listed by
  * row and value, an address repeated in the file is kept once, and addresses already following the product in the
- * language are filtered out (`followersToAdd`).
+ * product are filtered out (`followersToAdd`).
  */
 
 const emailSchema = z.email().max(254);
@@ -64,17 +63,15 @@ export function parseFollowerCsv(text: string): FollowerCsvResult {
 }
 
 /**
- * Which of `emails` to add as followers of a product in `lang`, and which already follow it in that language (seed
- * 000 §5: "must not already follow"; "already present ones are filtered out"). Compared normalised.
+ * Which of `emails` to add as followers of a product, and which already follow it (seed 000 §5: "must not already
+ * follow"; "already present ones are filtered out"). An address follows a product once, whatever the language:
+ * a second language would only mean a second copy of every mail. Compared normalised.
  */
 export function followersToAdd(
   emails: readonly string[],
-  existing: readonly { email: string; lang: Language }[],
-  lang: Language,
+  existing: readonly { email: string }[],
 ): { add: string[]; alreadyFollowing: string[] } {
-  const following = new Set(
-    existing.filter((f) => f.lang === lang).map((f) => normalizeFollowerEmail(f.email)),
-  );
+  const following = new Set(existing.map((f) => normalizeFollowerEmail(f.email)));
   const add: string[] = [];
   const alreadyFollowing: string[] = [];
   for (const email of emails.map(normalizeFollowerEmail)) {
