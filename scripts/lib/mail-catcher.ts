@@ -51,8 +51,9 @@ export async function startMailCatcher(
             count += 1;
             const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${count}`;
             const headers: Record<string, string> = {};
-            for (const [key, value] of parsed.headers) {
-              if (typeof value === 'string') headers[key] = value;
+            // The raw lines: parsed header values are objects for structured headers (List-Unsubscribe...).
+            for (const { key, line } of parsed.headerLines) {
+              headers[key] = line.slice(line.indexOf(':') + 1).trim();
             }
             const mail: CaughtMail = {
               from: addresses(parsed.from)[0] ?? '',

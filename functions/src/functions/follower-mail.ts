@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import * as logger from 'firebase-functions/logger';
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineSecret } from 'firebase-functions/params';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { smtpSender } from '../services/follow/mailer.js';
@@ -14,9 +14,12 @@ export const FOLLOWER_MAIL_QUEUE = 'locations/europe-west6/functions/sendFollowe
 export const smtpUrl = defineSecret('SMTP_URL');
 /** HMAC key of the unsubscribe links (also read by the api function, which checks them). */
 export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');
-/** The portal's public origin for links in mails (`.env.<project>` in production). */
-export const portalUrl = defineString('PORTAL_URL', { default: 'http://127.0.0.1:5000' });
-const mailFrom = defineString('MAIL_FROM', { default: 'no-reply@portal.invalid' });
+/**
+ * The portal's public origin for links in mails and the sender address: plain environment (`functions/.env.<project>`
+ * at deploy), not params, so the emulator never stops to prompt for them; the defaults are the local Hosting.
+ */
+const portalUrl = () => process.env.PORTAL_URL ?? 'http://127.0.0.1:5000';
+const mailFrom = () => process.env.MAIL_FROM ?? 'no-reply@portal.invalid';
 
 declare const __PORTAL_ORG_NAME__: string | undefined;
 const ORG_NAME = typeof __PORTAL_ORG_NAME__ === 'string' ? __PORTAL_ORG_NAME__ : 'Portal';
@@ -42,14 +45,14 @@ export const sendFollowerMail = onTaskDispatched(
   },
   async (req) => {
     const task = taskSchema.parse(req.data);
-    sender ??= smtpSender(smtpUrl.value(), `"${ORG_NAME}" <${mailFrom.value()}>`);
+    sender ??= smtpSender(smtpUrl.value(), `"${ORG_NAME}" <${mailFrom()}>`);
     await sendFollowerMailBatch(
       {
         db: getFirestore(),
         send: sender,
         enqueue: (next) => getFunctions().taskQueue(FOLLOWER_MAIL_QUEUE).enqueue(next),
         log: logger,
-        portalUrl: portalUrl.value(),
+        portalUrl: portalUrl(),
         orgName: ORG_NAME,
         unsubscribeSecret: unsubscribeSecret.value(),
         now: () => new Date(),

@@ -52,6 +52,23 @@ describe('parseFollowerCsv', () => {
   });
 });
 
+describe('parseFollowerCsv with blank rows', () => {
+  it('still finds the semicolon separator and numbers rows as a spreadsheet does', () => {
+    expect(list('Name;E-Mail\nAnna;anna@example.com\nBob;bob-at-example\n\nCarl;carl@\n')).toEqual({
+      emails: [{ row: 2, email: 'anna@example.com' }],
+      invalid: [
+        { row: 3, value: 'bob-at-example' },
+        { row: 5, value: 'carl@' },
+      ],
+      duplicates: [],
+    });
+  });
+
+  it('reads a tab-separated export', () => {
+    expect(list('email\tname\nx@example.com\tX\n').emails).toEqual([{ row: 2, email: 'x@example.com' }]);
+  });
+});
+
 describe('followersToAdd', () => {
   const existing = [{ email: 'Anna@Example.com' }, { email: 'ben@example.com' }];
 

@@ -30,9 +30,21 @@ export interface FollowerCsvList {
 
 export type FollowerCsvResult = { ok: true; list: FollowerCsvList } | { ok: false; error: FollowerCsvError };
 
+/**
+ * The separator of the header row: papaparse's own guess needs every row to have the same number of fields, which
+ * blank rows (kept for the row numbers) break, so we guess from the first non-blank line.
+ */
+function delimiterOf(text: string): string {
+  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const counts = [',', ';', '\t'].map((d) => ({ d, n: header.split(d).length - 1 }));
+  const best = counts.reduce((a, b) => (b.n > a.n ? b : a));
+  return best.n > 0 ? best.d : ',';
+}
+
 export function parseFollowerCsv(text: string): FollowerCsvResult {
+  const clean = text.replace(/^\uFEFF/, '');
   // Blank rows are skipped here, not by papaparse, so that row numbers stay those a spreadsheet shows.
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(clean, { skipEmptyLines: false, delimiter: delimiterOf(clean) });
   const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
   const headerIndex = parsed.data.findIndex((cells) => !isBlank(cells));
   const header = parsed.data[headerIndex];
