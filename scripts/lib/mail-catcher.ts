@@ -2,7 +2,7 @@
  * A local SMTP server that catches every mail the functions send on the emulators (follower mails): a real SMTP
  * conversation with nodemailer, no mock. Each message is stored as `<time>-<n>.eml` (the raw message, opens in any
  * mail client) and `<time>-<n>.json` (from, to, subject, text, html, links) under `.local-mail/<project>/`.
- * Started by scripts/firebase.ts for every emulator run (`npm start`, `npm test`); docs/followers.md.
+ * Started by scripts/firebase.ts for every emulator run (`npm start`, `npm test`); docs/follow.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

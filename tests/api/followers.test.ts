@@ -19,7 +19,7 @@ import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api
 import { mailTo, waitForMail } from '../support/caught-mail.js';
 import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
 
-// Followers end to end on the emulators (docs/followers.md): the trigger that mirrors users' follows, the admin
+// Followers end to end on the emulators (docs/follow.md): the trigger that mirrors users' follows, the admin
 // endpoints (who may add and remove, CSV rows refused with their numbers, one address per product), and the mail of
 // a published document through the documents API, the tasks emulator and real SMTP into the local catcher, its
 // retry sending nothing twice, and its unsubscribe link.

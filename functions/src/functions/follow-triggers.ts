@@ -9,7 +9,7 @@ import { FOLLOWER_MAIL_QUEUE } from './follower-mail.js';
 
 const options = { region: 'europe-west6' } as const;
 
-/** users/{uid} created, changed or deleted: the private followers collection follows (docs/followers.md). */
+/** users/{uid} created, changed or deleted: the private followers collection follows (docs/follow.md). */
 export const onUserFollowsWritten = onDocumentWritten(
   { ...options, document: `${paths.users()}/{uid}` },
   async (event) => {

@@ -56,12 +56,13 @@ const page = chunkLoaders({
   knowledgeBase: () => withTexts(import('./routes/knowledge-base'), ['knowledgeBase', 'analysis']),
   compliance: () => withTexts(import('./routes/compliance'), ['compliance', 'account']),
   auth: () => withTexts(import('./routes/auth'), ['auth', 'account', 'compliance']),
-  admin: () => withTexts(import('./routes/admin'), ['admin']),
+  admin: () => withTexts(import('./routes/admin'), ['admin', 'follow']),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),
   tenantPage: () => withTexts(import('./routes/tenant-page'), ['tenantPages', 'analysis']),
   analysis: () => withTexts(import('./routes/analysis'), ['analysis']),
   documents: () => withTexts(import('./routes/documents'), ['documents']),
+  follow: () => withTexts(import('./routes/follow'), ['follow']),
 });
 
 /** The documents pages of a product: lazy, like every page but the landing pages. */
@@ -365,6 +366,12 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
               children: [...complianceRoutes, ...authRoutes, ...adminRoutes, ...settingsRoutes],
             },
             ...tenantPageRoutes,
+            {
+              // The link of follower mails: for anyone holding it, before a second factor too.
+              path: routePattern(paths.unsubscribe()),
+              handle: guardHandle({ kind: 'page', ...beforeTwoFactor }),
+              lazy: async () => ({ Component: (await page.follow()).UnsubscribeRoute }),
+            },
             {
               path: routePattern(paths.errors.notFound()),
               handle: errorHandle,

@@ -9,6 +9,7 @@ import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
 import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
+import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
 import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
@@ -36,6 +37,7 @@ export interface Resources {
   knowledgeBase: typeof enKnowledgeBase;
   settings: typeof enSettings;
   documents: typeof enDocuments;
+  follow: typeof enFollow;
 }
 export type Namespace = keyof Resources;
 
@@ -56,6 +58,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   knowledgeBase: 'knowledge-base',
   settings: 'settings',
   documents: 'documents',
+  follow: 'follow',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

@@ -23,7 +23,7 @@ import { ApiHttpError, created, ok, type ApiReply } from './http.js';
 import { noQuerySchema, parseBody, parseQuery } from './parse.js';
 
 /*
- * The followers API (contract: packages/domain/src/contracts/followers.ts; decisions: docs/followers.md):
+ * The followers API (contract: packages/domain/src/contracts/followers.ts; decisions: docs/follow.md):
  *   POST   /products/{id}/followers            add one address or a CSV's, in one language      product admins
  *   DELETE /products/{id}/followers/{entryId}  remove a follower (a self-registered one: also     product admins
  *                                              the follow in their user record)

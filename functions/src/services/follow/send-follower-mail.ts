@@ -40,7 +40,7 @@ export class FollowerMailFailed extends Error {}
 
 /**
  * Claims the (document, address) marker; false if another run already did. Created in a transaction before the mail
- * goes out: at most one mail per address and document, even with retried or doubled tasks (docs/followers.md).
+ * goes out: at most one mail per address and document, even with retried or doubled tasks (docs/follow.md).
  */
 async function claim(db: Firestore, task: FollowerMailTask, email: string, now: Date): Promise<boolean> {
   const ref = refs(db).followerMail(followerMailMarkerId(task.productId, task.documentId, email));

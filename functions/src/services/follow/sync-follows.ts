@@ -18,7 +18,7 @@ export function followsOf(uid: string, raw: Record<string, unknown> | undefined)
 }
 
 /**
- * Mirrors `users/{uid}`'s follows into `followers/{productId}/entries` (docs/followers.md): writes every entry the
+ * Mirrors `users/{uid}`'s follows into `followers/{productId}/entries` (docs/follow.md): writes every entry the
  * record now calls for (so a changed e-mail reaches all of them), deletes those it no longer does, and deletes an
  * admin-added entry of the same address on a product the user now follows themselves (one entry per address and
  * product). One batch: the followers collection never shows half a change.

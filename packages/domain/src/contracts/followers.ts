@@ -5,7 +5,7 @@ import { languageSchema } from '../tenant/common.js';
  * The followers API (`/api/products/{id}/followers...`, functions/src/services/api/followers.ts): admins of a
  * product add followers by e-mail or CSV and remove them; anyone holding an unsubscribe link stops the mails.
  * Clients never write `followers/**` themselves (firestore.rules), so the server alone keeps an e-mail unique per
- * product. Decisions: docs/followers.md.
+ * product. Decisions: docs/follow.md.
  */
 
 /** Most addresses one request may add (a CSV of a mid-sized distribution list). */

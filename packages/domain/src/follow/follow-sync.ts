@@ -50,7 +50,7 @@ export function followSyncPlan(
 }
 
 /**
- * Whether a document write publishes it to readers (and so to followers, docs/followers.md): created active, or
+ * Whether a document write publishes it to readers (and so to followers, docs/follow.md): created active, or
  * unarchived. Edits of an active document, archiving and deleting publish nothing.
  */
 export function isDocumentPublication(

@@ -45,7 +45,7 @@ export const adminFollowerEntryId = (email: string): string =>
 /**
  * `followerMails/{markerId}` (functions only): one per document and follower address, created in a transaction
  * before the mail is handed to SMTP, so a retried task never mails the same address twice for a document
- * (docs/followers.md "At most once").
+ * (docs/follow.md "At most once").
  */
 export const followerMailMarkerSchema = z
   .object({

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
+import { FollowButton } from '../../features/follow';
 import { ProductOverview, ProductSectionPlaceholder, useProduct } from '../../features/products';
 import { paths, type ProductSection } from '../../config/paths';
 import { useLocalePath } from '../../lib/locale-path';
@@ -58,7 +59,15 @@ export function SectionGate({ section, children }: { section: ProductRouteSectio
 
 export function ProductOverviewRoute() {
   const { product, products, access } = useOutletContext<ProductContext>();
-  return <ProductOverview product={product} products={products} access={access} />;
+  return (
+    <ProductOverview
+      product={product}
+      products={products}
+      access={access}
+      // FOLLOW (issue 10.6): the overview header's follow button; the overview rewrite re-places this slot.
+      headerActions={<FollowButton product={product} />}
+    />
+  );
 }
 
 export function ProductSectionRoute({ section }: { section: Exclude<ProductSection, 'overview'> }) {

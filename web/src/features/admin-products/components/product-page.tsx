@@ -7,6 +7,7 @@ import { PageContainer } from '../../../components/page-container';
 import { ADMIN_PRODUCT_TABS, isAdminProductTab, paths, type AdminProductTab } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
 import { DocumentsTab } from './documents-tab';
+import { FollowersTab } from './followers-tab';
 import { TabNotBuilt } from './tab-not-built';
 
 /** Each tab's key under `admin:products.tabs`. */
@@ -91,6 +92,8 @@ export function ProductPage({
       </Tabs>
       {tab === 'documents' ? (
         <DocumentsTab product={product} products={products} />
+      ) : tab === 'followers' ? (
+        <FollowersTab product={product} />
       ) : (
         <TabNotBuilt tab={tab} />
       )}

@@ -88,11 +88,14 @@ export function ProductOverview({
   product,
   products,
   access,
+  headerActions,
 }: {
   product: ProductConfig;
   /** The catalogue the product comes from (the share classes of its fund). */
   products: readonly ProductConfig[];
   access: AccessContext;
+  /** Composed in app/ (features do not import each other): the follow button. */
+  headerActions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('product');
   const to = useLocalePath();
@@ -100,6 +103,7 @@ export function ProductOverview({
   const sections = openableSections(access, product, products).filter((s) => s !== 'overview');
   return (
     <PageContainer title={product.productName}>
+      {headerActions ? <Group justify="flex-end">{headerActions}</Group> : null}
       <Group gap="xs">
         <Badge tt="none" size="lg" variant="light">
           {product.currency}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ProductConfig } from '@portal/domain';
+import { IconBell, IconBellCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isLanguage } from '../../../lib/language';
+import { useLocalePath } from '../../../lib/locale-path';
+import { logger } from '../../../lib/logger';
+import { useSession } from '../../../lib/session';
+import { tenant } from '../../../lib/tenant';
+import { useUserRecord } from '../../../lib/user-record';
+import { useShowFollowButton } from '../api/use-overview-header';
+import { setFollowing } from '../api/set-following';
+
+/** Visitors: following needs an account (seed 000 §6); sign in or register and come back here. */
+function SignInPrompt({ product, onClose }: { product: ProductConfig; onClose: () => void }) {
+  const { t } = useTranslation('follow');
+  const to = useLocalePath();
+  const back = to(paths.product.overview(product.productId));
+  return (
+    <Modal opened onClose={onClose} title={t('signIn.title')} centered data-testid="follow-sign-in">
+      <Stack>
+        <Text size="sm">{t('signIn.text')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('signIn.close')}
+          </Button>
+          <Button component={Link} to={to(paths.auth.register())} variant="light">
+            {t('signIn.register')}
+          </Button>
+          <Button component={Link} to={to(paths.auth.login(back))}>
+            {t('signIn.login')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Follow / unfollow a product (seed 000 §4 "Follow": toggled with confirmation; requires login). Hidden when the
+ * tenant has the feature off (`followFeatureActivated`) or the product's overview header switches the button off.
+ */
+export function FollowButton({ product }: { product: ProductConfig }) {
+  const { t, i18n, ready } = useTranslation('follow');
+  const lang = isLanguage(i18n.language) ? i18n.language : 'en';
+  const session = useSession();
+  const record = useUserRecord();
+  const show = useShowFollowButton(product.productId, lang);
+  const [dialog, setDialog] = useState<'confirm' | 'signIn' | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!tenant.followFeatureActivated || show !== true || !ready || session.status === 'loading') return null;
+
+  const name = product.productName;
+  if (session.status === 'guest') {
+    return (
+      <>
+        <Button
+          leftSection={<IconBell size={18} />}
+          variant="light"
+          onClick={() => {
+            setDialog('signIn');
+          }}
+          data-testid="follow-button"
+        >
+          {t('button.follow')}
+        </Button>
+        {dialog === 'signIn' ? (
+          <SignInPrompt
+            product={product}
+            onClose={() => {
+              setDialog(null);
+            }}
+          />
+        ) : null}
+      </>
+    );
+  }
+  // Staff accounts without a user record (or a record still loading) have nothing to follow with.
+  if (record.status !== 'success' || !session.user) return null;
+  const uid = session.user.uid;
+  const follows = record.data.followingProducts;
+  const following = follows.some((f) => f.productId === product.productId);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await setFollowing(uid, product.productId, following ? null : { lang }, follows);
+      notifications.show({
+        color: 'green',
+        message: t(following ? 'notice.unfollowed' : 'notice.followed', { product: name }),
+      });
+      setDialog(null);
+    } catch (error) {
+      logger.error('Following or unfollowing failed', { productId: product.productId, error });
+      notifications.show({ color: 'red', message: t('notice.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        leftSection={following ? <IconBellCheck size={18} /> : <IconBell size={18} />}
+        variant={following ? 'filled' : 'light'}
+        onClick={() => {
+          setDialog('confirm');
+        }}
+        data-testid="follow-button"
+        data-following={following}
+      >
+        {t(following ? 'button.following' : 'button.follow')}
+      </Button>
+      <Modal
+        opened={dialog === 'confirm'}
+        onClose={() => {
+          setDialog(null);
+        }}
+        title={t(following ? 'confirm.unfollowTitle' : 'confirm.followTitle', { product: name })}
+        centered
+      >
+        <Stack>
+          <Text size="sm">{t(following ? 'confirm.unfollowText' : 'confirm.followText')}</Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setDialog(null);
+              }}
+            >
+              {t('confirm.cancel')}
+            </Button>
+            <Button
+              color={following ? 'red' : undefined}
+              loading={busy}
+              onClick={() => void confirm()}
+              data-testid="follow-confirm"
+            >
+              {t(following ? 'confirm.unfollow' : 'confirm.follow')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
