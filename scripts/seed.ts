@@ -4,6 +4,7 @@
  *   settings/platform (+ langs/{lang})   from tenants/<id>/platform.json and tenant.json languages
  *   settings/productAdminClaims          derived from the custom roles (deriveProductAdminClaims)
  *   products/{id}, benchmarks/{id}       from tenants/<id>/products.json (validated)
+ *   products/{id}/langs/{lang}           overview texts from emulator-data/<id>/product-langs.json
  *   priceSeries/...                      synthetic prices (scripts/lib/seed-prices.ts) via replacePriceSeries
  *   products/{id}/documents + files      small PDFs (scripts/lib/seed-documents.ts), files in .local-files/<project>
  *   Auth users + users/{uid}             emulator-data/<id>/accounts.json, roles via setUserRoles
@@ -33,6 +34,7 @@ import {
   prepareSeedDocuments,
   writeSeedDocuments,
 } from './lib/seed-documents.js';
+import { seedProductLangs, type SeedProductLang } from './lib/seed-product-langs.js';
 import {
   generateSeedPrices,
   priceProfilesSchema,
@@ -120,11 +122,16 @@ async function writeSettings(db: Firestore, tenant: LoadedTenant): Promise<void>
   await batch.commit();
 }
 
-async function writeCatalogue(db: Firestore, tenant: LoadedTenant): Promise<void> {
+async function writeCatalogue(
+  db: Firestore,
+  tenant: LoadedTenant,
+  langs: readonly SeedProductLang[],
+): Promise<void> {
   const r = refs(db);
   const batch = db.batch();
   for (const p of tenant.catalogue.products) batch.set(r.product(p.productId), p);
   for (const b of tenant.catalogue.benchmarks) batch.set(r.benchmark(b.id), b);
+  for (const l of langs) batch.set(r.productLang(l.productId, l.lang.id), l.lang);
   await batch.commit();
 }
 
@@ -186,6 +193,7 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
       primaryColor: tenant.settings.theme.primaryColor,
     },
   );
+  const productLangs = seedProductLangs(repoRoot, opts.tenantId, tenant.catalogue.products);
   // Where the functions emulator keeps files (functions/src/services/files/create-file-store.ts).
   const store = new LocalFolderFileStore(join(repoRoot, '.local-files', projectId));
 
@@ -205,7 +213,7 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     const clearMs = lap();
     await writeSettings(db, tenant);
     const settingsMs = lap();
-    await writeCatalogue(db, tenant);
+    await writeCatalogue(db, tenant, productLangs);
     const catalogueMs = lap();
     await writeSeedDocuments(db, store, documents);
     const documentsMs = lap();

@@ -135,6 +135,7 @@ describe('GET /api/products/key-numbers', () => {
       lastPrice: null,
       lastChange: null,
       lastDayChange: null,
+      mtdReturn: null,
       ytdReturn: null,
       sinceInceptionReturn: null,
       inceptionDate: '2019-01-02',

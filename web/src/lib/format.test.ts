@@ -3,6 +3,7 @@ import {
   formatCompact,
   formatDate,
   formatDateRange,
+  formatInstantIn,
   formatMillions,
   formatNumber,
   formatPercent,
@@ -91,5 +92,17 @@ describe('trendOf', () => {
     expect(trendOf(-0.01)).toBe('down');
     expect(trendOf(0)).toBe('flat');
     expect(trendOf(null)).toBe('flat');
+  });
+});
+
+describe('formatInstantIn', () => {
+  it("shows the instant's day and time in the given zone, in the UI language, with the zone's name", () => {
+    const noon = new Date('2026-11-25T11:00:00Z');
+    expect(formatInstantIn(noon, 'en', 'Europe/Zurich', 'CET')).toBe('Nov 25, 2026, 12:00 CET');
+    expect(formatInstantIn(noon, 'de', 'Europe/Zurich', 'CET')).toBe('25. Nov. 2026, 12:00 CET');
+    // 23:30 UTC is already the next day in Zurich.
+    expect(formatInstantIn(new Date('2026-06-29T22:30:00Z'), 'en', 'Europe/Zurich', 'CEST')).toBe(
+      'Jun 30, 2026, 00:30 CEST',
+    );
   });
 });

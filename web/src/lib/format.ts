@@ -131,3 +131,20 @@ export function trendOf(value: Maybe): 'up' | 'down' | 'flat' {
   if (!isNumber(value) || value === 0) return 'flat';
   return value > 0 ? 'up' : 'down';
 }
+
+/**
+ * An instant as the day and time in a given time zone, in the UI language, followed by the zone's name given by the
+ * caller (the subscription cut-off: "Nov 25, 2026, 12:00 CET", "25. Nov. 2026, 12:00 CET").
+ */
+export function formatInstantIn(instant: Date, lang: string, timeZone: string, zoneName: string): string {
+  const text = new Intl.DateTimeFormat(lang, {
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return `${text} ${zoneName}`;
+}

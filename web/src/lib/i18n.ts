@@ -15,6 +15,7 @@ import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
 import type enNav from '../locales/en/nav.json';
 import type enProduct from '../locales/en/product.json';
+import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTenantPages from '../locales/en/tenant-pages.json';
 import { LOCALE_STORAGE_KEY, resolveLanguage } from './language';
@@ -38,6 +39,7 @@ export interface Resources {
   settings: typeof enSettings;
   documents: typeof enDocuments;
   follow: typeof enFollow;
+  productContent: typeof enProductContent;
 }
 export type Namespace = keyof Resources;
 
@@ -59,6 +61,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   settings: 'settings',
   documents: 'documents',
   follow: 'follow',
+  productContent: 'product-content',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

@@ -28,6 +28,7 @@ import {
 import { HOLDINGS_ENDPOINTS, noDataEndpoint } from './get-holdings.js';
 import { getKeyNumbers } from './get-key-numbers.js';
 import { getLastLivePrice } from './get-last-live-price.js';
+import { getOverview } from './get-overview.js';
 import { getProductDetails } from './get-product-details.js';
 import { getProductPrices } from './get-product-prices.js';
 import { getSiteState } from './get-site-state.js';
@@ -58,6 +59,7 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
     ok(await getKeyNumbers(c.db, c.config, c.access, parseQuery(keyNumbersQuerySchema, c.query))),
   ),
   get('products/:id/details', getProductDetails),
+  get('products/:id/overview', getOverview),
   get('products/:id/benchmarks', getProductBenchmarks),
   get('products/:id/valid-dates', getValidDates),
   get('products/:id/product-prices', getProductPrices),

@@ -16,6 +16,7 @@ const CONVENTIONS: KeyNumbersResponse['conventions'] = {
   returnMethod: 'simple',
   pricesFrom: 'price',
   returnsFrom: 'adjusted',
+  mtdAnchor: 'last price on or before the last day of the previous month',
   ytdAnchor: 'last price on or before 31 Dec of the previous year',
   inceptionAnchor: 'last price on or before the inception date, else the first price',
 };

@@ -143,6 +143,22 @@ describe('productDocumentsDecision', () => {
       reason: 'investorProfile',
     });
   });
+
+  it('lets a guest past a login lock when told (overview texts), never past the profile checks', () => {
+    const ctx = { roles: CALLERS.guest, userDefinedRoles };
+    expect(productDocumentsDecision(ctx, PRODUCTS.locked, PROFILES.off)).toMatchObject({
+      status: 401,
+      reason: 'loginRequired',
+    });
+    expect(productDocumentsDecision(ctx, PRODUCTS.locked, PROFILES.off, { loginLockApplies: false })).toEqual(
+      {
+        kind: 'allow',
+      },
+    );
+    expect(
+      productDocumentsDecision(ctx, PRODUCTS.chRetail, PROFILES.deRetail, { loginLockApplies: false }),
+    ).toMatchObject({ status: 403, reason: 'investorProfile' });
+  });
 });
 
 describe('readerDocuments', () => {

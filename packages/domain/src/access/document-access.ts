@@ -49,7 +49,9 @@ export interface ProfileContext {
 }
 
 /**
- * May this caller read the product's documents (the list), in this order:
+ * May this caller read the product's documents (the list), in this order (`loginLockApplies: false`: a
+ * `lockedBehindLogin` product is readable by guests, as for the overview's texts, which the catalogue shows them
+ * anyway; its numbers and documents stay locked):
  * 1. the product's own rules ({@link productDecision}): unknown or hidden → 404; `allowedRoles` → 401/403;
  *    `lockedBehindLogin` → 401 for a guest;
  * 2. investor profile, when the language's checks are on and the caller is neither staff nor an admin of the
@@ -59,8 +61,12 @@ export function productDocumentsDecision(
   ctx: AccessContext,
   product: ProductConfig | undefined,
   profile: ProfileContext,
+  options: { loginLockApplies?: boolean } = {},
 ): DocumentDecision {
-  const d = productDecision(ctx, product);
+  const d =
+    options.loginLockApplies === false && product?.lockedBehindLogin
+      ? productDecision(ctx, { ...product, lockedBehindLogin: false })
+      : productDecision(ctx, product);
   if (d.kind === 'deny') {
     // productDecision refuses a product for these reasons only; hidden is told as unknown.
     const reason: DocumentDenialReason =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastIndexOnOrBefore, minusMonths, ytdAnchor } from './dates.js';
+import { lastIndexOnOrBefore, minusMonths, mtdAnchor, ytdAnchor } from './dates.js';
 
 describe('minusMonths (METRICS.md §2, day clamped)', () => {
   it('clamps to the target month length', () => {
@@ -30,5 +30,14 @@ describe('ytdAnchor', () => {
   it('is 31 Dec of the previous year', () => {
     expect(ytdAnchor('2026-11-20')).toBe('2025-12-31');
     expect(ytdAnchor('2026-01-02')).toBe('2025-12-31');
+  });
+});
+
+describe('mtdAnchor', () => {
+  it('is the last day of the previous month, across years and leap days', () => {
+    expect(mtdAnchor('2026-11-20')).toBe('2026-10-31');
+    expect(mtdAnchor('2026-01-02')).toBe('2025-12-31');
+    expect(mtdAnchor('2024-03-01')).toBe('2024-02-29');
+    expect(mtdAnchor('2023-03-31')).toBe('2023-02-28');
   });
 });

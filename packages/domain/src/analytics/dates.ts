@@ -37,6 +37,12 @@ export function ytdAnchor(lastDate: string): string {
   return `${Number(lastDate.slice(0, 4)) - 1}-12-31`;
 }
 
+/** The month-to-date anchor of `lastDate`: the last day of the previous month (`2026-03-15` → `2026-02-28`). */
+export function mtdAnchor(lastDate: string): string {
+  const firstOfMonth = Date.UTC(Number(lastDate.slice(0, 4)), Number(lastDate.slice(5, 7)) - 1, 1);
+  return isoDateUTC(new Date(firstOfMonth - 86_400_000));
+}
+
 export function isoDateUTC(d: Date): string {
   return d.toISOString().slice(0, 10);
 }

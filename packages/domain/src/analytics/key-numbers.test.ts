@@ -25,6 +25,8 @@ describe('computeKeyNumbers', () => {
     expect(k.lastDayChange).toBeCloseTo(108.9 / 110 - 1, 15);
     // YTD anchors on the last price on or before 2023-12-31, i.e. 2023-12-29.
     expect(k.ytdReturn).toBeCloseTo(0.089, 15);
+    // MTD anchors on the last price on or before 2024-06-30, i.e. 2024-06-28.
+    expect(k.mtdReturn).toBeCloseTo(108.9 / 110 - 1, 15);
     expect(k.sinceInceptionReturn).toBeCloseTo(108.9 / 95 - 1, 15);
   });
 
@@ -48,6 +50,8 @@ describe('computeKeyNumbers', () => {
     const k = computeKeyNumbers(s, { periodEndDate: '2024-06-30' });
     expect(k.lastDate).toBe('2024-06-28');
     expect(k.ytdReturn).toBeCloseTo(0.1, 15);
+    // On or before 2024-05-31: 2024-01-02.
+    expect(k.mtdReturn).toBeCloseTo(110 / 101 - 1, 15);
   });
 
   it('anchors since-inception on the inception date, or the first price when data starts later', () => {
@@ -71,7 +75,13 @@ describe('computeKeyNumbers', () => {
       sinceInceptionReturn: null,
     });
     const one = computeKeyNumbers(series([['2024-05-02', 10]]));
-    expect(one).toMatchObject({ lastPrice: 10, lastChange: null, lastDayChange: null, ytdReturn: null });
+    expect(one).toMatchObject({
+      lastPrice: 10,
+      lastChange: null,
+      lastDayChange: null,
+      mtdReturn: null,
+      ytdReturn: null,
+    });
     expect(one.sinceInceptionReturn).toBeNull();
     // No price on or before the YTD anchor: YTD is not available.
     expect(
@@ -93,6 +103,7 @@ describe('computeKeyNumbers', () => {
       ]),
     );
     expect(flat.ytdReturn).toBe(0);
+    expect(flat.mtdReturn).toBe(0);
     expect(flat.lastDayChange).toBe(0);
   });
 });

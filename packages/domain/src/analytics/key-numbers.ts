@@ -1,5 +1,5 @@
 import type { PriceSeries } from '../prices/layout.js';
-import { lastIndexOnOrBefore, ytdAnchor } from './dates.js';
+import { lastIndexOnOrBefore, mtdAnchor, ytdAnchor } from './dates.js';
 import { pickPrices, RETURNS_PRICE_FIELD } from './prepare.js';
 
 export interface KeyNumbers {
@@ -10,6 +10,11 @@ export interface KeyNumbers {
   lastChange: number | null;
   /** Total return since the previous price: `A_L / A_{L-1} - 1` on adjusted prices `A` (`RETURNS_PRICE_FIELD`). */
   lastDayChange: number | null;
+  /**
+   * Month to date: `A_L / A_s - 1` with `s` the last price on or before the last day of the previous month (the
+   * month-end analogue of `ytdReturn`). `null` without a price in or before the previous month.
+   */
+  mtdReturn: number | null;
   /** `A_L / A_s - 1` with `s` the last price on or before 31 Dec of the previous year (METRICS.md §2 `ytd`). */
   ytdReturn: number | null;
   /**
@@ -29,6 +34,7 @@ export const NO_KEY_NUMBERS = {
   lastPrice: null,
   lastChange: null,
   lastDayChange: null,
+  mtdReturn: null,
   ytdReturn: null,
   sinceInceptionReturn: null,
 } as const satisfies Omit<KeyNumbers, 'inceptionDate'>;
@@ -52,6 +58,7 @@ export function computeKeyNumbers(
   const prev = end > 0 ? series.prices[end - 1] : undefined;
   const tr = pickPrices(series, RETURNS_PRICE_FIELD);
   const trLast = tr[end];
+  const mtdIdx = lastDate ? lastIndexOnOrBefore(series.dates, mtdAnchor(lastDate)) : -1;
   const ytdIdx = lastDate ? lastIndexOnOrBefore(series.dates, ytdAnchor(lastDate)) : -1;
   let itdIdx = 0;
   if (inceptionDate) {
@@ -63,6 +70,7 @@ export function computeKeyNumbers(
     lastPrice: last ?? null,
     lastChange: last !== undefined && prev !== undefined ? last - prev : null,
     lastDayChange: end > 0 ? ratio(trLast, tr[end - 1]) : null,
+    mtdReturn: mtdIdx >= 0 && mtdIdx < end ? ratio(trLast, tr[mtdIdx]) : null,
     ytdReturn: ytdIdx >= 0 && ytdIdx < end ? ratio(trLast, tr[ytdIdx]) : null,
     sinceInceptionReturn: itdIdx >= 0 && itdIdx < end ? ratio(trLast, tr[itdIdx]) : null,
     inceptionDate,

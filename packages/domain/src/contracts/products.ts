@@ -24,6 +24,7 @@ export const keyNumbersItemSchema = z.object({
   lastPrice: z.number().nullable(),
   lastChange: z.number().nullable(),
   lastDayChange: z.number().nullable(),
+  mtdReturn: z.number().nullable(),
   ytdReturn: z.number().nullable(),
   sinceInceptionReturn: z.number().nullable(),
   inceptionDate: z.string().nullable(),
@@ -41,6 +42,7 @@ export const keyNumbersResponseSchema = z.object({
     /** Last price and absolute change: the price; every return: the adjusted price (`RETURNS_PRICE_FIELD`). */
     pricesFrom: z.literal('price'),
     returnsFrom: z.literal('adjusted'),
+    mtdAnchor: z.literal('last price on or before the last day of the previous month'),
     ytdAnchor: z.literal('last price on or before 31 Dec of the previous year'),
     inceptionAnchor: z.literal('last price on or before the inception date, else the first price'),
   }),

@@ -64,8 +64,8 @@ export function ProductOverviewRoute() {
       product={product}
       products={products}
       access={access}
-      // FOLLOW (issue 10.6): the overview header's follow button; the overview rewrite re-places this slot.
-      headerActions={<FollowButton product={product} />}
+      // The header's follow button, when the product's overview header shows it in this language.
+      actions={(content) => (content?.header.showFollowButton ? <FollowButton product={product} /> : null)}
     />
   );
 }

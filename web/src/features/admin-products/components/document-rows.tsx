@@ -142,9 +142,15 @@ function DocumentCells({ document: item, labels }: { document: AdminDocument; la
       </Table.Td>
       <Table.Td>{labels.language(doc.lang)}</Table.Td>
       <Table.Td>{labels.shareClass(doc.shareClass)}</Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {doc.loginRequired ? (
-          <Badge variant="light" color="orange" tt="none" leftSection={<IconLock size={12} />}>
+          <Badge
+            variant="light"
+            color="orange"
+            tt="none"
+            leftSection={<IconLock size={12} />}
+            styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+          >
             {t('products.documents.loginRequired')}
           </Badge>
         ) : (

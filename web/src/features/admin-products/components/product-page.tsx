@@ -6,6 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { ADMIN_PRODUCT_TABS, isAdminProductTab, paths, type AdminProductTab } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
+import { AccessRestrictionsTab } from './content/access-restrictions-tab';
+import { GeneralTab } from './content/general-tab';
+import { ContactsTab, DetailsTab, KeyCharacteristicsTab } from './content/list-tabs';
 import { DocumentsTab } from './documents-tab';
 import { FollowersTab } from './followers-tab';
 import { TabNotBuilt } from './tab-not-built';
@@ -24,9 +27,38 @@ const TAB_KEYS = {
   documents: 'documents',
 } as const satisfies Record<AdminProductTab, string>;
 
+function TabContent({
+  product,
+  products,
+  tab,
+}: {
+  product: ProductConfig;
+  products: readonly ProductConfig[];
+  tab: AdminProductTab;
+}) {
+  switch (tab) {
+    case 'general':
+      return <GeneralTab product={product} />;
+    case 'details':
+      return <DetailsTab product={product} />;
+    case 'key-characteristics':
+      return <KeyCharacteristicsTab product={product} />;
+    case 'contacts':
+      return <ContactsTab product={product} />;
+    case 'access-restrictions':
+      return <AccessRestrictionsTab product={product} />;
+    case 'documents':
+      return <DocumentsTab product={product} products={products} />;
+    case 'followers':
+      return <FollowersTab product={product} />;
+    default:
+      return <TabNotBuilt tab={tab} />;
+  }
+}
+
 /**
- * Admin → Products → {product} (seed 000 §2): the product's tabs, each its own route. Only Documents is built; the
- * others say what brings them. Reached only by the product's admins (the route checks it).
+ * Admin → Products → {product} (seed 000 §2): the product's tabs, each its own route. Tabs not built yet say what
+ * brings them. Reached only by the product's admins (the route checks it).
  */
 export function ProductPage({
   product,
@@ -90,13 +122,7 @@ export function ProductPage({
           ))}
         </Tabs.List>
       </Tabs>
-      {tab === 'documents' ? (
-        <DocumentsTab product={product} products={products} />
-      ) : tab === 'followers' ? (
-        <FollowersTab product={product} />
-      ) : (
-        <TabNotBuilt tab={tab} />
-      )}
+      <TabContent product={product} products={products} tab={tab} />
     </PageContainer>
   );
 }

@@ -11,7 +11,7 @@ import { languageName } from '../../../lib/format-document';
 import { useLocalePath } from '../../../lib/locale-path';
 import { useSession } from '../../../lib/session';
 import { useReaderDocuments } from '../api/get-documents';
-import { useReaderQuery } from '../hooks/use-reader-query';
+import { useReaderQuery } from '../../../lib/reader-query';
 import { groupDocuments } from '../utils/group-documents';
 import { DocumentRow } from './document-row';
 import { SignInNotice } from './sign-in-notice';

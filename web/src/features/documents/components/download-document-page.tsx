@@ -11,7 +11,7 @@ import { downloadDocument } from '../../../lib/download-document';
 import { useLocalePath } from '../../../lib/locale-path';
 import { logger } from '../../../lib/logger';
 import { useSession } from '../../../lib/session';
-import { useReaderQuery } from '../hooks/use-reader-query';
+import { useReaderQuery } from '../../../lib/reader-query';
 import { SignInNotice } from './sign-in-notice';
 
 type DownloadState =

@@ -12,7 +12,6 @@ import { logger } from '../../../lib/logger';
 import { useSession } from '../../../lib/session';
 import { tenant } from '../../../lib/tenant';
 import { useUserRecord } from '../../../lib/user-record';
-import { useShowFollowButton } from '../api/use-overview-header';
 import { setFollowing } from '../api/set-following';
 
 /** Visitors: following needs an account (seed 000 §6); sign in or register and come back here. */
@@ -42,17 +41,17 @@ function SignInPrompt({ product, onClose }: { product: ProductConfig; onClose: (
 
 /**
  * Follow / unfollow a product (seed 000 §4 "Follow": toggled with confirmation; requires login). Hidden when the
- * tenant has the feature off (`followFeatureActivated`) or the product's overview header switches the button off.
+ * tenant has the feature off (`followFeatureActivated`); the app shows it only where the product's overview header
+ * has its follow button on.
  */
 export function FollowButton({ product }: { product: ProductConfig }) {
   const { t, i18n, ready } = useTranslation('follow');
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const session = useSession();
   const record = useUserRecord();
-  const show = useShowFollowButton(product.productId, lang);
   const [dialog, setDialog] = useState<'confirm' | 'signIn' | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!tenant.followFeatureActivated || show !== true || !ready || session.status === 'loading') return null;
+  if (!tenant.followFeatureActivated || !ready || session.status === 'loading') return null;
 
   const name = product.productName;
   if (session.status === 'guest') {

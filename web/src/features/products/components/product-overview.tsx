@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Anchor, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   openableSections,
   type AccessContext,
   type KeyNumbersItem,
+  type OverviewResponse,
   type ProductConfig,
 } from '@portal/domain';
 import { IconLock } from '@tabler/icons-react';
@@ -16,6 +17,10 @@ import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../l
 import { useLocalePath } from '../../../lib/locale-path';
 import type { ApiQueryState } from '../../../lib/use-api-query';
 import { useKeyNumbers } from '../api/get-key-numbers';
+import { useOverviewContent } from '../api/get-overview';
+
+/** Everything below the key numbers: loaded after the first paint (docs/public-pages.md). */
+const OverviewBody = lazy(() => import('./overview-body').then((m) => ({ default: m.OverviewBody })));
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -83,27 +88,86 @@ function KeyFigures({
   );
 }
 
-/** Minimal overview (the full page with header, details and charts comes later): identity, key numbers, tabs. */
+/**
+ * The overview's header (seed 000 §3 "Overview header"): the product's per-language header text over its background
+ * image (darkened as configured) or its colour, with the action buttons (follow, latest factsheet) the app passes in.
+ */
+function OverviewHeader({
+  product,
+  text,
+  imageUrl,
+  darkening,
+  actions,
+}: {
+  product: ProductConfig;
+  text: string;
+  imageUrl: string | null;
+  darkening: number;
+  actions?: ReactNode;
+}) {
+  if (!text && !imageUrl && !actions) return null;
+  const background = imageUrl
+    ? `linear-gradient(rgba(0,0,0,${darkening}), rgba(0,0,0,${darkening})), url("${imageUrl}") center / cover no-repeat`
+    : `linear-gradient(120deg, ${product.productColor}, color-mix(in srgb, ${product.productColor} 55%, black))`;
+  return (
+    <Box
+      data-testid="overview-header"
+      p={{ base: 'lg', sm: 'xl' }}
+      style={{ background, borderRadius: 'var(--mantine-radius-md)', color: 'white' }}
+    >
+      <Stack gap="md">
+        {text ? (
+          <Text
+            size="lg"
+            fw={500}
+            maw={820}
+            style={{ whiteSpace: 'pre-line', textShadow: '0 1px 2px rgba(0,0,0,.35)' }}
+          >
+            {text}
+          </Text>
+        ) : null}
+        {actions ? <Group gap="sm">{actions}</Group> : null}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The product overview (seed 000 §2-§3): header, identity, key numbers and the sections the caller may open first
+ * (in the entry chunk: the page visitors land on), then the rest of the page ({@link OverviewBody}) once loaded.
+ * `actions` (follow, latest factsheet) and `components` (generic components) are filled by the app, which composes
+ * features.
+ */
 export function ProductOverview({
   product,
   products,
   access,
-  headerActions,
+  actions,
+  components,
 }: {
   product: ProductConfig;
   /** The catalogue the product comes from (the share classes of its fund). */
   products: readonly ProductConfig[];
   access: AccessContext;
-  /** Composed in app/ (features do not import each other): the follow button. */
-  headerActions?: ReactNode;
+  /** Buttons shown in the header, given the overview's content (header flags). */
+  actions?: (content: OverviewResponse | undefined) => ReactNode;
+  components?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('product');
   const to = useLocalePath();
   const keyNumbers = useKeyNumbers([product.productId], [product.inceptionDate]);
+  const overview = useOverviewContent(product.productId);
+  const content = overview.status === 'success' ? overview.data : undefined;
   const sections = openableSections(access, product, products).filter((s) => s !== 'overview');
   return (
     <PageContainer title={product.productName}>
-      {headerActions ? <Group justify="flex-end">{headerActions}</Group> : null}
+      <OverviewHeader
+        product={product}
+        text={content?.header.text ?? ''}
+        imageUrl={content?.header.backgroundImageUrl ?? null}
+        darkening={content?.header.darkening ?? 0}
+        actions={actions?.(content)}
+      />
       <Group gap="xs">
         <Badge tt="none" size="lg" variant="light">
           {product.currency}
@@ -125,6 +189,11 @@ export function ProductOverview({
           </Badge>
         ) : null}
       </Group>
+      {content?.description ? (
+        <Text maw={900} style={{ whiteSpace: 'pre-line' }} data-testid="overview-description">
+          {content.description}
+        </Text>
+      ) : null}
       <KeyFigures state={keyNumbers} product={product} />
       <Stack gap="xs">
         <Text fw={600}>{t('sectionsTitle')}</Text>
@@ -141,6 +210,15 @@ export function ProductOverview({
           ))}
         </Group>
       </Stack>
+      <Suspense fallback={null}>
+        <OverviewBody
+          product={product}
+          products={products}
+          access={access}
+          content={content}
+          components={components}
+        />
+      </Suspense>
     </PageContainer>
   );
 }

@@ -1,8 +1,8 @@
 import { FALLBACK_LANGUAGE, type DocumentReaderQuery } from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../lib/language';
-import { useStoredInvestorProfile } from '../../../lib/investor-profile';
+import { isLanguage } from './language';
+import { useStoredInvestorProfile } from './investor-profile';
 
 /**
  * What the documents API needs to know of the reader besides their token: the page language (which documents and

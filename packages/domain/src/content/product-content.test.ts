@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanAccessRestrictions,
+  cleanLocalized,
+  contactsIssues,
+  detailsIssues,
+  generalIssues,
+  isValidIsin,
+  keyCharacteristicsIssues,
+  localizedIssues,
+} from './product-content.js';
+
+const LANGS = ['en', 'de'] as const;
+
+describe('localizedIssues', () => {
+  it('requires a required text in every language, naming the missing one', () => {
+    expect(localizedIssues(undefined, LANGS, 'key', { required: true, max: 10, row: 2 })).toEqual([
+      { field: 'key', problem: 'required', row: 2 },
+    ]);
+    expect(localizedIssues({ en: 'Domicile', de: '  ' }, LANGS, 'key', { required: true, max: 10 })).toEqual([
+      { field: 'key', problem: 'missingLanguage', lang: 'de' },
+    ]);
+  });
+
+  it('lets an optional text be empty everywhere, never partly filled', () => {
+    expect(localizedIssues({}, LANGS, 'role', { required: false, max: 10 })).toEqual([]);
+    expect(localizedIssues({ de: 'Leiterin' }, LANGS, 'role', { required: false, max: 10 })).toEqual([
+      { field: 'role', problem: 'missingLanguage', lang: 'en' },
+    ]);
+  });
+
+  it('reports a text over the limit in its language', () => {
+    expect(
+      localizedIssues({ en: 'x'.repeat(11), de: 'ok' }, LANGS, 'key', { required: true, max: 10 }),
+    ).toEqual([{ field: 'key', problem: 'tooLong', lang: 'en', max: 10 }]);
+  });
+});
+
+describe('cleanLocalized', () => {
+  it('trims, keeps only the product languages and drops an empty text', () => {
+    expect(cleanLocalized({ en: ' a ', de: '', fr: 'b' }, LANGS)).toEqual({ en: 'a' });
+    expect(cleanLocalized({ en: ' ' }, LANGS)).toBeUndefined();
+  });
+});
+
+describe('row checks', () => {
+  it('details: key and value in every language, rows numbered from 1', () => {
+    expect(
+      detailsIssues(
+        [
+          { key: { en: 'Domicile', de: 'Domizil' }, value: { en: 'CH', de: 'CH' }, showOnFactsheet: true },
+          { key: { en: 'Legal form' }, value: undefined, showOnFactsheet: false },
+        ],
+        LANGS,
+      ),
+    ).toEqual([
+      { field: 'key', problem: 'missingLanguage', lang: 'de', row: 2 },
+      { field: 'value', problem: 'required', row: 2 },
+    ]);
+    expect(detailsIssues([], LANGS)).toEqual([]);
+  });
+
+  it('key characteristics: an icon, a header and a paragraph', () => {
+    expect(
+      keyCharacteristicsIssues([{ icon: '', header: { en: 'a', de: 'b' }, paragraph: {} }], LANGS),
+    ).toEqual([
+      { field: 'icon', problem: 'required', row: 1 },
+      { field: 'paragraph', problem: 'required', row: 1 },
+    ]);
+  });
+
+  it('contacts: a name; e-mail and phone valid when given; optional texts complete', () => {
+    const base = {
+      name: 'Anna Keller',
+      role: undefined,
+      email: '',
+      phone: '',
+      image: '',
+      additionalText: undefined,
+    };
+    expect(contactsIssues([base], LANGS)).toEqual([]);
+    expect(
+      contactsIssues(
+        [{ ...base, name: ' ', email: 'anna@', phone: 'call me', role: { en: 'Manager' } }],
+        LANGS,
+      ),
+    ).toEqual([
+      { field: 'name', problem: 'required', row: 1 },
+      { field: 'email', problem: 'invalidEmail', row: 1 },
+      { field: 'phone', problem: 'invalidNumber', row: 1 },
+      { field: 'role', problem: 'missingLanguage', lang: 'de', row: 1 },
+    ]);
+    expect(
+      contactsIssues([{ ...base, email: 'anna@demo-am.test', phone: '+41 44 000 00 11' }], LANGS),
+    ).toEqual([]);
+  });
+});
+
+describe('general', () => {
+  const ok = {
+    productName: 'Global Equity',
+    productShortName: '',
+    productColor: '#001b6c',
+    isin: 'CH0012221716',
+    aum: 412_500_000,
+    disclaimer: undefined,
+  };
+
+  it('accepts a complete form', () => {
+    expect(generalIssues(ok, LANGS)).toEqual([]);
+  });
+
+  it('names every refused field', () => {
+    expect(
+      generalIssues(
+        {
+          ...ok,
+          productName: '',
+          productColor: 'blue',
+          isin: 'CH001222171X',
+          aum: -1,
+          disclaimer: { en: 'x' },
+        },
+        LANGS,
+      ),
+    ).toEqual([
+      { field: 'productName', problem: 'required' },
+      { field: 'productColor', problem: 'invalidColor' },
+      { field: 'isin', problem: 'invalidIsin' },
+      { field: 'aum', problem: 'invalidNumber' },
+      { field: 'disclaimer', problem: 'missingLanguage', lang: 'de' },
+    ]);
+  });
+});
+
+describe('isValidIsin', () => {
+  it('checks the format (placeholder ISINs of demo classes pass)', () => {
+    expect(isValidIsin('US0378331005')).toBe(true);
+    expect(isValidIsin('CH00DEMO0011')).toBe(true);
+    expect(isValidIsin('CH00DEMO001X')).toBe(false);
+    expect(isValidIsin('us0378331005')).toBe(false);
+    expect(isValidIsin('US03783310')).toBe(false);
+  });
+});
+
+describe('cleanAccessRestrictions', () => {
+  it('stores sorted unique countries per type and leaves open types out', () => {
+    expect(
+      cleanAccessRestrictions({ retail: ['DE', 'CH', 'CH'], professional: [], institutional: undefined }),
+    ).toEqual({ retailCountries: ['CH', 'DE'] });
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { languageSchema } from '../tenant/common.js';
+import { documentReaderQuerySchema } from './documents.js';
+
+/**
+ * GET /api/products/{id}/overview?lang=&investor_profile=&country=: the per-language content of a product's overview
+ * page that is not part of the catalogue (seed 000 §3 "Product language config" and the platform's default
+ * disclaimer), for the same readers as the product's other public data (hidden products, roles, login lock and the
+ * investor profile, decided like the documents page). Visitors need no Firestore for it.
+ */
+export const overviewQuerySchema = documentReaderQuerySchema;
+export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
+
+export const overviewResponseSchema = z.object({
+  productId: z.string(),
+  lang: languageSchema,
+  /** The product's description in this language ('' when none). */
+  description: z.string(),
+  header: z.object({
+    text: z.string(),
+    /** 0 to 1: how much the background image is darkened under the text. */
+    darkening: z.number().min(0).max(1),
+    /** `/api/products/{id}/overview/header-image?lang=..` when an image is set, else null. */
+    backgroundImageUrl: z.string().nullable(),
+    showFollowButton: z.boolean(),
+    showDownloadLastFactsheetButton: z.boolean(),
+  }),
+  /**
+   * The disclaimer under the page: the product's own in this language, else the platform's default product
+   * disclaimer (platform settings, compliance), else none.
+   */
+  disclaimer: z.object({
+    text: z.string(),
+    source: z.enum(['product', 'platform', 'none']),
+  }),
+});
+export type OverviewResponse = z.infer<typeof overviewResponseSchema>;

@@ -1,0 +1,149 @@
+import {
+  overviewResponseSchema,
+  paths,
+  productConfigSchema,
+  productLangSchema,
+  type ProductConfig,
+  type ProductConfigInput,
+} from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refs } from '../../functions/src/db/refs.js';
+import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
+import { call, expectError } from '../support/api-client.js';
+import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
+import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
+
+// GET /api/products/{id}/overview (packages/domain/src/contracts/overview.ts) through Hosting: the per-language texts
+// of the overview page, for the readers of the product only, with the disclaimer falling back to the platform's.
+
+const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
+const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
+  productConfigSchema.parse({
+    productId,
+    storeModule: 'fxOv',
+    productName: productId,
+    productShareClassRoot: productId,
+    isDefaultShareClass: true,
+    availableLanguages: ['en', 'de'],
+    currency: 'CHF',
+    inceptionDate: '2020-01-02',
+    allowedRoles: [],
+    live: mode,
+    ...over,
+  });
+
+const OWN = product('fx-ov-own', { disclaimer: { en: 'Our own disclaimer.', de: 'Unser Hinweis.' } });
+const PLAIN = product('fx-ov-plain');
+const HIDDEN = product('fx-ov-hidden', { general: { hidden: true } });
+const CH_RETAIL = product('fx-ov-ch', { accessRestrictions: { retailCountries: ['CH'] } });
+const LOCKED = product('fx-ov-locked', { lockedBehindLogin: true });
+const PRODUCTS = [OWN, PLAIN, HIDDEN, CH_RETAIL, LOCKED];
+
+let admin: AdminHandle;
+let langBefore: Record<string, unknown> | undefined;
+let staff: TestUser | undefined;
+
+const PROFILE = 'lang=en&investor_profile=professional&country=CH';
+const overview = (productId: string, query = PROFILE, token?: string) =>
+  call(`/api/products/${productId}/overview?${query}`, { token });
+
+beforeAll(async () => {
+  admin = adminFor(emulatorProjectId());
+  const langRef = admin.db.doc(paths.platformLang('en'));
+  langBefore = (await langRef.get()).data();
+  await refs(admin.db)
+    .platformLang('en')
+    .set({
+      compliance: {
+        investorProfileChecksActivated: true,
+        investorProfileDisclaimer: '',
+        showLogo: true,
+        ombudsmanText: '',
+        defaultProductDisclaimer: 'The platform default disclaimer.',
+      },
+    });
+  const batch = admin.db.batch();
+  for (const p of PRODUCTS) batch.set(refs(admin.db).product(p.productId), p);
+  batch.set(
+    refs(admin.db).productLang(OWN.productId, 'en'),
+    productLangSchema.parse({
+      id: 'en',
+      general: { description: 'A fund for the long run.', disclaimer: '' },
+      overview: {
+        header: {
+          backgroundImage: null,
+          text: 'Quality, held for the long term.',
+          darkening: 0.35,
+          showFollowButton: false,
+          showDownloadLastFactsheetButton: true,
+        },
+      },
+    }),
+  );
+  await batch.commit();
+  await bumpCatalogueVersion(admin.db);
+  staff = await createUserWithClaims(admin.auth, 'fx-ov-employee', { 'role:employee': true });
+});
+
+afterAll(async () => {
+  if (staff) await deleteUsers(admin.auth, [staff.uid]);
+  await Promise.all(PRODUCTS.map((p) => admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)))));
+  const langRef = admin.db.doc(paths.platformLang('en'));
+  if (langBefore) await langRef.set(langBefore);
+  else await langRef.delete();
+  await bumpCatalogueVersion(admin.db);
+  await admin.close();
+});
+
+describe('GET /api/products/{id}/overview', () => {
+  it("serves the language's description, header and the product's own disclaimer", async () => {
+    const result = await overview(OWN.productId);
+    expect(result.status).toBe(200);
+    expect(overviewResponseSchema.parse(result.body)).toEqual({
+      productId: OWN.productId,
+      lang: 'en',
+      description: 'A fund for the long run.',
+      header: {
+        text: 'Quality, held for the long term.',
+        darkening: 0.35,
+        backgroundImageUrl: null,
+        showFollowButton: false,
+        showDownloadLastFactsheetButton: true,
+      },
+      disclaimer: { text: 'Our own disclaimer.', source: 'product' },
+    });
+  });
+
+  it("falls back to the platform's default disclaimer and to empty texts without a language document", async () => {
+    const body = overviewResponseSchema.parse((await overview(PLAIN.productId)).body);
+    expect(body.description).toBe('');
+    expect(body.header).toMatchObject({ text: '', darkening: 0, showFollowButton: true });
+    expect(body.disclaimer).toEqual({ text: 'The platform default disclaimer.', source: 'platform' });
+  });
+
+  it('refuses a visitor without an investor profile, and one the country restriction excludes', async () => {
+    expectError(await overview(PLAIN.productId, 'lang=en'), 403, 'forbidden');
+    expectError(
+      await overview(CH_RETAIL.productId, 'lang=en&investor_profile=retail&country=DE'),
+      403,
+      'forbidden',
+    );
+    expect((await overview(CH_RETAIL.productId, 'lang=en&investor_profile=retail&country=CH')).status).toBe(
+      200,
+    );
+  });
+
+  it('hides a hidden product from visitors (as unknown), not from staff', async () => {
+    expectError(await overview(HIDDEN.productId), 404, 'not-found');
+    expectError(await overview('fx-ov-nothing'), 404, 'not-found');
+    expect((await overview(HIDDEN.productId, PROFILE, staff?.idToken)).status).toBe(200);
+  });
+
+  it("serves a login-locked product's texts to a visitor: the lock is for its numbers and documents", async () => {
+    expect((await overview(LOCKED.productId)).status).toBe(200);
+  });
+
+  it('refuses unknown query parameters', async () => {
+    expectError(await overview(PLAIN.productId, `${PROFILE}&x=1`), 400, 'bad-request');
+  });
+});

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_URL } from '../../scripts/lib/emulators.js';
+import { shot, signInThroughLoginPage } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
+
+// Admin → Products content tabs (issue 10.1) and the full overview page they feed (issue 10.5): an admin edits
+// details, the header text and access restrictions, a product admin sees what they may not change read-only, and
+// visitors see the result on the overview in their language. The seeded products are restored afterwards.
+const suite = browserSuite({ viewport: { width: 1440, height: 900 } });
+const PASSWORD = 'Demo-2026!';
+const FUND = 'global-equity-chf';
+const ALPINUM = 'alpinum-absolute-return';
+let seeded: { product: Record<string, unknown>; langs: Map<string, Record<string, unknown>> } | undefined;
+
+beforeAll(async () => {
+  const product = (await suite.admin.db.doc(`products/${FUND}`).get()).data() ?? {};
+  const langs = await suite.admin.db.collection(`products/${FUND}/langs`).get();
+  seeded = { product, langs: new Map(langs.docs.map((d) => [d.id, d.data()])) };
+});
+
+afterAll(async () => {
+  if (!seeded) return;
+  await suite.admin.db.doc(`products/${FUND}`).set(seeded.product);
+  for (const [id, data] of seeded.langs) await suite.admin.db.doc(`products/${FUND}/langs/${id}`).set(data);
+});
+
+async function signedIn(email: string, locale = 'en-US'): Promise<Page> {
+  const page = await suite.newPage({ locale });
+  await signInThroughLoginPage(page, email, PASSWORD);
+  return page;
+}
+
+const saveBar = (page: Page) => page.getByTestId('content-save-bar');
+
+describe('overview page', () => {
+  it('shows a visitor the header, share classes with their figures, details, characteristics, contacts, timeline and disclaimer', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${HOSTING_URL}/products/${FUND}/overview`);
+    await page.getByTestId('overview-header').getByText('Quality companies from around the world').waitFor();
+    await page.getByTestId('overview-description').waitFor();
+    const classes = page.getByTestId('share-class-row');
+    await expect.poll(() => classes.count()).toBe(3);
+    // NAV and returns come from the prices: a number with two decimals and a percentage each.
+    const row = page.locator(`[data-testid="share-class-row"][data-product-id="${FUND}"]`);
+    await expect.poll(() => row.innerText()).toMatch(/\d+\.\d{2} CHF/);
+    expect(await row.innerText()).toMatch(/[+-]?\d+\.\d{2}%/);
+    await page.getByTestId('overview-details').getByText('Fund domicile').waitFor();
+    await page.getByTestId('overview-key-characteristics').getByText('Global quality equities').waitFor();
+    await page.getByTestId('overview-contacts').getByText('Anna Keller').waitFor();
+    await page.getByTestId('overview-timeline').getByText('Fund launch').waitFor();
+    await page
+      .getByTestId('overview-dealing')
+      .getByText(/Next subscription and redemption/)
+      .waitFor();
+    expect(await page.getByTestId('overview-dealing').innerText()).toMatch(/12:00 (CET|GMT\+1|CEST|GMT\+2)/);
+    await page
+      .getByTestId('overview-disclaimer')
+      .getByText(/Past performance/)
+      .waitFor();
+    await page.screenshot({ path: shot('overview-visitor'), fullPage: true });
+  });
+
+  it('shows the page in German to a German-speaking visitor, the platform disclaimer where the product has none', async () => {
+    const page = await suite.newPage({ locale: 'de-CH' });
+    await page.goto(`${HOSTING_URL}/products/${ALPINUM}/overview`);
+    await page.getByTestId('overview-header').getByText('Positive Renditen').waitFor();
+    await page.getByRole('heading', { name: 'Wesentliche Merkmale' }).waitFor();
+    await page
+      .getByTestId('overview-disclaimer')
+      .getByText(/Diese Informationen dienen/)
+      .waitFor();
+    await page.screenshot({ path: shot('overview-visitor-de'), fullPage: true });
+  });
+});
+
+describe('admin content tabs', () => {
+  it('refuses a partly filled detail with the row, field and language named, then saves it for the overview', async () => {
+    const page = await signedIn('admin@demo-am.test');
+    await page.goto(`${HOSTING_URL}/admin/products/${FUND}/details`);
+    const rows = page.getByTestId('content-row');
+    await rows.first().waitFor();
+    const before = await rows.count();
+    await page.getByRole('button', { name: 'Add a detail' }).click();
+    const added = rows.nth(before);
+    await added.getByRole('textbox', { name: /^Key/ }).fill('Custodian bank');
+    await saveBar(page).getByRole('button', { name: 'Save' }).click();
+    const issues = page.getByTestId('content-issues');
+    await issues.getByText(`Row ${String(before + 1)}: Value is required.`).waitFor();
+    await issues.getByText(`Row ${String(before + 1)}: Key is missing in German`, { exact: false }).waitFor();
+    await page.screenshot({ path: shot('content-details-issues'), fullPage: true });
+
+    await added.getByRole('textbox', { name: /^Value/ }).fill('Demo Custody Bank Ltd');
+    for (const [language, key, value] of [
+      ['German', 'Depotbank', 'Demo Depotbank AG'],
+      ['French', 'Banque dépositaire', 'Demo Banque Dépositaire SA'],
+      ['Portuguese', 'Banco depositário', 'Demo Banco Depositário SA'],
+    ] as const) {
+      // The language switch (a language with problems carries a warning sign after its name).
+      await page
+        .locator('label')
+        .filter({ hasText: new RegExp(`^${language}`) })
+        .click();
+      await added.getByRole('textbox', { name: /^Key/ }).fill(key);
+      await added.getByRole('textbox', { name: /^Value/ }).fill(value);
+    }
+    await saveBar(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved. Readers see the change on their next visit.').waitFor();
+    expect(await page.getByTestId('content-issues').count()).toBe(0);
+    const stored = (await suite.admin.db.doc(`products/${FUND}`).get()).get('details') as {
+      key: Record<string, string>;
+      order: number;
+    }[];
+    expect(stored.at(-1)).toMatchObject({ key: { en: 'Custodian bank', de: 'Depotbank' }, order: before });
+
+    const visitor = await suite.newPage({ locale: 'de-CH' });
+    await visitor.goto(`${HOSTING_URL}/products/${FUND}/overview`);
+    await visitor.getByTestId('overview-details').getByText('Demo Depotbank AG').waitFor();
+  });
+
+  it('changes the overview header text of one language', async () => {
+    const page = await signedIn('admin@demo-am.test');
+    await page.goto(`${HOSTING_URL}/admin/products/${FUND}/general`);
+    const header = page.getByRole('textbox', { name: 'Header text' });
+    await header.fill('A new header for the e2e test.');
+    await saveBar(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved. Readers see the change on their next visit.').waitFor();
+    await page.screenshot({ path: shot('content-general'), fullPage: true });
+    const visitor = await suite.newPage();
+    await visitor.goto(`${HOSTING_URL}/products/${FUND}/overview`);
+    await visitor.getByTestId('overview-header').getByText('A new header for the e2e test.').waitFor();
+  });
+
+  it('restricts a product to professional investors of Germany: a Swiss professional visitor is turned away', async () => {
+    const page = await signedIn('admin@demo-am.test');
+    await page.goto(`${HOSTING_URL}/admin/products/${FUND}/access-restrictions`);
+    await page.getByRole('button', { name: 'Clear Professional investors' }).click();
+    await page.getByTestId('access-professional').click();
+    await page.getByRole('option', { name: 'Germany' }).click();
+    await page.keyboard.press('Escape');
+    await saveBar(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved. Readers see the change on their next visit.').waitFor();
+    const stored = (await suite.admin.db.doc(`products/${FUND}`).get()).get('accessRestrictions') as unknown;
+    expect(stored).toMatchObject({ professionalCountries: ['DE'] });
+    await page.screenshot({ path: shot('content-access'), fullPage: true });
+
+    const visitor = await suite.newPage();
+    await visitor.goto(`${HOSTING_URL}/products/${FUND}/overview`);
+    await visitor.waitForURL(/unauthorized-investor-profile/);
+  });
+
+  it('shows a product admin the fields only administrators may change read-only', async () => {
+    const page = await signedIn('product-admin@demo-am.test');
+    await page.goto(`${HOSTING_URL}/admin/products/${ALPINUM}/access-restrictions`);
+    await page.getByText('Only administrators can change who may see a product.').waitFor();
+    expect(await saveBar(page).count()).toBe(0);
+    await page.goto(`${HOSTING_URL}/admin/products/${ALPINUM}/general`);
+    await page.getByRole('switch', { name: 'Hidden' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Hidden' }).isDisabled()).toBe(true);
+    // What they may change, they can: a key characteristic.
+    await page.goto(`${HOSTING_URL}/admin/products/${ALPINUM}/key-characteristics`);
+    await page.getByTestId('content-row').first().waitFor();
+    await page.screenshot({ path: shot('content-key-characteristics'), fullPage: true });
+  });
+});

@@ -1,0 +1,17 @@
+import { overviewResponseSchema, type OverviewQuery } from '@portal/domain';
+import { defineEndpoint, params } from '../../../lib/api-client';
+import { useReaderQuery } from '../../../lib/reader-query';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+/** `GET /api/products/{id}/overview` (packages/domain/src/contracts/overview.ts): the overview's texts. */
+const overviewEndpoint = defineEndpoint({
+  path: '/api/products/{id}/overview',
+  params: params<OverviewQuery>(),
+  response: overviewResponseSchema,
+});
+
+/** The overview's per-language content (header, description, disclaimer) for the reader. */
+export function useOverviewContent(productId: string) {
+  const query = useReaderQuery();
+  return useApiQuery(overviewEndpoint, { id: productId, ...query });
+}
