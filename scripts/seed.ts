@@ -8,6 +8,7 @@
  *   priceSeries/...                      synthetic prices (scripts/lib/seed-prices.ts) via replacePriceSeries
  *   products/{id}/documents + files      small PDFs (scripts/lib/seed-documents.ts), files in .local-files/<project>
  *   Auth users + users/{uid}             emulator-data/<id>/accounts.json, roles via setUserRoles
+ *   followers/{id}/entries               the accounts' follows + emulator-data/<id>/followers.json (seed-followers.ts)
  *
  * Idempotent: the seeded collections, the demo users and the seed's audit entries are cleared first.
  *
@@ -34,6 +35,7 @@ import {
   prepareSeedDocuments,
   writeSeedDocuments,
 } from './lib/seed-documents.js';
+import { loadSeedFollowers, seedFollowerEntries, writeSeedFollowers } from './lib/seed-followers.js';
 import { seedProductLangs, type SeedProductLang } from './lib/seed-product-langs.js';
 import {
   generateSeedPrices,
@@ -93,9 +95,14 @@ async function clear(db: Firestore, auth: Auth, accounts: readonly DemoAccount[]
   const r = refs(db);
   const seedAudit = await r.auditLogs().where('actorUid', '==', SEED_ACTOR_UID).select().get();
   await Promise.all([
-    ...[collections.settings, collections.products, collections.benchmarks, collections.priceSeries].map(
-      (c) => db.recursiveDelete(db.collection(c)),
-    ),
+    ...[
+      collections.settings,
+      collections.products,
+      collections.benchmarks,
+      collections.priceSeries,
+      collections.followers,
+      collections.followerMails,
+    ].map((c) => db.recursiveDelete(db.collection(c))),
     ...accounts.map((a) => r.user(a.uid).delete()),
     ...seedAudit.docs.map((d) => d.ref.delete()),
   ]);
@@ -194,6 +201,13 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     },
   );
   const productLangs = seedProductLangs(repoRoot, opts.tenantId, tenant.catalogue.products);
+  const followers = seedFollowerEntries(
+    loadSeedFollowers(repoRoot, opts.tenantId),
+    accounts.map((a) => ({ uid: a.uid, email: a.email, follows: a.profile.followingProducts })),
+    tenant.catalogue.products,
+    SEED_ACTOR_UID,
+    new Date(),
+  );
   // Where the functions emulator keeps files (functions/src/services/files/create-file-store.ts).
   const store = new LocalFolderFileStore(join(repoRoot, '.local-files', projectId));
 
@@ -224,6 +238,7 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     await writePrices(db, series);
     const pricesMs = lap();
     await writeAccounts({ db, auth }, tenant, accounts);
+    await writeSeedFollowers(db, followers, documents, new Date());
     const accountsMs = lap();
     return {
       tenantId: opts.tenantId,

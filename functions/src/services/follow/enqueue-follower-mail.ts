@@ -13,8 +13,15 @@ export interface EnqueueDeps {
   log: { info(message: string, context: Record<string, unknown>): void };
 }
 
-const archivedOf = (raw: Record<string, unknown> | undefined) =>
-  raw === undefined ? undefined : { archived: raw.archived === true };
+/** The fields the publication rule reads, from raw trigger data (`createdAt` is a Firestore Timestamp there). */
+function publicationFields(
+  raw: Record<string, unknown> | undefined,
+): { archived: boolean; createdAt?: Date } | undefined {
+  if (raw === undefined) return undefined;
+  const created = raw.createdAt as { toDate?: () => Date } | Date | undefined;
+  const createdAt = created instanceof Date ? created : created?.toDate?.();
+  return { archived: raw.archived === true, ...(createdAt ? { createdAt } : {}) };
+}
 
 /**
  * On a document write: enqueues the follower mail when the write publishes the document (created active or
@@ -27,7 +34,7 @@ export async function enqueueOnPublication(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
 ): Promise<boolean> {
-  if (!isDocumentPublication(archivedOf(before), archivedOf(after))) return false;
+  if (!isDocumentPublication(publicationFields(before), publicationFields(after), new Date())) return false;
   await deps.enqueue({ productId, documentId });
   deps.log.info('follower mail enqueued', { productId, documentId });
   return true;

@@ -111,7 +111,7 @@ export async function sendFollowerMailBatch(
     const marker = r.followerMail(followerMailMarkerId(productId, documentId, follower.email));
     const base = deps.portalUrl.replace(/\/+$/, '');
     const product = encodeURIComponent(productId);
-    const unsubscribeUrl = `${base}/unsubscribe?token=${signUnsubscribeToken(deps.unsubscribeSecret, {
+    const unsubscribeUrl = `${base}/unsubscribe?key=${signUnsubscribeToken(deps.unsubscribeSecret, {
       productId,
       entryId: snap.id,
     })}`;

@@ -68,16 +68,25 @@ describe('followSyncPlan', () => {
 });
 
 describe('isDocumentPublication', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+
   it('publishes an active document created or unarchived', () => {
-    expect(isDocumentPublication(undefined, { archived: false })).toBe(true);
-    expect(isDocumentPublication({ archived: true }, { archived: false })).toBe(true);
+    expect(isDocumentPublication(undefined, { archived: false }, now)).toBe(true);
+    expect(isDocumentPublication(undefined, { archived: false, createdAt: now }, now)).toBe(true);
+    expect(isDocumentPublication(undefined, { archived: false, createdAt: hoursAgo(24) }, now)).toBe(true);
+    // Unarchiving an old document is news, whatever its date.
+    expect(
+      isDocumentPublication({ archived: true }, { archived: false, createdAt: hoursAgo(9000) }, now),
+    ).toBe(true);
   });
 
-  it('does not publish an edit, an archiving, an archived upload or a delete', () => {
-    expect(isDocumentPublication({ archived: false }, { archived: false })).toBe(false);
-    expect(isDocumentPublication({ archived: false }, { archived: true })).toBe(false);
-    expect(isDocumentPublication(undefined, { archived: true })).toBe(false);
-    expect(isDocumentPublication({ archived: false }, undefined)).toBe(false);
+  it('does not publish an edit, an archiving, an archived upload, a delete or an import of an old document', () => {
+    expect(isDocumentPublication({ archived: false }, { archived: false }, now)).toBe(false);
+    expect(isDocumentPublication({ archived: false }, { archived: true }, now)).toBe(false);
+    expect(isDocumentPublication(undefined, { archived: true }, now)).toBe(false);
+    expect(isDocumentPublication({ archived: false }, undefined, now)).toBe(false);
+    expect(isDocumentPublication(undefined, { archived: false, createdAt: hoursAgo(25) }, now)).toBe(false);
   });
 });
 

@@ -49,14 +49,20 @@ export function followSyncPlan(
   };
 }
 
+/** A document created this long before its write is an import (seed, migration), not news for followers. */
+export const PUBLICATION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Whether a document write publishes it to readers (and so to followers, docs/follow.md): created active, or
- * unarchived. Edits of an active document, archiving and deleting publish nothing.
+ * unarchived. Edits of an active document, archiving and deleting publish nothing; nor does creating a document
+ * dated more than a day before `now` (the seed's and migrations' documents were published long ago).
  */
 export function isDocumentPublication(
   before: { archived: boolean } | undefined,
-  after: { archived: boolean } | undefined,
+  after: { archived: boolean; createdAt?: Date } | undefined,
+  now: Date,
 ): boolean {
   if (!after || after.archived) return false;
-  return !before || before.archived;
+  if (before) return before.archived;
+  return !after.createdAt || now.getTime() - after.createdAt.getTime() <= PUBLICATION_MAX_AGE_MS;
 }

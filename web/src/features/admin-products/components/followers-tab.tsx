@@ -16,6 +16,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -49,7 +50,7 @@ function RowList({ title, rows, color }: { title: string; rows: FollowerRowValue
       <List size="sm">
         {rows.map((r) => (
           <List.Item key={`${r.row}-${r.value}`}>
-            {t('admin.csv.row', { row: r.row, value: r.value })}
+            {t('admin.csv.row', { row: r.row, value: r.value === '' ? t('admin.csv.emptyValue') : r.value })}
           </List.Item>
         ))}
       </List>
@@ -62,7 +63,8 @@ function Report({ report }: { report: AddReport | null }) {
   if (!report) return null;
   return (
     <Stack gap="xs" data-testid="followers-report">
-      {report.error ? <Alert color="red">{report.error}</Alert> : null}
+      {/* Rows refused for their format are listed under a title that says it all. */}
+      {report.error && report.invalid.length === 0 ? <Alert color="red">{report.error}</Alert> : null}
       <RowList title={t('admin.csv.invalidRows')} rows={report.invalid} color="red" />
       <RowList title={t('admin.csv.alreadyRows')} rows={report.alreadyFollowing} color="yellow" />
       <RowList title={t('admin.csv.duplicateRows')} rows={report.duplicates} color="gray" />
@@ -315,7 +317,7 @@ export function FollowersTab({ product }: { product: ProductConfig }) {
             <Table.Th>{t('admin.columns.source')}</Table.Th>
             <Table.Th>{t('admin.columns.since')}</Table.Th>
             <Table.Th>
-              <span className="visually-hidden">{t('admin.columns.actions')}</span>
+              <VisuallyHidden>{t('admin.columns.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -49,7 +49,8 @@ export function FollowButton({ product }: { product: ProductConfig }) {
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
   const session = useSession();
   const record = useUserRecord();
-  const [dialog, setDialog] = useState<'confirm' | 'signIn' | null>(null);
+  // The action the open dialog confirms, fixed when it opens: the live record flips before the dialog closes.
+  const [dialog, setDialog] = useState<'follow' | 'unfollow' | 'signIn' | null>(null);
   const [busy, setBusy] = useState(false);
   if (!tenant.followFeatureActivated || !ready || session.status === 'loading') return null;
 
@@ -59,7 +60,7 @@ export function FollowButton({ product }: { product: ProductConfig }) {
       <>
         <Button
           leftSection={<IconBell size={18} />}
-          variant="light"
+          variant="white"
           onClick={() => {
             setDialog('signIn');
           }}
@@ -84,13 +85,14 @@ export function FollowButton({ product }: { product: ProductConfig }) {
   const follows = record.data.followingProducts;
   const following = follows.some((f) => f.productId === product.productId);
 
+  const unfollow = dialog === 'unfollow';
   const confirm = async () => {
     setBusy(true);
     try {
-      await setFollowing(uid, product.productId, following ? null : { lang }, follows);
+      await setFollowing(uid, product.productId, unfollow ? null : { lang }, follows);
       notifications.show({
         color: 'green',
-        message: t(following ? 'notice.unfollowed' : 'notice.followed', { product: name }),
+        message: t(unfollow ? 'notice.unfollowed' : 'notice.followed', { product: name }),
       });
       setDialog(null);
     } catch (error) {
@@ -105,9 +107,10 @@ export function FollowButton({ product }: { product: ProductConfig }) {
     <>
       <Button
         leftSection={following ? <IconBellCheck size={18} /> : <IconBell size={18} />}
-        variant={following ? 'filled' : 'light'}
+        // On the header's dark background: white until followed, then the primary colour.
+        variant={following ? 'filled' : 'white'}
         onClick={() => {
-          setDialog('confirm');
+          setDialog(following ? 'unfollow' : 'follow');
         }}
         data-testid="follow-button"
         data-following={following}
@@ -115,15 +118,15 @@ export function FollowButton({ product }: { product: ProductConfig }) {
         {t(following ? 'button.following' : 'button.follow')}
       </Button>
       <Modal
-        opened={dialog === 'confirm'}
+        opened={dialog === 'follow' || dialog === 'unfollow'}
         onClose={() => {
           setDialog(null);
         }}
-        title={t(following ? 'confirm.unfollowTitle' : 'confirm.followTitle', { product: name })}
+        title={t(unfollow ? 'confirm.unfollowTitle' : 'confirm.followTitle', { product: name })}
         centered
       >
         <Stack>
-          <Text size="sm">{t(following ? 'confirm.unfollowText' : 'confirm.followText')}</Text>
+          <Text size="sm">{t(unfollow ? 'confirm.unfollowText' : 'confirm.followText')}</Text>
           <Group justify="flex-end">
             <Button
               variant="default"
@@ -134,12 +137,12 @@ export function FollowButton({ product }: { product: ProductConfig }) {
               {t('confirm.cancel')}
             </Button>
             <Button
-              color={following ? 'red' : undefined}
+              color={unfollow ? 'red' : undefined}
               loading={busy}
               onClick={() => void confirm()}
               data-testid="follow-confirm"
             >
-              {t(following ? 'confirm.unfollow' : 'confirm.follow')}
+              {t(unfollow ? 'confirm.unfollow' : 'confirm.follow')}
             </Button>
           </Group>
         </Stack>

@@ -16,7 +16,7 @@ type State =
   | { status: 'failed' };
 
 /**
- * `/unsubscribe?token=...`, the link of every follower mail: stops the mails at once (no sign-in; the signed token
+ * `/unsubscribe?key=...`, the link of every follower mail: stops the mails at once (no sign-in; the signed token
  * proves the link is ours) and says so. A second visit says there was nothing left to do.
  */
 export function UnsubscribePage({ token }: { token: string | null }) {
