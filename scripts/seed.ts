@@ -7,6 +7,7 @@
  *   products/{id}/langs/{lang}           overview texts from emulator-data/<id>/product-langs.json
  *   priceSeries/...                      synthetic prices (scripts/lib/seed-prices.ts) via replacePriceSeries
  *   products/{id}/documents + files      small PDFs (scripts/lib/seed-documents.ts), files in .local-files/<project>
+ *   products/{id}/components, media      every component type (scripts/lib/seed-components.ts), media files likewise
  *   Auth users + users/{uid}             emulator-data/<id>/accounts.json, roles via setUserRoles
  *   followers/{id}/entries               the accounts' follows + emulator-data/<id>/followers.json (seed-followers.ts)
  *
@@ -35,6 +36,7 @@ import {
   prepareSeedDocuments,
   writeSeedDocuments,
 } from './lib/seed-documents.js';
+import { clearMediaFiles, prepareSeedComponents, writeSeedComponents } from './lib/seed-components.js';
 import { loadSeedFollowers, seedFollowerEntries, writeSeedFollowers } from './lib/seed-followers.js';
 import { seedProductLangs, type SeedProductLang } from './lib/seed-product-langs.js';
 import {
@@ -200,7 +202,24 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
       primaryColor: tenant.settings.theme.primaryColor,
     },
   );
-  const productLangs = seedProductLangs(repoRoot, opts.tenantId, tenant.catalogue.products);
+  const components = prepareSeedComponents(
+    repoRoot,
+    opts.tenantId,
+    new Set(tenant.catalogue.products.map((p) => p.productId)),
+    new Date(`${today}T00:00:00Z`),
+  );
+  const productLangs = seedProductLangs(
+    repoRoot,
+    opts.tenantId,
+    tenant.catalogue.products,
+    components.media.map((m) => ({
+      productId: m.productId,
+      mediaId: m.id,
+      fileName: m.fileName,
+      contentType: m.record.file.contentType ?? 'application/octet-stream',
+      size: m.bytes.byteLength,
+    })),
+  );
   const followers = seedFollowerEntries(
     loadSeedFollowers(repoRoot, opts.tenantId),
     accounts.map((a) => ({ uid: a.uid, email: a.email, follows: a.profile.followingProducts })),
@@ -224,12 +243,14 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     };
     await clear(db, auth, accounts);
     await clearDocumentFiles(store);
+    await clearMediaFiles(store);
     const clearMs = lap();
     await writeSettings(db, tenant);
     const settingsMs = lap();
     await writeCatalogue(db, tenant, productLangs);
     const catalogueMs = lap();
     await writeSeedDocuments(db, store, documents);
+    await writeSeedComponents(db, store, components);
     const documentsMs = lap();
     const series = generateSeedPrices(tenant.catalogue, {
       today,

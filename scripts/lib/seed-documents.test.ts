@@ -44,7 +44,12 @@ describe('the demo tenant documents', () => {
     const eurPage = readerDocuments('global-equity-eur-h', 'de', prepared).map((d) => d.doc.displayName);
     expect(eurPage).toEqual(['Basisinformationsblatt (EUR abgesichert)']);
     const chfPage = readerDocuments('global-equity-chf', 'en', prepared).map((d) => d.doc.displayName);
-    expect(chfPage).toEqual(['Prospectus', 'Key information document (CHF)', 'Annual report 2025']);
+    expect(chfPage).toEqual([
+      'Prospectus',
+      'Key information document (CHF)',
+      'Annual report 2025',
+      'Factsheet October 2026',
+    ]);
   });
 });
 
@@ -59,6 +64,7 @@ describe('prepareSeedDocuments', () => {
           shareClass: null,
           loginRequired: false,
           archived: false,
+          lastFactsheet: false,
           date: '2026-01-01',
         },
         {
@@ -68,6 +74,7 @@ describe('prepareSeedDocuments', () => {
           shareClass: null,
           loginRequired: false,
           archived: false,
+          lastFactsheet: false,
           date: '2026-01-01',
         },
         {
@@ -77,6 +84,7 @@ describe('prepareSeedDocuments', () => {
           shareClass: null,
           loginRequired: false,
           archived: false,
+          lastFactsheet: false,
           date: '2026-01-01',
         },
         {
@@ -86,6 +94,7 @@ describe('prepareSeedDocuments', () => {
           shareClass: null,
           loginRequired: false,
           archived: false,
+          lastFactsheet: false,
           date: '2026-01-01',
         },
       ],

@@ -23,7 +23,7 @@ import { refs } from '../../functions/src/db/refs.js';
 import { documentFilePath } from '../../functions/src/services/documents/documents.js';
 import type { FileStore } from '../../functions/src/services/files/file-store.js';
 
-const KINDS = ['prospectus', 'kid', 'annualReport', 'brochure', 'commentary'] as const;
+const KINDS = ['prospectus', 'kid', 'annualReport', 'brochure', 'commentary', 'factsheet'] as const;
 type Kind = (typeof KINDS)[number];
 
 const seedDocumentSchema = z.strictObject({
@@ -34,6 +34,8 @@ const seedDocumentSchema = z.strictObject({
   shareClass: idSchema.nullable().default(null),
   loginRequired: z.boolean().default(false),
   archived: z.boolean().default(false),
+  /** The latest factsheet of its language (the overview's "latest factsheet" button) until #12 generates real ones. */
+  lastFactsheet: z.boolean().default(false),
   date: isoDateSchema,
 });
 export const seedDocumentsSchema = z.strictObject({ documents: z.array(seedDocumentSchema) });
@@ -126,6 +128,28 @@ const BODY: Record<Kind, Partial<Record<Language, readonly [string, string, stri
       'Revue des marchés',
       'Les marchés actions ont progressé sur la période tandis que les rendements obligataires se détendaient ; le portefeuille a conservé son biais défensif.',
       'Perspectives : nous anticipons une volatilité toujours élevée et renforcerons les positions de qualité sur repli.',
+    ],
+  },
+  factsheet: {
+    en: [
+      'Monthly factsheet',
+      'Performance, risk figures and portfolio structure of the share class at the end of the month, with the benchmark.',
+      'Past performance is no indication of future results. Figures net of fees, in the currency of the share class.',
+    ],
+    de: [
+      'Monatliches Factsheet',
+      'Wertentwicklung, Risikokennzahlen und Portfoliostruktur der Anteilsklasse zum Monatsende, mit der Benchmark.',
+      'Die vergangene Wertentwicklung ist kein Hinweis auf künftige Ergebnisse. Zahlen nach Gebühren, in der Währung der Anteilsklasse.',
+    ],
+    fr: [
+      'Fiche mensuelle',
+      'Performance, indicateurs de risque et structure du portefeuille de la classe en fin de mois, avec l’indice de référence.',
+      'Les performances passées ne préjugent pas des résultats futurs. Chiffres nets de frais, dans la devise de la classe.',
+    ],
+    pt: [
+      'Ficha mensal',
+      'Desempenho, indicadores de risco e estrutura da carteira da classe no fim do mês, com o índice de referência.',
+      'O desempenho passado não é indicativo de resultados futuros. Valores líquidos de comissões, na moeda da classe.',
     ],
   },
 };
@@ -313,7 +337,7 @@ export async function prepareSeedDocuments(
           lang,
           shareClass: entry.shareClass,
           loginRequired: entry.loginRequired,
-          lastFactsheet: false,
+          lastFactsheet: entry.lastFactsheet,
           archived: entry.archived,
           order: siblings.length,
           createdAt: new Date(`${entry.date}T08:00:00Z`),

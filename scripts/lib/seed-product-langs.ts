@@ -5,6 +5,7 @@ import {
   languageSchema,
   overviewHeaderSchema,
   productLangSchema,
+  type MediaRef,
   type ProductConfig,
   type ProductLang,
 } from '@portal/domain';
@@ -14,6 +15,8 @@ const entrySchema = z.strictObject({
   description: textsSchema.default({}),
   headerText: textsSchema.default({}),
   darkening: z.number().min(0).max(1).default(0),
+  /** The id of a seeded media (scripts/lib/seed-components.ts) shown behind the header text. */
+  backgroundImage: z.string().optional(),
 });
 const fileSchema = z.strictObject({
   note: z.string().optional(),
@@ -35,6 +38,7 @@ export function seedProductLangs(
   root: string,
   tenantId: string,
   products: readonly ProductConfig[],
+  media: readonly MediaRef[] = [],
 ): SeedProductLang[] {
   const file = join(root, 'emulator-data', tenantId, 'product-langs.json');
   if (!existsSync(file)) return [];
@@ -42,6 +46,11 @@ export function seedProductLangs(
   const known = new Set(products.flatMap((p) => [p.productId, p.productShareClassRoot]));
   const unknown = Object.keys(content).filter((k) => !known.has(k));
   if (unknown.length > 0) throw new Error(`${file}: no product or fund ${unknown.join(', ')}`);
+  const images = new Map(media.map((m) => [m.mediaId, m]));
+  const missing = Object.values(content).flatMap((e) =>
+    e.backgroundImage !== undefined && !images.has(e.backgroundImage) ? [e.backgroundImage] : [],
+  );
+  if (missing.length > 0) throw new Error(`${file}: no seeded media ${missing.join(', ')}`);
   return products.flatMap((p) => {
     const entry = content[p.productId] ?? content[p.productShareClassRoot];
     if (!entry) return [];
@@ -56,6 +65,7 @@ export function seedProductLangs(
             header: overviewHeaderSchema.parse({
               text: entry.headerText[l] ?? '',
               darkening: entry.darkening,
+              backgroundImage: entry.backgroundImage ? (images.get(entry.backgroundImage) ?? null) : null,
             }),
           },
         }),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { priceSeriesIdFor } from '@portal/domain';
+import { contactsIssues, detailsIssues, keyCharacteristicsIssues, priceSeriesIdFor } from '@portal/domain';
 import { listTenants, loadTenant, TenantConfigError } from './tenants.js';
 
 const fixtures = (kind: 'ok' | 'not-ok') => ({ baseDir: join(import.meta.dirname, 'fixtures', kind) });
@@ -124,6 +124,28 @@ describe('the demo tenant', () => {
     expect(alpinum).toMatchObject({ lockedBehindLogin: true, inceptionDate: '2021-06-02' });
     expect(alpinum?.useCase).toEqual({ componentPath: 'alpinum-use-case' });
     expect(products.some((p) => p.allowedRoles?.join() === 'viewer,admin,superAdmin')).toBe(true);
+  });
+
+  it('keeps the content rules the editor enforces, so a seeded tab saves as it stands', () => {
+    const problems = products.flatMap((p) => {
+      const langs = p.availableLanguages;
+      return [
+        ...detailsIssues(p.details, langs),
+        ...keyCharacteristicsIssues(p.keyCharacteristics, langs),
+        ...contactsIssues(
+          p.contacts.map((c) => ({
+            name: c.name,
+            role: c.role,
+            email: c.email ?? '',
+            phone: c.phone ?? '',
+            image: c.image ?? null,
+            additionalText: c.additionalText,
+          })),
+          langs,
+        ),
+      ].map((issue) => `${p.productId}: ${JSON.stringify(issue)}`);
+    });
+    expect(problems).toEqual([]);
   });
 
   it('gives every series a distinct id', () => {

@@ -71,7 +71,13 @@ beforeAll(async () => {
       general: { description: 'A fund for the long run.', disclaimer: '' },
       overview: {
         header: {
-          backgroundImage: null,
+          backgroundImage: {
+            productId: 'fx-ov-own',
+            mediaId: 'm-header',
+            fileName: 'alps.jpg',
+            contentType: 'image/jpeg',
+            size: 2048,
+          },
           text: 'Quality, held for the long term.',
           darkening: 0.35,
           showFollowButton: false,
@@ -106,10 +112,11 @@ describe('GET /api/products/{id}/overview', () => {
       header: {
         text: 'Quality, held for the long term.',
         darkening: 0.35,
-        backgroundImageUrl: null,
+        backgroundImage: { productId: OWN.productId, mediaId: 'm-header' },
         showFollowButton: false,
         showDownloadLastFactsheetButton: true,
       },
+      lastFactsheet: null,
       disclaimer: { text: 'Our own disclaimer.', source: 'product' },
     });
   });
@@ -119,6 +126,52 @@ describe('GET /api/products/{id}/overview', () => {
     expect(body.description).toBe('');
     expect(body.header).toMatchObject({ text: '', darkening: 0, showFollowButton: true });
     expect(body.disclaimer).toEqual({ text: 'The platform default disclaimer.', source: 'platform' });
+  });
+
+  it("points the factsheet button at the newest last factsheet of the reader's language, else the default one", async () => {
+    const docs = refs(admin.db).productDocuments(PLAIN.productId);
+    const factsheet = (id: string, lang: 'en' | 'de', day: string, over: Record<string, unknown> = {}) =>
+      docs.doc(id).set({
+        displayName: `Factsheet ${id}`,
+        file: {
+          path: `documents/${PLAIN.productId}/${id}/f.pdf`,
+          name: 'f.pdf',
+          contentType: 'application/pdf',
+        },
+        lang,
+        shareClass: null,
+        loginRequired: false,
+        lastFactsheet: true,
+        archived: false,
+        order: 0,
+        createdAt: new Date(`${day}T08:00:00Z`),
+        ...over,
+      });
+    await Promise.all([
+      factsheet('fs-en-old', 'en', '2026-09-05'),
+      factsheet('fs-en-new', 'en', '2026-10-05'),
+      factsheet('fs-en-newest-archived', 'en', '2026-11-05', { archived: true }),
+      factsheet('fs-en-report', 'en', '2026-11-06', { lastFactsheet: false }),
+    ]);
+    const en = overviewResponseSchema.parse((await overview(PLAIN.productId)).body);
+    expect(en.lastFactsheet).toEqual({ productId: PLAIN.productId, documentId: 'fs-en-new', lang: 'en' });
+    // No German factsheet: the product's first document language.
+    const de = overviewResponseSchema.parse(
+      (await overview(PLAIN.productId, 'lang=de&investor_profile=professional&country=CH')).body,
+    );
+    expect(de.lastFactsheet?.documentId).toBe('fs-en-new');
+    await factsheet('fs-de', 'de', '2026-08-05');
+    const deOwn = overviewResponseSchema.parse(
+      (await overview(PLAIN.productId, 'lang=de&investor_profile=professional&country=CH')).body,
+    );
+    expect(deOwn.lastFactsheet).toEqual({ productId: PLAIN.productId, documentId: 'fs-de', lang: 'de' });
+    // The header's switch hides the button: no factsheet is offered.
+    const langRef = refs(admin.db).productLang(PLAIN.productId, 'en');
+    await langRef.set(
+      productLangSchema.parse({ id: 'en', overview: { header: { showDownloadLastFactsheetButton: false } } }),
+    );
+    expect(overviewResponseSchema.parse((await overview(PLAIN.productId)).body).lastFactsheet).toBeNull();
+    await langRef.delete();
   });
 
   it('refuses a visitor without an investor profile, and one the country restriction excludes', async () => {

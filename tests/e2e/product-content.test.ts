@@ -43,7 +43,7 @@ describe('overview page', () => {
     await expect.poll(() => classes.count()).toBe(3);
     // NAV and returns come from the prices: a number with two decimals and a percentage each.
     const row = page.locator(`[data-testid="share-class-row"][data-product-id="${FUND}"]`);
-    await expect.poll(() => row.innerText()).toMatch(/\d+\.\d{2} CHF/);
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toMatch(/\d+\.\d{2} CHF/);
     expect(await row.innerText()).toMatch(/[+-]?\d+\.\d{2}%/);
     await page.getByTestId('overview-details').getByText('Fund domicile').waitFor();
     await page.getByTestId('overview-key-characteristics').getByText('Global quality equities').waitFor();
@@ -59,6 +59,12 @@ describe('overview page', () => {
       .getByText(/Past performance/)
       .waitFor();
     await page.screenshot({ path: shot('overview-visitor'), fullPage: true });
+    // The header's latest-factsheet button downloads the seeded last factsheet in the reader's language.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('overview-last-factsheet').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${FUND}-factsheet-en.pdf`);
   });
 
   it('shows the page in German to a German-speaking visitor, the platform disclaimer where the product has none', async () => {
@@ -83,18 +89,18 @@ describe('admin content tabs', () => {
     const before = await rows.count();
     await page.getByRole('button', { name: 'Add a detail' }).click();
     const added = rows.nth(before);
-    await added.getByRole('textbox', { name: /^Key/ }).fill('Custodian bank');
+    await added.getByRole('textbox', { name: /^Key/ }).fill('Auditor');
     await saveBar(page).getByRole('button', { name: 'Save' }).click();
     const issues = page.getByTestId('content-issues');
     await issues.getByText(`Row ${String(before + 1)}: Value is required.`).waitFor();
     await issues.getByText(`Row ${String(before + 1)}: Key is missing in German`, { exact: false }).waitFor();
     await page.screenshot({ path: shot('content-details-issues'), fullPage: true });
 
-    await added.getByRole('textbox', { name: /^Value/ }).fill('Demo Custody Bank Ltd');
+    await added.getByRole('textbox', { name: /^Value/ }).fill('Demo Audit Ltd');
     for (const [language, key, value] of [
-      ['German', 'Depotbank', 'Demo Depotbank AG'],
-      ['French', 'Banque dépositaire', 'Demo Banque Dépositaire SA'],
-      ['Portuguese', 'Banco depositário', 'Demo Banco Depositário SA'],
+      ['German', 'Revisionsstelle', 'Demo Revision AG'],
+      ['French', "Réviseur d'entreprises", 'Demo Révision SA'],
+      ['Portuguese', 'Auditor', 'Demo Auditoria SA'],
     ] as const) {
       // The language switch (a language with problems carries a warning sign after its name).
       await page
@@ -111,24 +117,39 @@ describe('admin content tabs', () => {
       key: Record<string, string>;
       order: number;
     }[];
-    expect(stored.at(-1)).toMatchObject({ key: { en: 'Custodian bank', de: 'Depotbank' }, order: before });
+    expect(stored.at(-1)).toMatchObject({ key: { en: 'Auditor', de: 'Revisionsstelle' }, order: before });
 
     const visitor = await suite.newPage({ locale: 'de-CH' });
     await visitor.goto(`${HOSTING_URL}/products/${FUND}/overview`);
-    await visitor.getByTestId('overview-details').getByText('Demo Depotbank AG').waitFor();
+    await visitor.getByTestId('overview-details').getByText('Demo Revision AG').waitFor();
   });
 
-  it('changes the overview header text of one language', async () => {
+  it('changes the overview header text of one language and removes its background image', async () => {
+    const headerBackground = (p: Page) =>
+      p.getByTestId('overview-header').evaluate((el) => getComputedStyle(el).backgroundImage);
+    const before = await suite.newPage();
+    await before.goto(`${HOSTING_URL}/products/${FUND}/overview`);
+    // The seeded image, fetched through the media API (an object URL), under the darkening gradient.
+    await expect.poll(() => headerBackground(before), { timeout: 20_000 }).toMatch(/gradient.*url\("blob:/);
+
     const page = await signedIn('admin@demo-am.test');
     await page.goto(`${HOSTING_URL}/admin/products/${FUND}/general`);
+    const image = page.getByTestId('header-background-image');
+    await image.getByTestId('media-upload-preview').waitFor();
+    await page.screenshot({ path: shot('content-general'), fullPage: true });
+    await image.getByTestId('media-upload-remove').click();
     const header = page.getByRole('textbox', { name: 'Header text' });
     await header.fill('A new header for the e2e test.');
     await saveBar(page).getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved. Readers see the change on their next visit.').waitFor();
-    await page.screenshot({ path: shot('content-general'), fullPage: true });
+    const stored = (await suite.admin.db.doc(`products/${FUND}/langs/en`).get()).get('overview') as {
+      header: { backgroundImage: unknown };
+    };
+    expect(stored.header.backgroundImage).toBeNull();
     const visitor = await suite.newPage();
     await visitor.goto(`${HOSTING_URL}/products/${FUND}/overview`);
     await visitor.getByTestId('overview-header').getByText('A new header for the e2e test.').waitFor();
+    expect(await headerBackground(visitor)).not.toContain('url(');
   });
 
   it('restricts a product to professional investors of Germany: a Swiss professional visitor is turned away', async () => {

@@ -27,6 +27,7 @@ import { claimsFor, CUSTOM_ROLE, rulesEnv } from '../support/rules-env.js';
 import {
   chunkData,
   componentData,
+  mediaData,
   documentData,
   emailOf,
   fixture,
@@ -455,15 +456,27 @@ describe('data rules', () => {
     await allow(setDoc(doc(db, 'priceSeries/pb--x'), seriesData('pb--x', 'product', 'pb')));
   });
 
-  it('keeps component types and ids', async () => {
+  it('writes no component or media record directly (the APIs sanitise and check them)', async () => {
     const db = as('productAdminA');
     const c1 = doc(db, 'products/pa/components/overview--c1');
     await deny(updateDoc(c1, { type: 'table' }));
-    await deny(setDoc(doc(db, 'products/pa/components/factsheet--c1'), componentData('c1')));
-    await deny(
-      setDoc(doc(db, 'products/pa/components/overview--c5'), { ...componentData('c5'), 'role:admin': true }),
-    );
-    await allow(updateDoc(c1, { showOnFactsheet: true }));
+    await deny(updateDoc(c1, { 'content.en.text': '<img src=x onerror=alert(1)>' }));
+    await deny(setDoc(doc(db, 'products/pa/components/overview--c5'), componentData('c5')));
+    await deny(deleteDoc(c1));
+    await deny(setDoc(doc(db, 'products/pa/media/m9'), mediaData('pa', 'm9')));
+    await deny(updateDoc(doc(db, 'products/pa/media/m1'), { 'file.path': 'documents/pb/d1/secret.pdf' }));
+    for (const role of ['admin', 'superAdmin'] as const) {
+      const staff = as(role);
+      await deny(
+        setDoc(doc(staff, 'products/pb/components/overview--x'), {
+          ...componentData('x'),
+          content: { en: { text: '<script>alert(1)</script>' } },
+        }),
+      );
+      await deny(setDoc(doc(staff, 'products/pb/media/m9'), mediaData('pb', 'm9')));
+    }
+    // Not even a harmless flag: every component write goes through the API.
+    await deny(updateDoc(c1, { showOnFactsheet: true }));
   });
 
   it('lets nobody write followers directly: the followers API keeps addresses unique', async () => {

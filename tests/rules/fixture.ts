@@ -9,6 +9,7 @@ import {
   followerSchema,
   genericComponentSchema,
   holdingComponentSchema,
+  productMediaSchema,
   holdingOverrideSchema,
   holdingSnapshotSchema,
   operationRecordSchema,
@@ -89,6 +90,13 @@ export const componentData = (id: string): DocumentData =>
     content: { en: { text: 'Hello' } },
     order: 0,
     updatedAt: new Date(),
+  });
+export const mediaData = (productId: string, mediaId: string): DocumentData =>
+  stored(productMediaSchema, {
+    file: { path: `media/${productId}/${mediaId}/a.png`, name: 'a.png', contentType: 'image/png', size: 3 },
+    kind: 'image',
+    createdAt: new Date(),
+    createdBy: 'u-admin',
   });
 export const holdingComponentData = (): DocumentData =>
   stored(holdingComponentSchema, { kind: 'sectors', chartType: 'pie' });
@@ -211,6 +219,8 @@ export function fixture(): Record<string, DocumentData> {
     'products/pb/documents/archived': documentData({ archived: true }),
     'products/pa/components/overview--c1': componentData('c1'),
     'products/pb/components/overview--c1': componentData('c1'),
+    'products/pa/media/m1': mediaData('pa', 'm1'),
+    'products/pb/media/m1': mediaData('pb', 'm1'),
     'products/pa/holdingComponents/sectors': holdingComponentData(),
     'products/pa/holdings/2024-12-31': holdingsData('pa', '2024-12-31', 'u-admin'),
     'products/pb/holdings/2024-12-31': holdingsData('pb', '2024-12-31', 'u-admin'),

@@ -1,7 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { adminFor, emulatorProjectId, type AdminHandle } from './api-emulators.js';
 import { launchBrowser, newTestPage, type TestPageOptions } from './browser.js';
+
+const FAILURES = 'tests/output/failures';
 
 export interface BrowserSuite {
   /** A page in a fresh context ({@link newTestPage}, with the suite's defaults), closed with the suite. */
@@ -18,6 +21,25 @@ export function browserSuite(defaults: TestPageOptions = {}): BrowserSuite {
   let browser: Browser | undefined;
   let admin: AdminHandle | undefined;
   const contexts: BrowserContext[] = [];
+  let pagesOfTest: Page[] = [];
+  beforeEach(() => {
+    pagesOfTest = [];
+  });
+  // A failed test leaves a screenshot of every page it opened (tests/output/failures/), to see what it saw.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    await mkdir(FAILURES, { recursive: true });
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+    await Promise.all(
+      pagesOfTest
+        .filter((p) => !p.isClosed())
+        .map((p, i) =>
+          p
+            .screenshot({ path: `${FAILURES}/${name}-${String(i + 1)}.png`, fullPage: true })
+            .catch(() => undefined),
+        ),
+    );
+  });
   beforeAll(async () => {
     browser = await launchBrowser();
     admin = adminFor(emulatorProjectId());
@@ -28,9 +50,11 @@ export function browserSuite(defaults: TestPageOptions = {}): BrowserSuite {
     await admin?.close();
   });
   return {
-    newPage(options = {}) {
+    async newPage(options = {}) {
       if (!browser) throw new Error('browserSuite: newPage is for tests, after beforeAll');
-      return newTestPage(browser, contexts, { ...defaults, ...options });
+      const page = await newTestPage(browser, contexts, { ...defaults, ...options });
+      pagesOfTest.push(page);
+      return page;
     },
     get admin() {
       if (!admin) throw new Error('browserSuite: admin is for tests, after beforeAll');

@@ -18,6 +18,7 @@ import {
   productAdminClaimsSchema,
   productDocSchema,
   productDocumentSchema,
+  productMediaSchema,
   productLangSchema,
   shareClassRecordSchema,
   userRecordSchema,
@@ -42,6 +43,7 @@ const converters = {
   shareClass: adminConverter(shareClassRecordSchema),
   productDocument: adminConverter(productDocumentSchema),
   component: adminConverter(genericComponentSchema),
+  productMedia: adminConverter(productMediaSchema),
   holdingSnapshot: adminConverter(holdingSnapshotSchema),
   holdingOverride: adminConverter(holdingOverrideSchema),
   holdingComponent: adminConverter(holdingComponentSchema),
@@ -81,6 +83,8 @@ export const refs = (db: Firestore) => ({
     db.collection(paths.productDocuments(productId)).withConverter(converters.productDocument),
   components: (productId: string) =>
     db.collection(paths.components(productId)).withConverter(converters.component),
+  productMedia: (productId: string) =>
+    db.collection(paths.productMedia(productId)).withConverter(converters.productMedia),
   holdingSnapshot: (productId: string, date: string) =>
     db.doc(paths.holdingSnapshot(productId, date)).withConverter(converters.holdingSnapshot),
   holdingSnapshots: (productId: string) =>

@@ -15,7 +15,8 @@
  *   products/{productId}/shareClasses/{classId} shareClassRecordSchema     with the product            admin, product admin
  *   products/{productId}/documents/{docId}      productDocumentSchema      with the product (active    admin, product admin
  *                                                                          ones); staff, product admin
- *   products/{productId}/components/{page--id}  genericComponentSchema     with the product            admin, product admin
+ *   products/{productId}/components/{page--id}  genericComponentSchema     with the product            functions (components API)
+ *   products/{productId}/media/{mediaId}        productMediaSchema         with the product            functions (media API)
  *   products/{productId}/holdings/{date}        holdingSnapshotSchema      staff, product admin        admin, product admin
  *   products/{productId}/holdingOverrides/{id}  holdingOverrideSchema      staff, product admin        admin, product admin
  *   products/{productId}/holdingComponents/{k}  holdingComponentSchema     with the product            admin, product admin
@@ -50,6 +51,7 @@ export const productSubcollections = {
   shareClasses: 'shareClasses',
   documents: 'documents',
   components: 'components',
+  media: 'media',
   holdings: 'holdings',
   holdingOverrides: 'holdingOverrides',
   holdingComponents: 'holdingComponents',
@@ -78,6 +80,7 @@ export const paths = {
   components: (productId: string) => sub(productId, 'components'),
   /** `docId` is `componentDocId(page, id)`. */
   component: (productId: string, docId: string) => `${sub(productId, 'components')}/${docId}`,
+  productMedia: (productId: string) => sub(productId, 'media'),
   holdings: (productId: string) => sub(productId, 'holdings'),
   holdingSnapshot: (productId: string, date: string) => `${sub(productId, 'holdings')}/${date}`,
   holdingOverrides: (productId: string) => sub(productId, 'holdingOverrides'),

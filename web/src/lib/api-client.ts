@@ -48,6 +48,9 @@ export interface ParamsMarker<T> {
 /** `params<{ mode?: AnalysisMode; benchmark_symbol?: string }>()`: snake_case names exactly as the API reads them. */
 export const params = <T extends ParamsShape<T>>(): ParamsMarker<T> => ({ kind: 'params' });
 
+/** `jsonBody<T>()`: the params of a POST, PATCH or PUT whose JSON body nests objects (sent as `JSON.stringify` makes it). */
+export const jsonBody = <T extends object>(): ParamsMarker<T> => ({ kind: 'params' });
+
 interface PreparedRequest {
   method: HttpMethod;
   /** Path and query string, e.g. `/api/products/key-numbers?product_ids=a,b`. */

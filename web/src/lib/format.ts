@@ -5,7 +5,7 @@
  * Numbers use dot decimals and comma thousands in every language (seed 000 §9 "Number format"), so figures read the
  * same on every language version of a factsheet; dates follow the UI language.
  */
-const NUMBER_LOCALE = 'en-US';
+export const NUMBER_LOCALE = 'en-US';
 
 type Maybe = number | null | undefined;
 const isNumber = (value: Maybe): value is number => typeof value === 'number' && Number.isFinite(value);

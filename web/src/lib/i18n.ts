@@ -7,12 +7,14 @@ import type enAnalysis from '../locales/en/analysis.json';
 import type enAuth from '../locales/en/auth.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
+import type enComponents from '../locales/en/components.json';
 import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
 import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
 import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
+import type enMedia from '../locales/en/media.json';
 import type enNav from '../locales/en/nav.json';
 import type enProduct from '../locales/en/product.json';
 import type enProductContent from '../locales/en/product-content.json';
@@ -39,6 +41,8 @@ export interface Resources {
   settings: typeof enSettings;
   documents: typeof enDocuments;
   follow: typeof enFollow;
+  components: typeof enComponents;
+  media: typeof enMedia;
   productContent: typeof enProductContent;
 }
 export type Namespace = keyof Resources;
@@ -61,6 +65,8 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   settings: 'settings',
   documents: 'documents',
   follow: 'follow',
+  components: 'components',
+  media: 'media',
   productContent: 'product-content',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];

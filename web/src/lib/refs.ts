@@ -83,6 +83,12 @@ export function refs(db: Firestore) {
       collection(db, paths.productDocuments(productId)).withConverter(converters.productDocument),
     components: (productId: string) =>
       collection(db, paths.components(productId)).withConverter(converters.component),
+    /** The components of one page of a product (readable with the product; written by the components API only). */
+    pageComponents: (productId: string, page: ComponentPage) =>
+      query(
+        collection(db, paths.components(productId)).withConverter(converters.component),
+        where('page', '==', page),
+      ),
     component: (productId: string, page: ComponentPage, id: string) =>
       doc(db, paths.component(productId, componentDocId(page, id))).withConverter(converters.component),
     holdingComponents: (productId: string) =>

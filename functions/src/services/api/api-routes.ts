@@ -25,8 +25,10 @@ import {
   putDocumentOrder,
   removeDocument,
 } from './documents.js';
+import { postComponent, putComponent, putComponentOrder, removeComponent } from './components.js';
 import { HOLDINGS_ENDPOINTS, noDataEndpoint } from './get-holdings.js';
 import { getKeyNumbers } from './get-key-numbers.js';
+import { getMedia, postMedia } from './media.js';
 import { getLastLivePrice } from './get-last-live-price.js';
 import { getOverview } from './get-overview.js';
 import { getProductDetails } from './get-product-details.js';
@@ -91,6 +93,13 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   configured('POST', 'products/:id/followers', addFollowers),
   configured('DELETE', 'products/:id/followers/:entryId', removeFollowerEntry),
   configured('POST', 'followers/unsubscribe', unsubscribe),
+  // Generic components (components.ts) and product media (media.ts).
+  configured('POST', 'products/:id/components', postComponent),
+  configured('PUT', 'products/:id/components/:page', putComponentOrder),
+  configured('PUT', 'products/:id/components/:page/:componentId', putComponent),
+  configured('DELETE', 'products/:id/components/:page/:componentId', removeComponent),
+  configured('POST', 'products/:id/media', postMedia),
+  get('products/:id/media/:mediaId', getMedia),
   get('assets', getAssets),
   get('benchmarks', getBenchmarks),
   get('benchmarks/:id', getBenchmark),

@@ -2,7 +2,9 @@ import {
   overviewHeaderSchema,
   overviewQuerySchema,
   productDocumentsDecision,
+  type Language,
   type OverviewResponse,
+  type ProductConfig,
   type ProductLang,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
@@ -49,10 +51,38 @@ async function productLang(c: HandlerContext, productId: string, lang: string): 
   }
 }
 
+/**
+ * The newest non-archived last factsheet of the product in `lang`, else in its first document language (seed 000
+ * §3: download-last-factsheet serves the reader's language, else the default one). Unreadable: none, logged.
+ */
+async function lastFactsheet(
+  c: HandlerContext,
+  product: ProductConfig,
+  lang: Language,
+): Promise<OverviewResponse['lastFactsheet']> {
+  try {
+    const snap = await refs(c.db)
+      .productDocuments(product.productId)
+      .where('lastFactsheet', '==', true)
+      .where('archived', '==', false)
+      .get();
+    const newestIn = (l: Language) =>
+      snap.docs
+        .filter((d) => d.data().lang === l)
+        .sort((a, b) => b.data().createdAt.getTime() - a.data().createdAt.getTime())[0];
+    const fallback = product.langsForDocuments[0] ?? 'en';
+    const hit = newestIn(lang) ?? newestIn(fallback);
+    return hit ? { productId: product.productId, documentId: hit.id, lang: hit.data().lang } : null;
+  } catch (error) {
+    c.log.error('the last factsheet could not be looked up', { productId: product.productId, error });
+    return null;
+  }
+}
+
 /** GET /products/{id}/overview: the overview's per-language content (contract: contracts/overview.ts). */
 export async function getOverview(c: HandlerContext): Promise<ApiReply> {
   const { product, lang } = await readableProduct(c);
-  const [content, platform] = await Promise.all([
+  const [content, platform, factsheet] = await Promise.all([
     productLang(c, product.productId, lang),
     refs(c.db)
       .platformLang(lang)
@@ -62,6 +92,7 @@ export async function getOverview(c: HandlerContext): Promise<ApiReply> {
         c.log.error('the platform compliance texts could not be read', { lang, error });
         return null;
       }),
+    lastFactsheet(c, product, lang),
   ]);
   const header = content?.overview.header ?? overviewHeaderSchema.parse({});
   const own = product.disclaimer?.[lang]?.trim() ?? '';
@@ -73,12 +104,13 @@ export async function getOverview(c: HandlerContext): Promise<ApiReply> {
     header: {
       text: header.text,
       darkening: header.darkening,
-      backgroundImageUrl: header.backgroundImage
-        ? `/api/products/${product.productId}/overview/header-image?lang=${lang}`
+      backgroundImage: header.backgroundImage
+        ? { productId: header.backgroundImage.productId, mediaId: header.backgroundImage.mediaId }
         : null,
       showFollowButton: header.showFollowButton,
       showDownloadLastFactsheetButton: header.showDownloadLastFactsheetButton,
     },
+    lastFactsheet: header.showDownloadLastFactsheetButton ? factsheet : null,
     disclaimer: own
       ? { text: own, source: 'product' }
       : fallback

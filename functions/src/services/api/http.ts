@@ -106,6 +106,11 @@ export interface FileReply {
   bytes: Uint8Array;
   contentType: string;
   fileName: string;
+  /**
+   * Media (images, videos) shown in the page rather than saved: `inline`, with this `Cache-Control` (their ids never
+   * change content). Only types proven by their bytes get here (contracts/media.ts: no SVG, no HTML).
+   */
+  inline?: { cacheControl: string };
 }
 
 export const ok = (body: unknown, cache?: 'hit' | 'miss'): ApiReply =>

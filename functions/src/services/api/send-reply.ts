@@ -58,12 +58,24 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A file: always an attachment (never rendered by the browser on our origin), never sniffed, never cached. */
+/**
+ * A file: an attachment (never rendered by the browser on our origin), never sniffed, never cached; or a media file
+ * shown inline, cached as the handler says, in a sandbox that runs nothing should it ever be opened on its own.
+ */
 function sendFile(res: ApiResponse, headers: Record<string, string>, file: FileReply): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
+  if (file.inline) {
+    res.setHeader('Cache-Control', file.inline.cacheControl);
+    res.setHeader(
+      'Content-Disposition',
+      attachmentDisposition(file.fileName).replace(/^attachment/, 'inline'),
+    );
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  } else {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
+  }
   res.setHeader('Content-Length', String(file.bytes.byteLength));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   // Express sends a Buffer as bytes but serialises any other Uint8Array as a JSON object: a view, not a copy.

@@ -75,7 +75,7 @@ describe('row checks', () => {
       role: undefined,
       email: '',
       phone: '',
-      image: '',
+      image: null,
       additionalText: undefined,
     };
     expect(contactsIssues([base], LANGS)).toEqual([]);
@@ -93,6 +93,24 @@ describe('row checks', () => {
     expect(
       contactsIssues([{ ...base, email: 'anna@demo-am.test', phone: '+41 44 000 00 11' }], LANGS),
     ).toEqual([]);
+  });
+
+  it('contacts: the photo is an image, never a video', () => {
+    const media = {
+      productId: 'fund',
+      mediaId: 'm1',
+      fileName: 'anna.png',
+      contentType: 'image/png',
+      size: 10,
+    };
+    const contact = { name: 'Anna', role: undefined, email: '', phone: '', additionalText: undefined };
+    expect(contactsIssues([{ ...contact, image: media }], LANGS)).toEqual([]);
+    expect(
+      contactsIssues(
+        [{ ...contact, image: { ...media, fileName: 'a.mp4', contentType: 'video/mp4' } }],
+        LANGS,
+      ),
+    ).toEqual([{ field: 'image', problem: 'notAnImage', row: 1 }]);
   });
 });
 

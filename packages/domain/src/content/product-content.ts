@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../constants.js';
-import type { LocalizedText } from '../tenant/common.js';
+import type { LocalizedText, MediaRef } from '../tenant/common.js';
 import { hexColorSchema } from '../tenant/common.js';
 import type { AccessRestrictions } from '../tenant/product-config.js';
 import { INVESTOR_TYPES } from '../constants.js';
@@ -20,7 +20,9 @@ export type ContentProblem =
   | 'invalidColor'
   | 'invalidIsin'
   | 'invalidNumber'
-  | 'duplicate';
+  | 'duplicate'
+  /** A photo or background that is not an image (a video). */
+  | 'notAnImage';
 
 export interface ContentIssue {
   /** The field, e.g. `key`, `value`, `header`, `email`, `productName`. */
@@ -125,7 +127,7 @@ export interface ContactInput {
   role: LocalizedText | undefined;
   email: string;
   phone: string;
-  image: string;
+  image: MediaRef | null;
   additionalText: LocalizedText | undefined;
 }
 
@@ -144,6 +146,7 @@ export function contactsIssues(items: readonly ContactInput[], langs: readonly L
       issues.push({ field: 'email', problem: 'invalidEmail', row });
     if (trimmed(c.phone) !== '' && !PHONE.test(trimmed(c.phone)))
       issues.push({ field: 'phone', problem: 'invalidNumber', row });
+    if (c.image && !isImage(c.image)) issues.push({ field: 'image', problem: 'notAnImage', row });
     issues.push(
       ...localizedIssues(c.role, langs, 'role', { required: false, max: CONTENT_LIMITS.shortText, row }),
       ...localizedIssues(c.additionalText, langs, 'additionalText', {
@@ -155,6 +158,9 @@ export function contactsIssues(items: readonly ContactInput[], langs: readonly L
     return issues;
   });
 }
+
+/** An uploaded media that is an image (a contact photo, the overview header's background). */
+export const isImage = (media: MediaRef): boolean => media.contentType.startsWith('image/');
 
 export interface GeneralInput {
   productName: string;

@@ -20,11 +20,17 @@ export const overviewResponseSchema = z.object({
     text: z.string(),
     /** 0 to 1: how much the background image is darkened under the text. */
     darkening: z.number().min(0).max(1),
-    /** `/api/products/{id}/overview/header-image?lang=..` when an image is set, else null. */
-    backgroundImageUrl: z.string().nullable(),
+    /** The background image (served by `GET /api/products/{productId}/media/{mediaId}`), else null. */
+    backgroundImage: z.object({ productId: z.string(), mediaId: z.string() }).nullable(),
     showFollowButton: z.boolean(),
     showDownloadLastFactsheetButton: z.boolean(),
   }),
+  /**
+   * The product's latest factsheet for the header's button: the newest non-archived document flagged last
+   * factsheet in this language, else in the product's first document language; null when there is none. The
+   * button downloads it through `/products/{productId}/download-document?documentId=` (access checked there).
+   */
+  lastFactsheet: z.object({ productId: z.string(), documentId: z.string(), lang: languageSchema }).nullable(),
   /**
    * The disclaimer under the page: the product's own in this language, else the platform's default product
    * disclaimer (platform settings, compliance), else none.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAND_COLORS } from '../constants.js';
-import { hexColorSchema } from '../tenant/common.js';
+import { hexColorSchema, mediaRefSchema } from '../tenant/common.js';
 import { fileRefSchema } from './file-ref.js';
 
 /** Seed 000 §3 "Factsheet config" / §9: the header image is 794 x 150 px (A4 width at 96 dpi). */
@@ -67,7 +67,8 @@ export type FactsheetConfig = z.infer<typeof factsheetConfigSchema>;
 /** Overview page header (seed 000 §3): background image, text, darkening, follow and last-factsheet buttons. */
 export const overviewHeaderSchema = z
   .object({
-    backgroundImage: fileRefSchema.nullable().default(null),
+    /** An image uploaded through the media API (served by it, with the product's access checks). */
+    backgroundImage: mediaRefSchema.nullable().default(null),
     text: z.string().max(2000).default(''),
     /** Darkening ratio laid over the background image, 0 = none. */
     darkening: z.number().min(0).max(1).default(0),

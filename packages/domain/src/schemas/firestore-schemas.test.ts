@@ -183,30 +183,33 @@ describe('documents, components, holdings, operations', () => {
     updatedAt: new Date(),
   });
   it('never saves an empty or partly filled component', () => {
-    expect(genericComponentSchema.safeParse(component('text', { en: { text: 'Hi' } })).success).toBe(true);
-    expect(issuesOf(genericComponentSchema.safeParse(component('text', { en: { text: ' ' } })))).toEqual([
-      'content.en: a text component needs text',
-    ]);
+    expect(genericComponentSchema.safeParse(component('text', { en: { text: '<p>Hi</p>' } })).success).toBe(
+      true,
+    );
+    expect(
+      issuesOf(genericComponentSchema.safeParse(component('text', { en: { text: '<p> </p>' } }))),
+    ).toEqual(['content.en: textRequired']);
+    expect(issuesOf(genericComponentSchema.safeParse(component('text', {})))).toEqual(['content: noContent']);
     expect(
       issuesOf(
         genericComponentSchema.safeParse(
           component('pie-chart', { en: { rows: [{ key: 'A', value: 'x' }] } }),
         ),
       ),
-    ).toEqual(['content.en: chart row 1: the value must be a number']);
+    ).toEqual(['content.en: valueNotNumber (row 1, column 2, value "x")']);
     expect(
       issuesOf(
         genericComponentSchema.safeParse(
           component('line-chart', { en: { rows: [{ key: 'May', value: 1 }] } }),
         ),
       ),
-    ).toEqual(['content.en: line chart row 1: the key must be a date YYYY-MM-DD']);
+    ).toEqual(['content.en: dateInvalid (row 1, column 1, value "May")']);
     expect(
       issuesOf(
-        genericComponentSchema.safeParse(component('table', { en: { rows: [{ key: 'A', value: 1 }] } })),
+        genericComponentSchema.safeParse(component('table', { en: { rows: [{ key: 'A', value: '1' }] } })),
       ),
-    ).toEqual(['content.en: a table needs columns']);
-    const uneven = component('pie-chart', {
+    ).toEqual(['content.en: columnRequired (column 1)', 'content.en: columnRequired (column 2)']);
+    const uneven = component('vertical-bar-chart', {
       en: { rows: [{ key: 'A', value: 1 }] },
       de: {
         rows: [
@@ -215,9 +218,7 @@ describe('documents, components, holdings, operations', () => {
         ],
       },
     });
-    expect(issuesOf(genericComponentSchema.safeParse(uneven))).toEqual([
-      'content: every language needs the same number of rows',
-    ]);
+    expect(issuesOf(genericComponentSchema.safeParse(uneven))).toEqual(['content: rowCount']);
     expect(componentDocId('factsheet', 'c1')).toBe('factsheet--c1');
   });
 

@@ -52,6 +52,21 @@ export const idSchema = z
   .regex(/^[a-z0-9][a-z0-9-_.]*$/, { message: 'use lower-case letters, digits, - _ . (slug)' })
   .max(120);
 
+/**
+ * An image or video uploaded through the media API (contracts/media.ts): the product it belongs to, its id, and what
+ * the editor shows about it. Generic components, contact photos and the overview header's background keep this.
+ */
+export const mediaRefSchema = z
+  .object({
+    productId: idSchema,
+    mediaId: idSchema,
+    fileName: z.string().min(1).max(255),
+    contentType: z.string().min(1).max(100),
+    size: z.number().int().nonnegative(),
+  })
+  .strict();
+export type MediaRef = z.infer<typeof mediaRefSchema>;
+
 /** ISO 3166-1 alpha-2 country code. */
 export const countryCodeSchema = z
   .string()

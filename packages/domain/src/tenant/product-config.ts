@@ -18,6 +18,7 @@ import {
   isoDateSchema,
   languageSchema,
   localizedTextSchema,
+  mediaRefSchema,
   roleNameSchema,
 } from './common.js';
 
@@ -152,7 +153,8 @@ export const contactSchema = z.object({
   role: localizedTextSchema.optional(),
   email: z.email().optional(),
   phone: z.string().optional(),
-  image: z.string().optional(),
+  /** A square photo uploaded through the media API. */
+  image: mediaRefSchema.optional(),
   additionalText: localizedTextSchema.optional(),
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isEmbeddedRoutePage,
   PDF_ROUTE_SECTION,
@@ -12,6 +12,7 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { FollowButton } from '../../features/follow';
 import { ProductOverview, ProductSectionPlaceholder, useProduct } from '../../features/products';
 import { paths, type ProductSection } from '../../config/paths';
+import { loadNamespaces } from '../../lib/i18n';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
 
@@ -57,6 +58,18 @@ export function SectionGate({ section, children }: { section: ProductRouteSectio
   }
 }
 
+/**
+ * The generic components of the overview (issue 10.2): loaded after the page's own content, with their texts, so the
+ * editor (drag and drop, rich text) and its translations stay out of the landing page's entry chunk.
+ */
+const ProductComponents = lazy(() => {
+  const texts = loadNamespaces(['components', 'media']);
+  return import('../../features/product-components').then(async (m) => {
+    await texts;
+    return { default: m.ProductComponents };
+  });
+});
+
 export function ProductOverviewRoute() {
   const { product, products, access } = useOutletContext<ProductContext>();
   return (
@@ -66,6 +79,11 @@ export function ProductOverviewRoute() {
       access={access}
       // The header's follow button, when the product's overview header shows it in this language.
       actions={(content) => (content?.header.showFollowButton ? <FollowButton product={product} /> : null)}
+      components={
+        <Suspense fallback={null}>
+          <ProductComponents product={product} products={products} access={access} />
+        </Suspense>
+      }
     />
   );
 }

@@ -20,6 +20,7 @@ import {
   productDecision,
   type AccessContext,
   type KeyNumbersItem,
+  type MediaRef,
   type OverviewResponse,
   type ProductConfig,
 } from '@portal/domain';
@@ -33,6 +34,7 @@ import { formatDate, formatInstantIn, formatPercent, formatPrice } from '../../.
 import { useLocalePath } from '../../../lib/locale-path';
 import { localized } from '../../../lib/localized';
 import { ProductIcon } from '../../../lib/product-icons';
+import { useMediaUrl } from '../../../lib/use-media-url';
 import { useKeyNumbers } from '../api/get-key-numbers';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -261,6 +263,16 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
+/** A contact's photo through the media API (access checked), else their initials. */
+function ContactPhoto({ media, name, color }: { media: MediaRef | undefined; name: string; color: string }) {
+  const photo = useMediaUrl(media);
+  return (
+    <Avatar src={photo.status === 'ready' ? photo.url : null} alt={name} size={64} radius="sm" color={color}>
+      {initials(name)}
+    </Avatar>
+  );
+}
+
 function Contacts({ product, lang }: { product: ProductConfig; lang: string }) {
   const { t } = useTranslation('product');
   if (product.contacts.length === 0) return null;
@@ -270,15 +282,7 @@ function Contacts({ product, lang }: { product: ProductConfig; lang: string }) {
         {product.contacts.map((c, i) => (
           <Paper key={i} withBorder radius="md" p="md">
             <Group gap="md" wrap="nowrap" align="flex-start">
-              <Avatar
-                src={c.image?.startsWith('/api/') ? c.image : null}
-                alt={c.name}
-                size={64}
-                radius="sm"
-                color={product.productColor}
-              >
-                {initials(c.name)}
-              </Avatar>
+              <ContactPhoto media={c.image} name={c.name} color={product.productColor} />
               <Stack gap={2}>
                 <Text fw={600}>{c.name}</Text>
                 {c.role ? (

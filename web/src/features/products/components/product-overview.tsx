@@ -7,7 +7,7 @@ import {
   type OverviewResponse,
   type ProductConfig,
 } from '@portal/domain';
-import { IconLock } from '@tabler/icons-react';
+import { IconFileDownload, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
@@ -15,6 +15,7 @@ import { PlainValue, SignedValue } from '../../../components/signed-value';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
+import { useMediaUrl } from '../../../lib/use-media-url';
 import type { ApiQueryState } from '../../../lib/use-api-query';
 import { useKeyNumbers } from '../api/get-key-numbers';
 import { useOverviewContent } from '../api/get-overview';
@@ -158,15 +159,38 @@ export function ProductOverview({
   const keyNumbers = useKeyNumbers([product.productId], [product.inceptionDate]);
   const overview = useOverviewContent(product.productId);
   const content = overview.status === 'success' ? overview.data : undefined;
-  const sections = openableSections(access, product, products).filter((s) => s !== 'overview');
+  const background = useMediaUrl(content?.header.backgroundImage);
+  // Links to the other pages: not this one, nor the download targets (a document link needs its id; the latest
+  // factsheet is the header's button).
+  const sections = openableSections(access, product, products).filter(
+    (s) => s !== 'overview' && s !== 'download-document' && s !== 'download-last-factsheet',
+  );
+  const factsheet = content?.lastFactsheet;
+  const headerActions = (
+    <>
+      {actions?.(content)}
+      {factsheet ? (
+        <Button
+          component={Link}
+          to={`${to(paths.product.section(factsheet.productId, 'download-document'))}?documentId=${encodeURIComponent(factsheet.documentId)}`}
+          variant="white"
+          color="dark"
+          leftSection={<IconFileDownload size={18} aria-hidden />}
+          data-testid="overview-last-factsheet"
+        >
+          {t('overview.lastFactsheet')}
+        </Button>
+      ) : null}
+    </>
+  );
   return (
     <PageContainer title={product.productName}>
       <OverviewHeader
         product={product}
         text={content?.header.text ?? ''}
-        imageUrl={content?.header.backgroundImageUrl ?? null}
+        imageUrl={background.status === 'ready' ? background.url : null}
         darkening={content?.header.darkening ?? 0}
-        actions={actions?.(content)}
+        actions={actions || factsheet ? headerActions : undefined}
       />
       <Group gap="xs">
         <Badge tt="none" size="lg" variant="light">

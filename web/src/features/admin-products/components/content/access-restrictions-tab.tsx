@@ -77,7 +77,10 @@ export function AccessRestrictionsTab({ product }: { product: ProductConfig }) {
           value={selection[type]}
           searchable
           clearable={!readOnly}
-          clearButtonProps={{ 'aria-label': t('access.clear', { type: t(`access.types.${type}`) }) }}
+          clearButtonProps={{
+            'aria-hidden': false,
+            'aria-label': t('access.clear', { type: t(`access.types.${type}`) }),
+          }}
           readOnly={readOnly}
           onChange={(value) => {
             setSelection({ ...selection, [type]: value });

@@ -17,9 +17,11 @@ import {
   cleanLocalized,
   CONTENT_LIMITS,
   generalIssues,
+  isImage,
   localizedIssues,
   type ContentIssue,
   type Language,
+  type MediaRef,
   type ProductConfig,
   type ProductLang,
 } from '@portal/domain';
@@ -28,6 +30,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirestore } from 'reactfire';
 import { CenteredLoader } from '../../../../components/centered-loader';
+import { MediaUploadField } from '../../../../components/media-upload-field';
 import { formatDate } from '../../../../lib/format';
 import { logger } from '../../../../lib/logger';
 import { useSession } from '../../../../lib/session';
@@ -52,6 +55,7 @@ interface GeneralForm {
   /** Per language: the product's description and overview header. */
   description: Texts;
   headerText: Texts;
+  backgroundImage: Partial<Record<Language, MediaRef | null>>;
   darkening: Partial<Record<Language, number>>;
   showFollowButton: Partial<Record<Language, boolean>>;
   showDownloadLastFactsheetButton: Partial<Record<Language, boolean>>;
@@ -72,6 +76,7 @@ function formOf(product: ProductConfig, langs: readonly ProductLang[]): GeneralF
     disclaimer: { ...product.disclaimer },
     description: per((l) => l.general.description),
     headerText: per((l) => l.overview.header.text),
+    backgroundImage: per((l) => l.overview.header.backgroundImage),
     darkening: per((l) => l.overview.header.darkening),
     showFollowButton: per((l) => l.overview.header.showFollowButton),
     showDownloadLastFactsheetButton: per((l) => l.overview.header.showDownloadLastFactsheetButton),
@@ -93,6 +98,8 @@ function issuesOf(form: GeneralForm, langs: readonly Language[]): ContentIssue[]
   for (const lang of langs) {
     if ((form.description[lang] ?? '').trim().length > CONTENT_LIMITS.paragraph)
       issues.push({ field: 'description', problem: 'tooLong', lang, max: CONTENT_LIMITS.paragraph });
+    const image = form.backgroundImage[lang];
+    if (image && !isImage(image)) issues.push({ field: 'backgroundImage', problem: 'notAnImage', lang });
     issues.push(
       ...localizedIssues({ [lang]: form.headerText[lang] ?? '' }, [lang], 'headerText', {
         required: false,
@@ -164,6 +171,7 @@ export function GeneralTab({ product }: { product: ProductConfig }) {
         header: {
           ...l.overview.header,
           text: (form.headerText[l.id] ?? '').trim(),
+          backgroundImage: form.backgroundImage[l.id] ?? null,
           darkening: form.darkening[l.id] ?? 0,
           showFollowButton: form.showFollowButton[l.id] ?? true,
           showDownloadLastFactsheetButton: form.showDownloadLastFactsheetButton[l.id] ?? true,
@@ -336,6 +344,18 @@ export function GeneralTab({ product }: { product: ProductConfig }) {
         onChange={(headerText) => {
           set({ headerText });
         }}
+      />
+      <MediaUploadField
+        key={lang}
+        productId={product.productId}
+        value={form.backgroundImage[lang] ?? null}
+        onChange={(image) => {
+          set({ backgroundImage: { ...form.backgroundImage, [lang]: image } });
+        }}
+        kind="image"
+        label={t('fields.backgroundImage')}
+        description={t('general.backgroundImageHint')}
+        data-testid="header-background-image"
       />
       <Stack gap={4} maw={420}>
         <Text size="sm" fw={500}>

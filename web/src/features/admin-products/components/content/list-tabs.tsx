@@ -1,4 +1,4 @@
-import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import {
   cleanLocalized,
   contactsIssues,
@@ -12,6 +12,7 @@ import {
   type ProductConfig,
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { MediaUploadField } from '../../../../components/media-upload-field';
 import { localized } from '../../../../lib/localized';
 import { IconSelect } from './icon-select';
 import { ListTab } from './list-tab';
@@ -156,7 +157,7 @@ export function ContactsTab({ product }: { product: ProductConfig }) {
           role: c.role,
           email: c.email ?? '',
           phone: c.phone ?? '',
-          image: c.image ?? '',
+          image: c.image ?? null,
           additionalText: c.additionalText,
         }))
       }
@@ -165,7 +166,7 @@ export function ContactsTab({ product }: { product: ProductConfig }) {
         role: undefined,
         email: '',
         phone: '',
-        image: '',
+        image: null,
         additionalText: undefined,
       })}
       issuesOf={contactsIssues}
@@ -178,7 +179,7 @@ export function ContactsTab({ product }: { product: ProductConfig }) {
             ...(role ? { role } : {}),
             ...(r.email.trim() ? { email: r.email.trim() } : {}),
             ...(r.phone.trim() ? { phone: r.phone.trim() } : {}),
-            ...(r.image.trim() ? { image: r.image.trim() } : {}),
+            ...(r.image ? { image: r.image } : {}),
             ...(additionalText ? { additionalText } : {}),
           };
         })
@@ -186,41 +187,55 @@ export function ContactsTab({ product }: { product: ProductConfig }) {
       title={(row, index) => row.name.trim() || t('contacts.untitled', { number: index + 1 })}
       fields={(row, update, lang) => (
         <>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <TextInput
-              label={t('fields.name')}
-              required
-              value={row.name}
-              onChange={(e) => {
-                update({ ...row, name: e.currentTarget.value });
+          <Group align="flex-start" gap="lg" wrap="nowrap">
+            <MediaUploadField
+              productId={product.productId}
+              value={row.image}
+              onChange={(image) => {
+                update({ ...row, image });
               }}
+              kind="image"
+              shape="square"
+              label={t('fields.image')}
+              description={t('contacts.imageHint')}
+              data-testid="contact-photo"
             />
-            <LocalizedInput
-              label={t('fields.role')}
-              value={row.role}
-              lang={lang}
-              onChange={(role) => {
-                update({ ...row, role: role });
-              }}
-            />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              value={row.email}
-              onChange={(e) => {
-                update({ ...row, email: e.currentTarget.value });
-              }}
-            />
-            <TextInput
-              label={t('fields.phone')}
-              type="tel"
-              placeholder="+41 44 000 00 00"
-              value={row.phone}
-              onChange={(e) => {
-                update({ ...row, phone: e.currentTarget.value });
-              }}
-            />
-          </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, md: 2 }} style={{ flex: 1 }}>
+              <TextInput
+                label={t('fields.name')}
+                required
+                value={row.name}
+                onChange={(e) => {
+                  update({ ...row, name: e.currentTarget.value });
+                }}
+              />
+              <LocalizedInput
+                label={t('fields.role')}
+                value={row.role}
+                lang={lang}
+                onChange={(role) => {
+                  update({ ...row, role: role });
+                }}
+              />
+              <TextInput
+                label={t('fields.email')}
+                type="email"
+                value={row.email}
+                onChange={(e) => {
+                  update({ ...row, email: e.currentTarget.value });
+                }}
+              />
+              <TextInput
+                label={t('fields.phone')}
+                type="tel"
+                placeholder="+41 44 000 00 00"
+                value={row.phone}
+                onChange={(e) => {
+                  update({ ...row, phone: e.currentTarget.value });
+                }}
+              />
+            </SimpleGrid>
+          </Group>
           <LocalizedInput
             label={t('fields.additionalText')}
             multiline

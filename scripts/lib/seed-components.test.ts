@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GENERIC_COMPONENT_TYPES, sniffMediaType } from '@portal/domain';
+import { encodePng, prepareSeedComponents } from './seed-components.js';
+import { repoRoot } from './tenants.js';
+
+const DEMO = new Set([
+  'global-equity-chf',
+  'global-equity-eur-h',
+  'global-equity-usd-d',
+  'swiss-bond-i',
+  'multi-asset-dynamic',
+]);
+
+describe('seed components', () => {
+  it('gives one product every type, in four languages, and links the allocation across the fund', () => {
+    const seed = prepareSeedComponents(repoRoot, 'demo', DEMO, new Date('2026-11-01T00:00:00Z'));
+    const ge = seed.components.filter((c) => c.productId === 'global-equity-chf').map((c) => c.component);
+    expect(new Set(ge.map((c) => c.type))).toEqual(new Set(GENERIC_COMPONENT_TYPES));
+    expect(ge.map((c) => c.order)).toEqual(ge.map((_, i) => i));
+    const text = ge.find((c) => c.type === 'text');
+    expect(Object.keys(text?.content ?? {})).toEqual(['en', 'de', 'fr', 'pt']);
+    const copies = seed.components.filter(
+      (c) => c.component.id === 'allocation' && c.productId.startsWith('global-equity'),
+    );
+    expect(copies.map((c) => c.productId)).toEqual([
+      'global-equity-chf',
+      'global-equity-eur-h',
+      'global-equity-usd-d',
+    ]);
+    expect(copies[1]?.component.links).toEqual([
+      { productId: 'global-equity-chf', page: 'overview' },
+      { productId: 'global-equity-usd-d', page: 'overview' },
+    ]);
+    expect(seed.media.map((m) => m.record.file.contentType)).toEqual(['image/png', 'video/webm']);
+  });
+
+  it('skips products the tenant does not have', () => {
+    const seed = prepareSeedComponents(repoRoot, 'demo', new Set(['swiss-bond-i']), new Date());
+    expect(seed.media).toEqual([]);
+    expect(seed.components.map((c) => c.component.id)).toEqual(['about', 'duration']);
+  });
+
+  it('draws real PNGs', () => {
+    const png = encodePng(2, 1, (x) => (x === 0 ? [255, 0, 0] : [0, 0, 255]));
+    expect(sniffMediaType(png)?.contentType).toBe('image/png');
+  });
+});

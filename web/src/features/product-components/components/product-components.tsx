@@ -1,0 +1,313 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  isProductAdmin,
+  type AccessContext,
+  type GenericComponent,
+  type ProductConfig,
+} from '@portal/domain';
+import { IconGripVertical, IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessageKey } from '../../../lib/api-client';
+import { logger } from '../../../lib/logger';
+import { usePageComponents } from '../api/use-page-components';
+import { deleteComponent, reorderComponents } from '../api/write-components';
+import { ComponentEditor } from './component-editor';
+import { ComponentView } from './component-view';
+
+function SortableCard({
+  component,
+  admin,
+  children,
+}: {
+  component: GenericComponent;
+  admin: ReactNode;
+  children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: component.id,
+    });
+  const { t } = useTranslation('components');
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p="md"
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+      data-testid="component-card"
+      data-component-id={component.id}
+    >
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Group gap="xs">
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={t('admin.drag', { id: component.id })}
+            style={{ cursor: 'grab' }}
+            data-testid="component-drag"
+            {...attributes}
+            {...listeners}
+          >
+            <IconGripVertical size={18} />
+          </ActionIcon>
+          <Badge variant="light" tt="none">
+            {t(`types.${component.type}`)}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {component.id}
+          </Text>
+          {component.links.length > 0 ? (
+            <Tooltip label={t('admin.linkedTo', { count: component.links.length })}>
+              <Badge
+                variant="outline"
+                color="grape"
+                tt="none"
+                leftSection={<IconLink size={12} />}
+                data-testid="component-linked"
+              >
+                {t('admin.linked', { count: component.links.length })}
+              </Badge>
+            </Tooltip>
+          ) : null}
+        </Group>
+        {admin}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The generic components of a product's overview page (seed 000 §3-§5): every visitor sees them in their order; the
+ * product's admins also get the editing controls (add, edit, delete with confirmation, drag-and-drop order).
+ */
+export function ProductComponents({
+  product,
+  products,
+  access,
+}: {
+  product: ProductConfig;
+  /** The catalogue: the share classes of the fund a component may be linked to. */
+  products: readonly ProductConfig[];
+  access: AccessContext;
+}) {
+  const { t } = useTranslation('components');
+  const state = usePageComponents(product.productId, 'overview');
+  const canEdit = isProductAdmin(access, product.productId);
+  const [editing, setEditing] = useState<{ component: GenericComponent | null } | null>(null);
+  const [deleting, setDeleting] = useState<GenericComponent | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  if (state.status === 'error') {
+    logger.warn('The components of a product could not be loaded', { productId: product.productId });
+    return null;
+  }
+  const loaded = state.status === 'success' ? state.data : [];
+  const components = pendingOrder ? pendingOrder.flatMap((id) => loaded.filter((c) => c.id === id)) : loaded;
+  if (!canEdit && components.length === 0) return null;
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = components.map((c) => c.id);
+    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    setPendingOrder(next);
+    setError(null);
+    reorderComponents(product.productId, 'overview', next).then(
+      () => {
+        setPendingOrder(null);
+      },
+      (e: unknown) => {
+        logger.warn('The components could not be reordered', { productId: product.productId, error: e });
+        setPendingOrder(null);
+        setError(t(apiErrorMessageKey(e), { ns: 'errors' }));
+      },
+    );
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteComponent(product.productId, 'overview', deleting.id);
+      setDeleting(null);
+      setError(null);
+    } catch (e) {
+      logger.warn('A component could not be deleted', { productId: product.productId, error: e });
+      setError(t(apiErrorMessageKey(e), { ns: 'errors' }));
+      setDeleting(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const color = product.productColor;
+  const cards = components.map((component) =>
+    canEdit ? (
+      <SortableCard
+        key={component.id}
+        component={component}
+        admin={
+          <Group gap={4}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('admin.edit', { id: component.id })}
+              onClick={() => {
+                setEditing({ component });
+              }}
+              data-testid="component-edit"
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('admin.delete', { id: component.id })}
+              onClick={() => {
+                setDeleting(component);
+              }}
+              data-testid="component-delete"
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        }
+      >
+        <ComponentView component={component} color={color} />
+      </SortableCard>
+    ) : (
+      <Paper key={component.id} withBorder radius="md" p="md">
+        <ComponentView component={component} color={color} />
+      </Paper>
+    ),
+  );
+
+  return (
+    <Stack gap="sm" component="section" data-testid="product-components">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('title')}
+        </Title>
+        {canEdit ? (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            variant="light"
+            onClick={() => {
+              setEditing({ component: null });
+            }}
+            data-testid="component-add"
+          >
+            {t('admin.add')}
+          </Button>
+        ) : null}
+      </Group>
+      {error ? (
+        <Alert
+          color="red"
+          withCloseButton
+          onClose={() => {
+            setError(null);
+          }}
+        >
+          {error}
+        </Alert>
+      ) : null}
+      {canEdit && components.length === 0 && state.status === 'success' ? (
+        <Text c="dimmed" size="sm">
+          {t('admin.empty')}
+        </Text>
+      ) : null}
+      {canEdit ? (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={components.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+            {cards}
+          </SortableContext>
+        </DndContext>
+      ) : (
+        cards
+      )}
+      {editing ? (
+        <ComponentEditor
+          product={product}
+          products={products}
+          access={access}
+          langs={product.availableLanguages}
+          component={editing.component}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      <Modal
+        opened={deleting !== null}
+        onClose={() => {
+          setDeleting(null);
+        }}
+        title={t('delete.title')}
+        centered
+      >
+        <Stack data-testid="component-delete-confirm">
+          <Text size="sm">{t('delete.body', { id: deleting?.id ?? '' })}</Text>
+          {deleting && deleting.links.length > 0 ? (
+            <Alert color="yellow">{t('delete.linked', { count: deleting.links.length })}</Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setDeleting(null);
+              }}
+            >
+              {t('editor.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={busy}
+              onClick={() => void confirmDelete()}
+              data-testid="component-delete-button"
+            >
+              {t('delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

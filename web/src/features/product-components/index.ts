@@ -1,0 +1,1 @@
+export { ProductComponents } from './components/product-components';

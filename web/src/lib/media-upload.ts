@@ -1,0 +1,65 @@
+import {
+  MEDIA_HEAD_BYTES,
+  mediaUploadResponseSchema,
+  type DocumentReaderQuery,
+  type MediaUploadResponse,
+} from '@portal/domain';
+import { apiClient } from './api';
+import { defineFileEndpoint, defineUploadEndpoint, params } from './api-client';
+
+/*
+ * The product media API (packages/domain/src/contracts/media.ts): images and videos of a product (generic components,
+ * the overview header's background image, contact photos) go up through the api function and come back through it
+ * with the reader's token, never from Storage. The upload field is components/media-upload-field.tsx.
+ */
+
+const uploadEndpoint = defineUploadEndpoint({
+  path: '/api/products/{id}/media',
+  params: params<{ file_name: string }>(),
+  response: mediaUploadResponseSchema,
+});
+
+const fileEndpoint = defineFileEndpoint({
+  path: '/api/products/{id}/media/{mediaId}',
+  params: params<DocumentReaderQuery>(),
+});
+
+/** The first bytes of a picked file, for `checkPickedMedia` (empty if the browser cannot read it). */
+export async function readMediaHead(file: Blob): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await file.slice(0, MEDIA_HEAD_BYTES).arrayBuffer());
+  } catch {
+    return new Uint8Array(0);
+  }
+}
+
+/**
+ * Uploads an image or video to the product (POST /api/products/{id}/media, its admins only); `onProgress` gets the
+ * share sent (0 to 1). The answer names the stored file: keep `productId` and `mediaId` in the record that shows it.
+ */
+export async function uploadMedia(
+  productId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<MediaUploadResponse> {
+  return apiClient.request(
+    uploadEndpoint,
+    { id: productId, file_name: file.name, body: file },
+    {
+      onUploadProgress: (sent, total) => {
+        onProgress(Math.min(1, sent / (total || file.size || 1)));
+      },
+    },
+  );
+}
+
+/** The file of a media (GET /api/products/{id}/media/{mediaId}), fetched with the caller's token and investor profile (an <img> could send neither). */
+export async function fetchMedia(
+  productId: string,
+  mediaId: string,
+  query: DocumentReaderQuery,
+  signal: AbortSignal,
+): Promise<Blob> {
+  const file = await apiClient.request(fileEndpoint, { id: productId, mediaId, ...query }, { signal });
+  return file.blob;
+}
