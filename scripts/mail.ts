@@ -3,7 +3,7 @@
  * `npm start` and the tests), newest last, with the links of each mail. `TENANT=<id>` for another tenant.
  *
  *   npm run mail              list every caught mail: time, to, subject, links
- *   npm run mail -- --last    the newest mail in full (text body and headers)
+ *   npm run mail -- --last    the newest mail in full (addresses, subject, text body)
  *   npm run mail -- --clear   delete the caught mail
  *
  * The raw messages are `.eml` files in `.local-mail/<project>/` (open them in any mail client).
@@ -32,7 +32,10 @@ if (args.includes('--clear')) {
   const name = names.at(-1) ?? '';
   const mail = read(name);
   console.log(`File:    ${join(folder, name.replace(/\.json$/, '.eml'))}`);
-  for (const [key, value] of Object.entries(mail.headers)) console.log(`${key}: ${value}`);
+  console.log(`Date:    ${mail.receivedAt}\nFrom:    ${mail.from}\nTo:      ${mail.to.join(', ')}`);
+  console.log(`Subject: ${mail.subject}`);
+  const unsubscribe = mail.headers['list-unsubscribe'];
+  if (unsubscribe) console.log(`List-Unsubscribe: ${unsubscribe}`);
   console.log(`\n${mail.text}`);
 } else {
   for (const name of names) {
