@@ -34,6 +34,14 @@ function tenantAllowedRoles(): string[] {
   return roles;
 }
 
+/** A string setting of the tenant (tenants/<TENANT>/tenant.json). */
+function tenantSetting(key: string): string {
+  const file = join(here, '..', 'tenants', process.env.TENANT ?? 'demo', 'tenant.json');
+  const value = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[key];
+  if (typeof value !== 'string') throw new Error(`${file}: ${key} must be a string`);
+  return value;
+}
+
 interface PackageJson {
   name: string;
   dependencies?: Record<string, string>;
@@ -49,7 +57,11 @@ const options: BuildOptions = {
   sourcemap: true,
   logLevel: 'info',
   external: RUNTIME_PACKAGES.flatMap((name) => [name, `${name}/*`]),
-  define: { __PORTAL_TENANT_ROLES__: JSON.stringify(tenantAllowedRoles()) },
+  define: {
+    __PORTAL_TENANT_ROLES__: JSON.stringify(tenantAllowedRoles()),
+    // The sender name of follower mails.
+    __PORTAL_ORG_NAME__: JSON.stringify(tenantSetting('orgName')),
+  },
   // Bundled CommonJS dependencies call require() for Node built-ins, which ESM output does not have.
   banner: {
     js: "import { createRequire as __portalCreateRequire } from 'node:module';\nconst require = __portalCreateRequire(import.meta.url);",

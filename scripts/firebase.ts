@@ -21,6 +21,7 @@ import {
 import { constants as osConstants } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAIL_CATCHER_PORT, mailFolder, startMailCatcher } from './lib/mail-catcher.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -193,6 +194,37 @@ function firebaseBin(): string {
   return realpathSync(bin);
 }
 
+/** Secrets the functions emulator reads from its source folder (deploys skip `*.local` files). */
+const LOCAL_SECRETS = {
+  SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,
+  // Local only: signs the unsubscribe links of caught mails. Production uses the UNSUBSCRIBE_SECRET secret.
+  UNSUBSCRIBE_SECRET: 'local-emulator-unsubscribe-secret',
+};
+
+/**
+ * For emulator runs that start functions: the SMTP catcher (scripts/lib/mail-catcher.ts) and the secrets that point
+ * the functions at it. A catcher already listening (another run) is left to catch; the run goes on.
+ */
+async function startLocalMail(args: readonly string[], env: NodeJS.ProcessEnv): Promise<() => Promise<void>> {
+  const command = args.find((arg) => !arg.startsWith('-'));
+  if (command !== 'emulators:start' && command !== 'emulators:exec') return () => Promise.resolve();
+  const dist = join(repoRoot, 'functions', 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(
+    join(dist, '.secret.local'),
+    Object.entries(LOCAL_SECRETS)
+      .map(([key, value]) => `${key}=${value}\n`)
+      .join(''),
+  );
+  try {
+    const catcher = await startMailCatcher(mailFolder(repoRoot, projectIdFor(tenantFromEnv(env))));
+    return catcher.close;
+  } catch (error) {
+    console.warn(`[mail] no SMTP catcher started (${String(error)}); is another emulator run catching?`);
+    return () => Promise.resolve();
+  }
+}
+
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
@@ -200,13 +232,14 @@ const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * Signals sent to this process are forwarded, so Ctrl-C or a CI timeout shuts the emulators down cleanly
  * (firebase-tools ignores a repeat of the same signal within 100 ms, so the terminal's copy plus ours count once).
  */
-export function runFirebase(
+export async function runFirebase(
   args: readonly string[],
   options: { env?: NodeJS.ProcessEnv } = {},
 ): Promise<{ code: number; signal: NodeJS.Signals | null }> {
   const base = options.env ?? process.env;
   const emulators = isEmulatorCommand(args);
   if (emulators) assertJava(base);
+  const stopMail = emulators ? await startLocalMail(args, base) : () => Promise.resolve();
   const env = firebaseEnv({ withFirestoreJar: emulators, base });
   const finalArgs = withDefaults(args, base);
 
@@ -223,7 +256,7 @@ export function runFirebase(
   const handlers = FORWARDED_SIGNALS.map((signal) => [signal, forward(signal)] as const);
   for (const [signal, handler] of handlers) process.on(signal, handler);
 
-  return new Promise((resolvePromise, reject) => {
+  const exited = new Promise<{ code: number; signal: NodeJS.Signals | null }>((resolvePromise, reject) => {
     child.once('error', (error) => {
       for (const [signal, handler] of handlers) process.off(signal, handler);
       reject(error);
@@ -233,6 +266,11 @@ export function runFirebase(
       resolvePromise({ code: code ?? 128 + signalNumber(signal), signal });
     });
   });
+  try {
+    return await exited;
+  } finally {
+    await stopMail();
+  }
 }
 
 function signalNumber(signal: NodeJS.Signals | null): number {

@@ -9,6 +9,7 @@
  *   products/{id}/documents + files      small PDFs (scripts/lib/seed-documents.ts), files in .local-files/<project>
  *   products/{id}/components, media      every component type (scripts/lib/seed-components.ts), media files likewise
  *   Auth users + users/{uid}             emulator-data/<id>/accounts.json, roles via setUserRoles
+ *   followers/{id}/entries               the accounts' follows + emulator-data/<id>/followers.json (seed-followers.ts)
  *
  * Idempotent: the seeded collections, the demo users and the seed's audit entries are cleared first.
  *
@@ -36,6 +37,7 @@ import {
   writeSeedDocuments,
 } from './lib/seed-documents.js';
 import { clearMediaFiles, prepareSeedComponents, writeSeedComponents } from './lib/seed-components.js';
+import { loadSeedFollowers, seedFollowerEntries, writeSeedFollowers } from './lib/seed-followers.js';
 import { seedProductLangs, type SeedProductLang } from './lib/seed-product-langs.js';
 import {
   generateSeedPrices,
@@ -95,9 +97,14 @@ async function clear(db: Firestore, auth: Auth, accounts: readonly DemoAccount[]
   const r = refs(db);
   const seedAudit = await r.auditLogs().where('actorUid', '==', SEED_ACTOR_UID).select().get();
   await Promise.all([
-    ...[collections.settings, collections.products, collections.benchmarks, collections.priceSeries].map(
-      (c) => db.recursiveDelete(db.collection(c)),
-    ),
+    ...[
+      collections.settings,
+      collections.products,
+      collections.benchmarks,
+      collections.priceSeries,
+      collections.followers,
+      collections.followerMails,
+    ].map((c) => db.recursiveDelete(db.collection(c))),
     ...accounts.map((a) => r.user(a.uid).delete()),
     ...seedAudit.docs.map((d) => d.ref.delete()),
   ]);
@@ -213,6 +220,13 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
       size: m.bytes.byteLength,
     })),
   );
+  const followers = seedFollowerEntries(
+    loadSeedFollowers(repoRoot, opts.tenantId),
+    accounts.map((a) => ({ uid: a.uid, email: a.email, follows: a.profile.followingProducts })),
+    tenant.catalogue.products,
+    SEED_ACTOR_UID,
+    new Date(),
+  );
   // Where the functions emulator keeps files (functions/src/services/files/create-file-store.ts).
   const store = new LocalFolderFileStore(join(repoRoot, '.local-files', projectId));
 
@@ -245,6 +259,7 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     await writePrices(db, series);
     const pricesMs = lap();
     await writeAccounts({ db, auth }, tenant, accounts);
+    await writeSeedFollowers(db, followers, documents, new Date());
     const accountsMs = lap();
     return {
       tenantId: opts.tenantId,

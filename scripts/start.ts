@@ -4,8 +4,10 @@
  * `TENANT=<id> npm start` starts another tenant. Ctrl-C stops everything.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { emulatorEnv, HOSTING_URL, waitForApiCatalogue, waitForEmulators } from './lib/emulators.js';
+import { mailFolder } from './lib/mail-catcher.js';
 import { projectIdFor, repoRoot } from './firebase.js';
 import { loadTenant, TenantConfigError } from './lib/tenants.js';
 
@@ -113,6 +115,9 @@ async function main(): Promise<void> {
       .slice(0, 3)
       .map((p) => p.productId)
       .join(',')}`,
+  );
+  console.log(
+    `  Mail:     npm run mail (every mail the functions sent, caught by the local SMTP server; .eml files in ${relative(repoRoot, mailFolder(repoRoot, projectId))}/)`,
   );
   console.log(
     `  Seeded:   ${summary.products} products, ${summary.benchmarks} benchmarks, ${summary.priceSeries} price series ` +

@@ -11,3 +11,5 @@ export {
 export { setUserRoles } from './functions/roles.js';
 export { onPlatformRolesWritten } from './functions/access-triggers.js';
 export { deleteUser, forceEmailVerification } from './functions/users.js';
+export { onDocumentPublished, onUserFollowsWritten } from './functions/follow-triggers.js';
+export { sendFollowerMail } from './functions/follower-mail.js';

@@ -16,6 +16,8 @@ const profileSchema = userRecordSchema.pick({
   company: true,
   telNumber: true,
   telNumberCountryCode: true,
+  /** Products the account follows (docs/follow.md "Seed"). */
+  followingProducts: true,
 });
 
 const accountsFileSchema = z

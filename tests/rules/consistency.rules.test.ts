@@ -2,7 +2,6 @@ import {
   COMPLIANCE_FIELDS,
   COMPLIANCE_TEXT_MAX,
   CUSTOM_ROLES_MAX,
-  followerSchema,
   holdingComponentSchema,
   holdingOverrideSchema,
   holdingSnapshotSchema,
@@ -91,7 +90,6 @@ describe('firestore.rules repeats the domain lists exactly', () => {
     expect(sorted(listAfter('hasOnly([', 'match /holdingOverrides/{overrideId}'))).toEqual(
       keysOf(holdingOverrideSchema),
     );
-    expect(sorted(listAfter('hasOnly([', 'function validAdminFollower('))).toEqual(keysOf(followerSchema));
   });
 
   it('operation fields, kinds and the product bound of a product admin', () => {

@@ -518,7 +518,7 @@ describe('data rules', () => {
     await allow(setDoc(doc(db, 'priceSeries/pb--x'), seriesData('pb--x', 'product', 'pb')));
   });
 
-  it('writes no component or media record directly (the APIs sanitise and check them), and admin-added followers only', async () => {
+  it('writes no component or media record directly (the APIs sanitise and check them)', async () => {
     const db = as('productAdminA');
     const c1 = doc(db, 'products/pa/components/overview--c1');
     await deny(updateDoc(c1, { type: 'table' }));
@@ -537,31 +537,31 @@ describe('data rules', () => {
       );
       await deny(setDoc(doc(staff, 'products/pb/media/m9'), mediaData('pb', 'm9')));
     }
+    // Not even a harmless flag: every component write goes through the API.
+    await deny(updateDoc(c1, { showOnFactsheet: true }));
+  });
+
+  it('lets nobody write followers directly: the followers API keeps addresses unique', async () => {
     const uid = uidOf('productAdminA');
+    for (const role of ['productAdminA', 'admin', 'superAdmin'] as const) {
+      const db = as(role);
+      // Even a well-formed admin-added entry: a client could not check the address is new.
+      await deny(setDoc(doc(db, 'followers/pa/entries/f3'), followerData('pa', uidOf(role))));
+      await deny(updateDoc(doc(db, 'followers/pa/entries/f1'), { email: 'other@example.com' }));
+      await deny(deleteDoc(doc(db, 'followers/pa/entries/f1')));
+    }
     await deny(
-      setDoc(doc(db, 'followers/pa/entries/self'), {
+      setDoc(doc(as('investor'), 'followers/pa/entries/self'), {
         ...followerData('pa', uid),
         addedByAdmin: false,
-        uid,
+        uid: uidOf('investor'),
         addedBy: null,
       }),
     );
-    await deny(
-      setDoc(doc(db, 'followers/pa/entries/f3'), { ...followerData('pa', uid), email: 'not-an-email' }),
-    );
-    await deny(setDoc(doc(db, 'followers/pa/entries/f3'), followerData('pa', OTHER_UID)));
-    await adminDb()
-      .doc('followers/pa/entries/self')
-      .set({
-        ...followerData('pa', uid),
-        addedByAdmin: false,
-        uid: OTHER_UID,
-        addedBy: null,
-      });
-    await deny(updateDoc(doc(db, 'followers/pa/entries/self'), { lang: 'de' }));
-    await deny(updateDoc(doc(as('admin'), 'followers/pa/entries/self'), { lang: 'de' }));
-    // Not even a harmless flag: every component write goes through the API.
-    await deny(updateDoc(c1, { showOnFactsheet: true }));
+    await deny(getDoc(doc(as('investor'), 'followers/pb/entries/f1')));
+    await deny(getDocs(collection(as('viewer'), 'followers/pb/entries')));
+    await deny(getDoc(doc(as('admin'), 'followerMails/m1')));
+    await deny(setDoc(doc(as('admin'), 'followerMails/m9'), { status: 'sent' }));
   });
 
   it('refuses per-language product documents with follower e-mail addresses', async () => {

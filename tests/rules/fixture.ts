@@ -227,6 +227,13 @@ export function fixture(): Record<string, DocumentData> {
     'products/pa/holdingOverrides/o1': holdingOverrideData('pa', 'u-admin'),
     'followers/pa/entries/f1': followerData('pa', 'u-admin'),
     'followers/pb/entries/f1': followerData('pb', 'u-admin'),
+    'followerMails/m1': {
+      productId: 'pa',
+      documentId: 'd1',
+      email: 'a@example.com',
+      status: 'sent',
+      at: new Date(),
+    },
     'benchmarks/bm': { id: 'bm', name: { en: 'Benchmark' }, currency: 'CHF', updateFrequency: 'daily' },
     'priceSeries/pa': seriesData('pa', 'product', 'pa'),
     'priceSeries/pa/chunks/2020': chunkData('pa'),

@@ -3,6 +3,7 @@ import {
   auditLogEntrySchema,
   benchmarkConfigSchema,
   catalogueStateSchema,
+  followerMailMarkerSchema,
   followerSchema,
   genericComponentSchema,
   holdingComponentSchema,
@@ -48,6 +49,7 @@ const converters = {
   holdingOverride: adminConverter(holdingOverrideSchema),
   holdingComponent: adminConverter(holdingComponentSchema),
   follower: adminConverter(followerSchema),
+  followerMail: adminConverter(followerMailMarkerSchema),
   operation: adminConverter(operationRecordSchema),
   auditLog: adminConverter(auditLogEntrySchema),
 };
@@ -99,6 +101,9 @@ export const refs = (db: Firestore) => ({
   /** A user's self-registered follower entries of every product (deleting a user removes them). */
   followerEntriesOfUser: (uid: string) =>
     db.collectionGroup(FOLLOWER_ENTRIES_GROUP).withConverter(converters.follower).where('uid', '==', uid),
+  /** Per document and address: the follower mail was handed to SMTP (functions only). */
+  followerMail: (markerId: string) =>
+    db.doc(paths.followerMail(markerId)).withConverter(converters.followerMail),
   operations: () => db.collection(paths.operations()).withConverter(converters.operation),
   operation: (operationId: string) =>
     db.doc(paths.operation(operationId)).withConverter(converters.operation),

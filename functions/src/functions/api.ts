@@ -5,6 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { handleApiRequest } from '../services/api/handle-api-request.js';
 import { clientErrorLimiter } from '../services/api/report-client-errors.js';
 import { createFileStore } from '../services/files/create-file-store.js';
+import { unsubscribeSecret } from './follower-mail.js';
 
 // Module state lives as long as the instance, as the error sink's per-instance rate limit must.
 const clientErrors = { write: logger.write, limiter: clientErrorLimiter() };
@@ -17,10 +18,17 @@ const files = createFileStore();
  */
 export const api = onRequest(
   // 512 MiB: an upload (at most 30 MB) is held in memory while it is checked and stored.
-  { region: 'europe-west6', cors: false, memory: '512MiB' },
+  { region: 'europe-west6', cors: false, memory: '512MiB', secrets: [unsubscribeSecret] },
   async (req, res) => {
     await handleApiRequest(
-      { db: getFirestore(), auth: getAuth(), log: logger, clientErrors, files },
+      {
+        db: getFirestore(),
+        auth: getAuth(),
+        log: logger,
+        clientErrors,
+        files,
+        unsubscribeSecret: () => unsubscribeSecret.value(),
+      },
       req,
       res,
     );

@@ -25,6 +25,7 @@
  *   priceSeries/{seriesId}/chunks/{decade}      priceChunkSchema           (of the owner product)      (prices editable)
  *   followers/{productId}/entries/{entryId}     followerSchema             admin, product admin        admin, product admin
  *                                                                          (PRIVATE: e-mails)          (admin-added only)
+ *   followerMails/{markerId}                    followerMailMarkerSchema   functions                   functions
  *   users/{uid}                                 userRecordSchema           owner, admin                owner (profile fields)
  *   operations/{operationId}                    operationRecordSchema      admin, creator (PRIVATE)    create: authorised
  *                                                                                                      product ids only
@@ -41,6 +42,7 @@ export const collections = {
   auditLogs: 'auditLogs',
   operations: 'operations',
   followers: 'followers',
+  followerMails: 'followerMails',
 } as const;
 
 /**
@@ -102,6 +104,7 @@ export const paths = {
   followers: (productId: string) => `${collections.followers}/${productId}/${FOLLOWER_ENTRIES_GROUP}`,
   follower: (productId: string, entryId: string) =>
     `${collections.followers}/${productId}/entries/${entryId}`,
+  followerMail: (markerId: string) => `${collections.followerMails}/${markerId}`,
   users: () => collections.users,
   user: (uid: string) => `${collections.users}/${uid}`,
   operations: () => collections.operations,

@@ -50,6 +50,8 @@ export * from './mail/follower-mail.js';
 export * from './access/custom-roles.js';
 export * from './access/user-admin.js';
 export * from './contracts/user-admin.js';
+export * from './contracts/followers.js';
+export * from './follow/follow-sync.js';
 export * from './schemas/media.js';
 export * from './components/content-rules.js';
 export * from './components/linking.js';

@@ -63,12 +63,14 @@ const page = chunkLoaders({
       'media',
       'platformSettings',
       'userAdmin',
+      'follow',
     ]),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),
   tenantPage: () => withTexts(import('./routes/tenant-page'), ['tenantPages', 'analysis']),
   analysis: () => withTexts(import('./routes/analysis'), ['analysis']),
   documents: () => withTexts(import('./routes/documents'), ['documents']),
+  follow: () => withTexts(import('./routes/follow'), ['follow']),
 });
 
 /** The documents pages of a product: lazy, like every page but the landing pages. */
@@ -372,6 +374,12 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
               children: [...complianceRoutes, ...authRoutes, ...adminRoutes, ...settingsRoutes],
             },
             ...tenantPageRoutes,
+            {
+              // The link of follower mails: for anyone holding it, before a second factor too.
+              path: routePattern(paths.unsubscribe()),
+              handle: guardHandle({ kind: 'page', ...beforeTwoFactor }),
+              lazy: async () => ({ Component: (await page.follow()).UnsubscribeRoute }),
+            },
             {
               path: routePattern(paths.errors.notFound()),
               handle: errorHandle,

@@ -96,6 +96,8 @@ export const paths = {
     changePassword: () => '/settings/change-password',
     deleteAccount: () => '/settings/delete-account',
   },
+  /** The link of follower mails (docs/follow.md). */
+  unsubscribe: () => '/unsubscribe',
   errors: {
     notFound: () => '/error-404',
     forbidden: (redirectedFromPath?: string) => withQuery('/error-403', { redirectedFromPath }),

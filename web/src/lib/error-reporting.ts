@@ -27,9 +27,10 @@ export const REPORTING_LIMITS = {
 
 /**
  * Query parameters never sent with a page URL: the PDF renderer's custom token (lib/custom-token.ts strips it at
- * start-up; a report logged before that must not carry it either) and Firebase's e-mail action codes.
+ * start-up; a report logged before that must not carry it either), Firebase's e-mail action codes and the signed key
+ * of an unsubscribe link (docs/follow.md).
  */
-const SECRET_PARAMS = ['token', 'oobCode'];
+const SECRET_PARAMS = ['token', 'oobCode', 'key'];
 
 export interface ErrorReporterDeps {
   fetch: (url: string, init: RequestInit) => Promise<Pick<Response, 'status' | 'headers'>>;

@@ -10,6 +10,7 @@ import type enCompliance from '../locales/en/compliance.json';
 import type enComponents from '../locales/en/components.json';
 import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
+import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
 import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
@@ -43,6 +44,7 @@ export interface Resources {
   documents: typeof enDocuments;
   platformSettings: typeof enPlatformSettings;
   userAdmin: typeof enUserAdmin;
+  follow: typeof enFollow;
   components: typeof enComponents;
   media: typeof enMedia;
   productContent: typeof enProductContent;
@@ -68,6 +70,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   documents: 'documents',
   platformSettings: 'platform-settings',
   userAdmin: 'user-admin',
+  follow: 'follow',
   components: 'components',
   media: 'media',
   productContent: 'product-content',

@@ -39,6 +39,7 @@ import { getCumulativeWeightedReturns, getWeightedPerformanceData } from './get-
 import { ok } from './http.js';
 import { parseQuery } from './parse.js';
 import { getProductBenchmarks } from './product-benchmarks.js';
+import { addFollowers, removeFollowerEntry, unsubscribe } from './followers.js';
 import { removeFollower } from './remove-follower.js';
 import { reportClientErrors } from './report-client-errors.js';
 import type { Route } from './router.js';
@@ -94,6 +95,10 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   get('products/:id/documents/:docId/file', downloadDocument),
   configured('PATCH', 'products/:id/documents/:docId', patchDocument),
   configured('DELETE', 'products/:id/documents/:docId', removeDocument),
+  // Followers (followers.ts).
+  configured('POST', 'products/:id/followers', addFollowers),
+  configured('DELETE', 'products/:id/followers/:entryId', removeFollowerEntry),
+  configured('POST', 'followers/unsubscribe', unsubscribe),
   // Generic components (components.ts) and product media (media.ts).
   configured('POST', 'products/:id/components', postComponent),
   configured('PUT', 'products/:id/components/:page', putComponentOrder),

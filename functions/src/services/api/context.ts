@@ -23,12 +23,15 @@ export interface ApiDeps {
   clientErrors: ClientErrorSink;
   /** Where documents and other files live (Cloud Storage in production, a local folder on the emulator). */
   files: FileStore;
+  /** The HMAC key of follower-mail unsubscribe links (the UNSUBSCRIBE_SECRET secret); absent in unit harnesses. */
+  unsubscribeSecret?: () => string;
 }
 
 /** Everything a route handler gets: the request's parts, who calls, and the (cached) configuration. */
 export interface HandlerContext {
   db: Firestore;
   files: FileStore;
+  unsubscribeSecret?: () => string;
   log: ApiLogger;
   query: unknown;
   body: unknown;

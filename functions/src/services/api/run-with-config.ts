@@ -58,6 +58,7 @@ export async function runWithConfig(
         handler({
           db: deps.db,
           files: deps.files,
+          ...(deps.unsubscribeSecret ? { unsubscribeSecret: deps.unsubscribeSecret } : {}),
           log: deps.log,
           query: req.query,
           body: req.body,

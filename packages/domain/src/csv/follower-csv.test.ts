@@ -52,29 +52,41 @@ describe('parseFollowerCsv', () => {
   });
 });
 
-describe('followersToAdd', () => {
-  const existing = [
-    { email: 'Anna@Example.com', lang: 'en' as const },
-    { email: 'ben@example.com', lang: 'de' as const },
-  ];
-
-  it('filters out who already follows in the language, normalised', () => {
-    expect(
-      followersToAdd(['anna@example.com', 'ben@example.com', ' Carl@example.com'], existing, 'en'),
-    ).toEqual({
-      add: ['ben@example.com', 'carl@example.com'],
-      alreadyFollowing: ['anna@example.com'],
+describe('parseFollowerCsv with blank rows', () => {
+  it('still finds the semicolon separator and numbers rows as a spreadsheet does', () => {
+    expect(list('Name;E-Mail\nAnna;anna@example.com\nBob;bob-at-example\n\nCarl;carl@\n')).toEqual({
+      emails: [{ row: 2, email: 'anna@example.com' }],
+      invalid: [
+        { row: 3, value: 'bob-at-example' },
+        { row: 5, value: 'carl@' },
+      ],
+      duplicates: [],
     });
-    expect(followersToAdd(['ben@example.com'], existing, 'de')).toEqual({
-      add: [],
-      alreadyFollowing: ['ben@example.com'],
+  });
+
+  it('reads a tab-separated export', () => {
+    expect(list('email\tname\nx@example.com\tX\n').emails).toEqual([{ row: 2, email: 'x@example.com' }]);
+  });
+});
+
+describe('followersToAdd', () => {
+  const existing = [{ email: 'Anna@Example.com' }, { email: 'ben@example.com' }];
+
+  it('filters out who already follows the product in any language, normalised', () => {
+    expect(followersToAdd(['anna@example.com', 'BEN@example.com', ' Carl@example.com'], existing)).toEqual({
+      add: ['carl@example.com'],
+      alreadyFollowing: ['anna@example.com', 'ben@example.com'],
     });
   });
 
   it('adds an address once even if given twice', () => {
-    expect(followersToAdd(['x@example.com', 'X@example.com'], [], 'fr')).toEqual({
+    expect(followersToAdd(['x@example.com', 'X@example.com'], [])).toEqual({
       add: ['x@example.com'],
       alreadyFollowing: [],
     });
+  });
+
+  it('adds nothing from an empty list', () => {
+    expect(followersToAdd([], existing)).toEqual({ add: [], alreadyFollowing: [] });
   });
 });

@@ -1,6 +1,5 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
-import type { Language } from '../constants.js';
 import { normalizeFollowerEmail } from '../schemas/followers.js';
 
 /*
@@ -8,7 +7,7 @@ import { normalizeFollowerEmail } from '../schemas/followers.js';
  * (comma or semicolon separated, quoted, with a byte-order mark, with other columns) whose header names a column
  * `email` or `e-mail` (any case). Parsing is papaparse's job; the rules here: wrong-format addresses are listed by
  * row and value, an address repeated in the file is kept once, and addresses already following the product in the
- * language are filtered out (`followersToAdd`).
+ * product are filtered out (`followersToAdd`).
  */
 
 const emailSchema = z.email().max(254);
@@ -31,9 +30,21 @@ export interface FollowerCsvList {
 
 export type FollowerCsvResult = { ok: true; list: FollowerCsvList } | { ok: false; error: FollowerCsvError };
 
+/**
+ * The separator of the header row: papaparse's own guess needs every row to have the same number of fields, which
+ * blank rows (kept for the row numbers) break, so we guess from the first non-blank line.
+ */
+function delimiterOf(text: string): string {
+  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const counts = [',', ';', '\t'].map((d) => ({ d, n: header.split(d).length - 1 }));
+  const best = counts.reduce((a, b) => (b.n > a.n ? b : a));
+  return best.n > 0 ? best.d : ',';
+}
+
 export function parseFollowerCsv(text: string): FollowerCsvResult {
+  const clean = text.replace(/^\uFEFF/, '');
   // Blank rows are skipped here, not by papaparse, so that row numbers stay those a spreadsheet shows.
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(clean, { skipEmptyLines: false, delimiter: delimiterOf(clean) });
   const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
   const headerIndex = parsed.data.findIndex((cells) => !isBlank(cells));
   const header = parsed.data[headerIndex];
@@ -64,17 +75,15 @@ export function parseFollowerCsv(text: string): FollowerCsvResult {
 }
 
 /**
- * Which of `emails` to add as followers of a product in `lang`, and which already follow it in that language (seed
- * 000 §5: "must not already follow"; "already present ones are filtered out"). Compared normalised.
+ * Which of `emails` to add as followers of a product, and which already follow it (seed 000 §5: "must not already
+ * follow"; "already present ones are filtered out"). An address follows a product once, whatever the language:
+ * a second language would only mean a second copy of every mail. Compared normalised.
  */
 export function followersToAdd(
   emails: readonly string[],
-  existing: readonly { email: string; lang: Language }[],
-  lang: Language,
+  existing: readonly { email: string }[],
 ): { add: string[]; alreadyFollowing: string[] } {
-  const following = new Set(
-    existing.filter((f) => f.lang === lang).map((f) => normalizeFollowerEmail(f.email)),
-  );
+  const following = new Set(existing.map((f) => normalizeFollowerEmail(f.email)));
   const add: string[] = [];
   const alreadyFollowing: string[] = [];
   for (const email of emails.map(normalizeFollowerEmail)) {

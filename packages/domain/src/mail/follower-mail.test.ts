@@ -9,7 +9,7 @@ const base: DocumentPublishedMail = {
   documentTitle: 'Annual report 2025',
   documentUrl: 'https://portal.example/products/global-equity-chf/download-document?documentId=d1',
   documentsPageUrl: 'https://portal.example/products/global-equity-chf/documents',
-  unsubscribeUrl: 'https://portal.example/unsubscribe?token=abc.def',
+  unsubscribeUrl: 'https://portal.example/unsubscribe?key=abc.def',
 };
 
 describe('documentPublishedMail', () => {
@@ -19,8 +19,8 @@ describe('documentPublishedMail', () => {
     expect(mail.text).toContain(
       'Download the document: https://portal.example/products/global-equity-chf/download-document?documentId=d1',
     );
-    expect(mail.text).toContain('Stop these e-mails: https://portal.example/unsubscribe?token=abc.def');
-    expect(mail.html).toContain('href="https://portal.example/unsubscribe?token=abc.def"');
+    expect(mail.text).toContain('Stop these e-mails: https://portal.example/unsubscribe?key=abc.def');
+    expect(mail.html).toContain('href="https://portal.example/unsubscribe?key=abc.def"');
   });
 
   it.each(LANGUAGES)('is written in %s', (lang) => {

@@ -34,3 +34,29 @@ export const selfFollowerEntryId = (uid: string, lang: string): string => `user-
 
 /** Normalised form used to detect "already follows" (seed 000 §5 "Follower add: must not already follow"). */
 export const normalizeFollowerEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Entry id of an admin-added follower: derived from the normalised address, so adding the same address twice (two
+ * admins at once, a retried request) writes one entry, never two. Readable in the console; `/` is escaped.
+ */
+export const adminFollowerEntryId = (email: string): string =>
+  `email-${encodeURIComponent(normalizeFollowerEmail(email))}`;
+
+/**
+ * `followerMails/{markerId}` (functions only): one per document and follower address, created in a transaction
+ * before the mail is handed to SMTP, so a retried task never mails the same address twice for a document
+ * (docs/follow.md "At most once").
+ */
+export const followerMailMarkerSchema = z
+  .object({
+    productId: idSchema,
+    documentId: z.string().min(1),
+    email: z.string().min(1),
+    status: z.enum(['sending', 'sent']),
+    at: z.date(),
+  })
+  .strict();
+export type FollowerMailMarker = z.infer<typeof followerMailMarkerSchema>;
+
+export const followerMailMarkerId = (productId: string, documentId: string, email: string): string =>
+  `${productId}--${documentId}--${encodeURIComponent(normalizeFollowerEmail(email))}`;

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
+import { FollowButton } from '../../features/follow';
 import { ProductOverview, ProductSectionPlaceholder, useProduct } from '../../features/products';
 import { paths, type ProductSection } from '../../config/paths';
 import { loadNamespaces } from '../../lib/i18n';
@@ -76,6 +77,8 @@ export function ProductOverviewRoute() {
       product={product}
       products={products}
       access={access}
+      // The header's follow button, when the product's overview header shows it in this language.
+      actions={(content) => (content?.header.showFollowButton ? <FollowButton product={product} /> : null)}
       components={
         <Suspense fallback={null}>
           <ProductComponents product={product} products={products} access={access} />

@@ -10,6 +10,7 @@ import { AccessRestrictionsTab } from './content/access-restrictions-tab';
 import { GeneralTab } from './content/general-tab';
 import { ContactsTab, DetailsTab, KeyCharacteristicsTab } from './content/list-tabs';
 import { DocumentsTab } from './documents-tab';
+import { FollowersTab } from './followers-tab';
 import { TabNotBuilt } from './tab-not-built';
 
 /** Each tab's key under `admin:products.tabs`. */
@@ -48,6 +49,8 @@ function TabContent({
       return <AccessRestrictionsTab product={product} />;
     case 'documents':
       return <DocumentsTab product={product} products={products} />;
+    case 'followers':
+      return <FollowersTab product={product} />;
     default:
       return <TabNotBuilt tab={tab} />;
   }

@@ -1,0 +1,39 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
+import * as logger from 'firebase-functions/logger';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { paths } from '@portal/domain';
+import { followsOf, syncFollows } from '../services/follow/sync-follows.js';
+import { enqueueOnPublication } from '../services/follow/enqueue-follower-mail.js';
+import { FOLLOWER_MAIL_QUEUE } from './follower-mail.js';
+
+const options = { region: 'europe-west6' } as const;
+
+/** users/{uid} created, changed or deleted: the private followers collection follows (docs/follow.md). */
+export const onUserFollowsWritten = onDocumentWritten(
+  { ...options, document: `${paths.users()}/{uid}` },
+  async (event) => {
+    const uid = event.params.uid;
+    const before = followsOf(uid, event.data?.before.data());
+    const after = followsOf(uid, event.data?.after.data());
+    if (before.length === 0 && after.length === 0) return;
+    await syncFollows(getFirestore(), uid, before, after, new Date());
+  },
+);
+
+/** A document created active or unarchived: one follower-mail task for it (the task mails in batches). */
+export const onDocumentPublished = onDocumentWritten(
+  { ...options, document: `${paths.products()}/{productId}/documents/{documentId}` },
+  async (event) => {
+    await enqueueOnPublication(
+      {
+        enqueue: (data) => getFunctions().taskQueue(FOLLOWER_MAIL_QUEUE).enqueue(data),
+        log: logger,
+      },
+      event.params.productId,
+      event.params.documentId,
+      event.data?.before.data(),
+      event.data?.after.data(),
+    );
+  },
+);

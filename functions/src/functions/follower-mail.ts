@@ -1,0 +1,64 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
+import * as logger from 'firebase-functions/logger';
+import { defineSecret } from 'firebase-functions/params';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { z } from 'zod';
+import { smtpSender } from '../services/follow/mailer.js';
+import { sendFollowerMailBatch } from '../services/follow/send-follower-mail.js';
+
+/** Function name = queue name (firebase-admin enqueues by function name, `locations/<region>/functions/<name>`). */
+export const FOLLOWER_MAIL_QUEUE = 'locations/europe-west6/functions/sendFollowerMail';
+
+/** `smtp(s)://user:pass@host:port`; on the emulators written to functions/dist/.secret.local by scripts/firebase.ts. */
+export const smtpUrl = defineSecret('SMTP_URL');
+/** HMAC key of the unsubscribe links (also read by the api function, which checks them). */
+export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');
+/**
+ * The portal's public origin for links in mails and the sender address: plain environment (`functions/.env.<project>`
+ * at deploy), not params, so the emulator never stops to prompt for them; the defaults are the local Hosting.
+ */
+const portalUrl = () => process.env.PORTAL_URL ?? 'http://127.0.0.1:5000';
+const mailFrom = () => process.env.MAIL_FROM ?? 'no-reply@portal.invalid';
+
+declare const __PORTAL_ORG_NAME__: string | undefined;
+const ORG_NAME = typeof __PORTAL_ORG_NAME__ === 'string' ? __PORTAL_ORG_NAME__ : 'Portal';
+
+const taskSchema = z.strictObject({
+  productId: z.string().min(1),
+  documentId: z.string().min(1),
+  after: z.string().min(1).optional(),
+});
+
+let sender: ((mail: Parameters<ReturnType<typeof smtpSender>>[0]) => Promise<void>) | undefined;
+
+/**
+ * Mails a batch of a product's followers about a published document (services/follow/send-follower-mail.ts).
+ * Retried by the queue on failure; the per-address markers keep a retry from mailing anyone twice.
+ */
+export const sendFollowerMail = onTaskDispatched(
+  {
+    region: 'europe-west6',
+    secrets: [smtpUrl, unsubscribeSecret],
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 30 },
+    rateLimits: { maxConcurrentDispatches: 2 },
+  },
+  async (req) => {
+    const task = taskSchema.parse(req.data);
+    sender ??= smtpSender(smtpUrl.value(), `"${ORG_NAME}" <${mailFrom()}>`);
+    await sendFollowerMailBatch(
+      {
+        db: getFirestore(),
+        send: sender,
+        enqueue: (next) => getFunctions().taskQueue(FOLLOWER_MAIL_QUEUE).enqueue(next),
+        log: logger,
+        portalUrl: portalUrl(),
+        orgName: ORG_NAME,
+        unsubscribeSecret: unsubscribeSecret.value(),
+        now: () => new Date(),
+        batchSize: 100,
+      },
+      task,
+    );
+  },
+);

@@ -1,0 +1,155 @@
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { documentPublishedMail, followerMailMarkerId, type Follower, type Language } from '@portal/domain';
+import { refs } from '../../db/refs.js';
+import type { FollowerMailTask } from './enqueue-follower-mail.js';
+import { signUnsubscribeToken } from './unsubscribe-token.js';
+
+/** A message for the SMTP transport (nodemailer's fields). */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export interface FollowerMailDeps {
+  db: Firestore;
+  send: (mail: OutgoingMail) => Promise<void>;
+  enqueue: (task: FollowerMailTask) => Promise<void>;
+  log: Record<'info' | 'warn' | 'error', (message: string, context: Record<string, unknown>) => void>;
+  /** The portal's public origin, e.g. `https://funds.example.com` (links in the mail). */
+  portalUrl: string;
+  orgName: string;
+  unsubscribeSecret: string;
+  now: () => Date;
+  /** Followers per task; the rest go to a follow-up task. */
+  batchSize: number;
+}
+
+export interface BatchResult {
+  sent: number;
+  skipped: number;
+  failed: number;
+  /** The follow-up task enqueued, if the followers did not fit in this batch. */
+  next: FollowerMailTask | null;
+}
+
+/** Thrown after a batch in which some mails failed: the queue retries the task, the markers skip the sent ones. */
+export class FollowerMailFailed extends Error {}
+
+/**
+ * Claims the (document, address) marker; false if another run already did. Created in a transaction before the mail
+ * goes out: at most one mail per address and document, even with retried or doubled tasks (docs/follow.md).
+ */
+async function claim(db: Firestore, task: FollowerMailTask, email: string, now: Date): Promise<boolean> {
+  const ref = refs(db).followerMail(followerMailMarkerId(task.productId, task.documentId, email));
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return false;
+    tx.create(ref, {
+      productId: task.productId,
+      documentId: task.documentId,
+      email,
+      status: 'sending',
+      at: now,
+    });
+    return true;
+  });
+}
+
+/**
+ * One batch of the "new document" mail to a product's followers: the followers after `task.after` in entry-id
+ * order, each in their language, each once per document; a follow-up task for the rest. A document archived or
+ * deleted before its task runs, or a hidden product, mails nobody.
+ */
+export async function sendFollowerMailBatch(
+  deps: FollowerMailDeps,
+  task: FollowerMailTask,
+): Promise<BatchResult> {
+  const r = refs(deps.db);
+  const { productId, documentId } = task;
+  const [docSnap, productSnap] = await Promise.all([
+    r.productDocuments(productId).doc(documentId).get(),
+    r.product(productId).get(),
+  ]);
+  const doc = docSnap.data();
+  const product = productSnap.data();
+  if (!doc || doc.archived || !product || product.general.hidden) {
+    deps.log.info('follower mail not sent: document or product not public', { productId, documentId });
+    return { sent: 0, skipped: 0, failed: 0, next: null };
+  }
+  let query = r.followers(productId).orderBy(FieldPath.documentId()).limit(deps.batchSize);
+  if (task.after !== undefined) query = query.startAfter(task.after);
+  const followers = (await query.get()).docs;
+
+  const names = new Map<Language, string>();
+  const productName = async (lang: Language) => {
+    if (!names.has(lang)) {
+      const langDoc = await r
+        .productLang(productId, lang)
+        .get()
+        .catch(() => undefined);
+      names.set(lang, langDoc?.data()?.general.productName ?? product.productName);
+    }
+    return names.get(lang) ?? product.productName;
+  };
+
+  const result: BatchResult = { sent: 0, skipped: 0, failed: 0, next: null };
+  for (const snap of followers) {
+    let follower: Follower;
+    try {
+      follower = snap.data();
+    } catch (error) {
+      deps.log.warn('invalid follower entry skipped', { productId, entryId: snap.id, error: String(error) });
+      result.skipped += 1;
+      continue;
+    }
+    if (!(await claim(deps.db, task, follower.email, deps.now()))) {
+      result.skipped += 1;
+      continue;
+    }
+    const marker = r.followerMail(followerMailMarkerId(productId, documentId, follower.email));
+    const base = deps.portalUrl.replace(/\/+$/, '');
+    const product = encodeURIComponent(productId);
+    const unsubscribeUrl = `${base}/unsubscribe?key=${signUnsubscribeToken(deps.unsubscribeSecret, {
+      productId,
+      entryId: snap.id,
+    })}`;
+    const mail = documentPublishedMail({
+      lang: follower.lang,
+      orgName: deps.orgName,
+      productName: await productName(follower.lang),
+      documentTitle: doc.displayName,
+      documentUrl: `${base}/products/${product}/download-document?documentId=${encodeURIComponent(documentId)}`,
+      documentsPageUrl: `${base}/products/${product}/documents`,
+      unsubscribeUrl,
+    });
+    try {
+      await deps.send({
+        to: follower.email,
+        ...mail,
+        headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+      });
+      await marker.update({ status: 'sent', at: deps.now() });
+      result.sent += 1;
+    } catch (error) {
+      // Not sent: free the address for the retry. (A crash before this line loses that one mail: at most once.)
+      deps.log.error('follower mail failed', {
+        productId,
+        documentId,
+        entryId: snap.id,
+        error: String(error),
+      });
+      await marker.delete().catch(() => undefined);
+      result.failed += 1;
+    }
+  }
+  const last = followers.at(-1);
+  if (followers.length === deps.batchSize && last) {
+    result.next = { productId, documentId, after: last.id };
+    await deps.enqueue(result.next);
+  }
+  deps.log.info('follower mail batch', { productId, documentId, ...result });
+  if (result.failed > 0) throw new FollowerMailFailed(`${result.failed} follower mails failed`);
+  return result;
+}

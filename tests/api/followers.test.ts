@@ -1,0 +1,392 @@
+import { smtpSender } from '../../functions/src/services/follow/mailer.js';
+import {
+  addFollowersRefusalSchema,
+  addFollowersResponseSchema,
+  apiErrorSchema,
+  documentWriteResponseSchema,
+  paths,
+  productConfigSchema,
+  type ProductConfig,
+} from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refs } from '../../functions/src/db/refs.js';
+import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
+import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
+import { sendFollowerMailBatch } from '../../functions/src/services/follow/send-follower-mail.js';
+import { call, expectError } from '../support/api-client.js';
+import { adminFor, emulatorProjectId, HOSTING, type AdminHandle } from '../support/api-emulators.js';
+import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
+import { mailTo, waitForMail } from '../support/caught-mail.js';
+import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
+
+// Followers end to end on the emulators (docs/follow.md): the trigger that mirrors users' follows, the admin
+// endpoints (who may add and remove, CSV rows refused with their numbers, one address per product), and the mail of
+// a published document through the documents API, the tasks emulator and real SMTP into the local catcher, its
+// retry sending nothing twice, and its unsubscribe link.
+
+const RUN = Date.now().toString(36);
+const ROLE = 'fxFolManagers';
+const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
+const product = (productId: string): ProductConfig =>
+  productConfigSchema.parse({
+    productId,
+    storeModule: 'fxFol',
+    productName: `Fund ${productId}`,
+    productShareClassRoot: productId,
+    isDefaultShareClass: true,
+    availableLanguages: ['en', 'de'],
+    langsForDocuments: ['en', 'de'],
+    currency: 'CHF',
+    inceptionDate: '2020-01-02',
+    allowedRoles: [],
+    live: mode,
+  });
+const A = product('fx-fol-a');
+const B = product('fx-fol-b');
+
+type Caller = 'investor' | 'manager' | 'admin';
+let admin: AdminHandle;
+let platformBefore: PlatformBefore;
+const users = new Map<Caller, TestUser>();
+const user = (c: Caller): TestUser => {
+  const u = users.get(c);
+  if (!u) throw new Error(`no ${c}`);
+  return u;
+};
+
+const as = (caller: Caller | 'guest', path: string, options: { method?: string; body?: unknown } = {}) =>
+  call(path, { ...options, token: caller === 'guest' ? undefined : user(caller).idToken });
+
+const entries = async (productId: string) =>
+  (await refs(admin.db).followers(productId).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
+
+/**
+ * Waits for the trigger: polls the followers collection until `check` holds. Generous: the first run of a trigger
+ * starts its worker, which takes long on a loaded machine.
+ */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
+  const end = Date.now() + 60_000;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const investorRecord = (email: string, follows: { productId: string; lang: 'en' | 'de' }[]) => ({
+  firstName: 'Ivy',
+  lastName: 'Investor',
+  email,
+  country: 'CH',
+  investorProfile: 'professional',
+  company: '',
+  telNumber: '',
+  telNumberCountryCode: '',
+  followingProducts: follows,
+  roles: [],
+  twoFactorEnabled: false,
+});
+
+beforeAll(async () => {
+  admin = adminFor(emulatorProjectId());
+  platformBefore = await addCustomRole(admin.db, { name: ROLE, allowedProductIds: [A.productId] });
+  await syncProductAdminClaims(admin.db);
+  const batch = admin.db.batch();
+  for (const p of [A, B]) batch.set(refs(admin.db).product(p.productId), p);
+  await batch.commit();
+  await bumpCatalogueVersion(admin.db);
+  users.set('investor', await createUserWithClaims(admin.auth, `fx-fol-inv-${RUN}`, {}));
+  users.set(
+    'manager',
+    await createUserWithClaims(admin.auth, `fx-fol-mgr-${RUN}`, { [`role:${ROLE}`]: true }),
+  );
+  users.set('admin', await createUserWithClaims(admin.auth, `fx-fol-adm-${RUN}`, { 'role:admin': true }));
+});
+
+afterAll(async () => {
+  await deleteUsers(
+    admin.auth,
+    [...users.values()].map((u) => u.uid),
+  );
+  await Promise.all([...users.values()].map((u) => admin.db.doc(paths.user(u.uid)).delete()));
+  for (const p of [A, B]) {
+    await admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)));
+    await admin.db.recursiveDelete(admin.db.collection(paths.followers(p.productId)));
+  }
+  await restorePlatformSettings(admin.db, platformBefore);
+  await syncProductAdminClaims(admin.db);
+  await bumpCatalogueVersion(admin.db);
+  await admin.close();
+});
+
+describe('the follow mirror (users/{uid} trigger)', () => {
+  it('creates, updates and removes the self-registered entries of a user', async () => {
+    const uid = `fx-fol-mirror-${RUN}`;
+    const ref = admin.db.doc(paths.user(uid));
+    await ref.set(investorRecord('Mirror@Example.test', [{ productId: B.productId, lang: 'de' }]));
+    const created = await eventually(
+      () => entries(B.productId),
+      (e) => e.some((x) => x.uid === uid),
+      'the entry',
+    );
+    expect(created.find((x) => x.uid === uid)).toMatchObject({
+      id: `user-${uid}-de`,
+      email: 'mirror@example.test',
+      lang: 'de',
+      addedByAdmin: false,
+      addedBy: null,
+    });
+    await ref.update({ email: 'moved@example.test' });
+    await eventually(
+      () => entries(B.productId),
+      (e) => e.some((x) => x.uid === uid && x.email === 'moved@example.test'),
+      'the new e-mail',
+    );
+    await ref.update({ followingProducts: [] });
+    await eventually(
+      () => entries(B.productId),
+      (e) => !e.some((x) => x.uid === uid),
+      'the unfollow',
+    );
+    await ref.update({ followingProducts: [{ productId: B.productId, lang: 'en' }] });
+    await eventually(
+      () => entries(B.productId),
+      (e) => e.some((x) => x.uid === uid),
+      'the follow again',
+    );
+    await ref.delete();
+    await eventually(
+      () => entries(B.productId),
+      (e) => !e.some((x) => x.uid === uid),
+      'the user deletion',
+    );
+  }, 180_000);
+});
+
+describe('adding followers', () => {
+  const add = (caller: Caller | 'guest', body: unknown, productId = A.productId) =>
+    as(caller, `/api/products/${productId}/followers`, { method: 'POST', body });
+
+  it('is for the admins of the product only', async () => {
+    const body = { lang: 'en', email: `nobody-${RUN}@example.test` };
+    expectError(await add('guest', body), 401, 'unauthenticated');
+    expectError(await add('investor', body), 403, 'forbidden');
+    expectError(await add('manager', body, B.productId), 403, 'forbidden', 'manager of another product');
+    expect((await entries(B.productId)).some((e) => e.email === body.email)).toBe(false);
+  });
+
+  it('adds one address, once per product whatever the language or case', async () => {
+    const email = `one-${RUN}@example.test`;
+    const first = await add('manager', { lang: 'de', email: ` ${email.toUpperCase()} ` });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(addFollowersResponseSchema.parse(first.body).added).toEqual([email]);
+    const again = await add('admin', { lang: 'en', email });
+    expectError(again, 400, 'bad-request');
+    const refusal = addFollowersRefusalSchema.parse(apiErrorSchema.parse(again.body).error.details);
+    expect(refusal).toMatchObject({ problem: 'nothingToAdd', alreadyFollowing: [{ row: 1, value: email }] });
+    expect(apiErrorSchema.parse(again.body).error.messageKey).toBe('api.errors.followerAlreadyFollows');
+    const stored = (await entries(A.productId)).filter((e) => e.email === email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      lang: 'de',
+      addedByAdmin: true,
+      uid: null,
+      addedBy: user('manager').uid,
+    });
+  });
+
+  it('refuses a wrong-format address, an empty one and a language the product lacks', async () => {
+    for (const [body, key] of [
+      [{ lang: 'en', email: 'not-an-email' }, 'api.errors.followerInvalidEmails'],
+      [{ lang: 'en', email: '  ' }, 'api.errors.followerNoEmail'],
+      [{ lang: 'fr', email: `fr-${RUN}@example.test` }, 'api.errors.followerLanguage'],
+    ] as const) {
+      const result = await add('manager', body);
+      expectError(result, 400, 'bad-request', JSON.stringify(body));
+      expect(apiErrorSchema.parse(result.body).error.messageKey).toBe(key);
+    }
+  });
+
+  it('refuses a whole CSV with wrong-format rows, listing them, and writes nothing', async () => {
+    const csv = `Name;E-Mail\nAnna;anna-${RUN}@example.test\nBob;bob-at-example\n\nCarl;carl@\n`;
+    const result = await add('manager', { lang: 'en', csv });
+    expectError(result, 400, 'bad-request');
+    expect(addFollowersRefusalSchema.parse(apiErrorSchema.parse(result.body).error.details)).toMatchObject({
+      problem: 'invalidEmails',
+      invalid: [
+        { row: 3, value: 'bob-at-example' },
+        { row: 5, value: 'carl@' },
+      ],
+    });
+    expect((await entries(A.productId)).some((e) => e.email === `anna-${RUN}@example.test`)).toBe(false);
+    const noHeader = await add('manager', { lang: 'en', csv: 'name,mail\nx,y@example.test\n' });
+    expect(apiErrorSchema.parse(noHeader.body).error.messageKey).toBe('api.errors.followerCsvHeader');
+  });
+
+  it('adds the new rows of a CSV and lists those already following and repeated', async () => {
+    const csv = `email\nnew1-${RUN}@example.test\none-${RUN}@example.test\nNEW1-${RUN}@example.test\nnew2-${RUN}@example.test\n`;
+    const result = await add('admin', { lang: 'en', csv });
+    expect(result.status, JSON.stringify(result.body)).toBe(201);
+    expect(addFollowersResponseSchema.parse(result.body)).toEqual({
+      added: [`new1-${RUN}@example.test`, `new2-${RUN}@example.test`],
+      alreadyFollowing: [{ row: 3, value: `one-${RUN}@example.test` }],
+      duplicates: [{ row: 4, value: `new1-${RUN}@example.test` }],
+    });
+  });
+});
+
+describe('removing followers', () => {
+  const remove = (caller: Caller | 'guest', entryId: string, productId = A.productId) =>
+    as(caller, `/api/products/${productId}/followers/${encodeURIComponent(entryId)}`, { method: 'DELETE' });
+
+  it('removes an admin-added follower, for the admins of the product only', async () => {
+    const entry = (await entries(A.productId)).find((e) => e.email === `new2-${RUN}@example.test`);
+    expect(entry).toBeDefined();
+    const id = entry?.id ?? '';
+    expectError(await remove('guest', id), 401, 'unauthenticated');
+    expectError(await remove('investor', id), 403, 'forbidden');
+    const ok = await remove('manager', id);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toEqual({ entryId: id, selfRegistered: false });
+    expectError(await remove('manager', id), 404, 'not-found', 'removed twice');
+  });
+
+  it('removes a self-registered follower and the follow in their record', async () => {
+    const uid = `fx-fol-self-${RUN}`;
+    await admin.db.doc(paths.user(uid)).set(
+      investorRecord(`self-${RUN}@example.test`, [
+        { productId: A.productId, lang: 'en' },
+        { productId: B.productId, lang: 'en' },
+      ]),
+    );
+    await eventually(
+      () => entries(A.productId),
+      (e) => e.some((x) => x.uid === uid),
+      'the mirror',
+    );
+    expectError(await remove('manager', `user-${uid}-en`, B.productId), 403, 'forbidden');
+    const result = await remove('admin', `user-${uid}-en`);
+    expect(result.body).toEqual({ entryId: `user-${uid}-en`, selfRegistered: true });
+    const record = (await admin.db.doc(paths.user(uid)).get()).data();
+    expect(record?.followingProducts).toEqual([{ productId: B.productId, lang: 'en' }]);
+    // The mirror runs on the record change and must not bring the entry back.
+    await eventually(
+      () => entries(A.productId),
+      (e) => !e.some((x) => x.uid === uid),
+      'the removal',
+    );
+    await admin.db.doc(paths.user(uid)).delete();
+  }, 180_000);
+});
+
+describe('follower mail of a published document', () => {
+  const upload = async (name: string, archived = false) => {
+    const query = new URLSearchParams({ display_name: name, lang: 'en', file_name: `${name}.pdf` });
+    const res = await fetch(`${HOSTING}/api/products/${A.productId}/documents?${query.toString()}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/pdf',
+        Authorization: `Bearer ${user('manager').idToken}`,
+      },
+      body: new TextEncoder().encode(`%PDF-1.4\n% ${name}\ntrailer\n%%EOF\n`),
+    });
+    const body = (await res.json()) as unknown;
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    const id = documentWriteResponseSchema.parse(body).id;
+    if (archived) {
+      const patched = await as('manager', `/api/products/${A.productId}/documents/${id}`, {
+        method: 'PATCH',
+        body: { archived: true },
+      });
+      expect(patched.status).toBe(200);
+    }
+    return id;
+  };
+
+  it('mails each follower once in their language, never twice on a retry, with a working unsubscribe link', async () => {
+    const investor = user('investor');
+    await admin.db
+      .doc(paths.user(investor.uid))
+      .set(investorRecord(investor.email, [{ productId: A.productId, lang: 'de' }]));
+    await eventually(
+      () => entries(A.productId),
+      (e) => e.some((x) => x.uid === investor.uid),
+      'the follow',
+    );
+    const listed = `list-${RUN}@example.test`;
+    expect(
+      (
+        await as('manager', `/api/products/${A.productId}/followers`, {
+          method: 'POST',
+          body: { lang: 'en', email: listed },
+        })
+      ).status,
+    ).toBe(201);
+
+    const documentId = await upload(`Annual report ${RUN}`);
+    const [german] = await waitForMail(investor.email);
+    const [english] = await waitForMail(listed);
+    expect(german?.subject).toBe(`Fund fx-fol-a: neues Dokument «Annual report ${RUN}»`);
+    expect(german?.text).toContain(
+      `${HOSTING}/products/${A.productId}/download-document?documentId=${documentId}`,
+    );
+    expect(english?.subject).toBe(`Fund fx-fol-a: new document "Annual report ${RUN}"`);
+    expect(english?.headers['list-unsubscribe']).toMatch(/\/unsubscribe\?key=/);
+
+    // The same task again (a retry), straight through the service against the same emulator and SMTP catcher.
+    const retry = await sendFollowerMailBatch(
+      {
+        db: admin.db,
+        send: smtpSender('smtp://127.0.0.1:2525', 'test@example.test'),
+        enqueue: () => Promise.resolve(),
+        log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+        portalUrl: HOSTING,
+        orgName: 'Demo',
+        unsubscribeSecret: 'unused-because-nothing-is-sent',
+        now: () => new Date(),
+        batchSize: 100,
+      },
+      { productId: A.productId, documentId },
+    );
+    expect(retry.sent).toBe(0);
+    expect(retry.skipped).toBeGreaterThanOrEqual(2);
+    // Archiving and unarchiving publishes again, but nobody is mailed a second time about the same document.
+    for (const archived of [true, false]) {
+      const r = await as('manager', `/api/products/${A.productId}/documents/${documentId}`, {
+        method: 'PATCH',
+        body: { archived },
+      });
+      expect(r.status).toBe(200);
+    }
+    // An archived upload mails nobody; a second document mails again (so the wait below proves the queue ran).
+    await upload(`Draft ${RUN}`, true);
+    await upload(`Factsheet ${RUN}`);
+    const mails = await waitForMail(listed, 2);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Fund fx-fol-a: new document "Annual report ${RUN}"`,
+      `Fund fx-fol-a: new document "Factsheet ${RUN}"`,
+    ]);
+
+    // Unsubscribe through the link of the German mail: the follow leaves the user's record and the entry goes.
+    const token =
+      new URL(
+        /https?:\/\/\S+\/unsubscribe\?key=\S+/.exec(german?.text ?? '')?.[0] ?? 'http://x',
+      ).searchParams.get('key') ?? '';
+    expect(token).not.toBe('');
+    const first = await as('guest', '/api/followers/unsubscribe', { method: 'POST', body: { token } });
+    expect(first.body).toEqual({ productId: A.productId, removed: true });
+    const record = (await admin.db.doc(paths.user(investor.uid)).get()).data();
+    expect(record?.followingProducts).toEqual([]);
+    expect((await entries(A.productId)).some((e) => e.uid === investor.uid)).toBe(false);
+    const second = await as('guest', '/api/followers/unsubscribe', { method: 'POST', body: { token } });
+    expect(second.body).toEqual({ productId: A.productId, removed: false });
+    const forged = await as('guest', '/api/followers/unsubscribe', {
+      method: 'POST',
+      body: { token: `${token.split('.')[0] ?? ''}.AAAA` },
+    });
+    expectError(forged, 400, 'bad-request');
+    await waitForMail(investor.email, 2);
+    expect(mailTo(investor.email)).toHaveLength(2);
+  }, 180_000);
+});

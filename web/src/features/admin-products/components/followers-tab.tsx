@@ -1,0 +1,372 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  addFollowersRefusalSchema,
+  type AddFollowersBody,
+  type AddFollowersResponse,
+  type FollowerRowValue,
+  type Language,
+  type ProductConfig,
+} from '@portal/domain';
+import { IconFileTypeCsv, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
+import { logger } from '../../../lib/logger';
+import { addFollowers, removeFollower, useAdminFollowers, type AdminFollower } from '../api/followers';
+
+/** What the last add reported: rows refused (nothing added) or filtered out (the rest added). */
+interface AddReport {
+  error?: string;
+  invalid: FollowerRowValue[];
+  alreadyFollowing: FollowerRowValue[];
+  duplicates: FollowerRowValue[];
+}
+
+function RowList({ title, rows, color }: { title: string; rows: FollowerRowValue[]; color: string }) {
+  const { t } = useTranslation('follow');
+  if (rows.length === 0) return null;
+  return (
+    <Alert color={color} title={title}>
+      <List size="sm">
+        {rows.map((r) => (
+          <List.Item key={`${r.row}-${r.value}`}>
+            {t('admin.csv.row', { row: r.row, value: r.value === '' ? t('admin.csv.emptyValue') : r.value })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+function Report({ report }: { report: AddReport | null }) {
+  const { t } = useTranslation('follow');
+  if (!report) return null;
+  return (
+    <Stack gap="xs" data-testid="followers-report">
+      {/* Rows refused for their format are listed under a title that says it all. */}
+      {report.error && report.invalid.length === 0 ? <Alert color="red">{report.error}</Alert> : null}
+      <RowList title={t('admin.csv.invalidRows')} rows={report.invalid} color="red" />
+      <RowList title={t('admin.csv.alreadyRows')} rows={report.alreadyFollowing} color="yellow" />
+      <RowList title={t('admin.csv.duplicateRows')} rows={report.duplicates} color="gray" />
+    </Stack>
+  );
+}
+
+/** Runs an add; returns the report to show (and notifies success). */
+function useAdd(productId: string) {
+  const { t } = useTranslation('follow');
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<AddReport | null>(null);
+  const run = async (
+    body: AddFollowersBody,
+    success: (r: AddFollowersResponse) => string,
+  ): Promise<boolean> => {
+    setBusy(true);
+    setReport(null);
+    try {
+      const r = await addFollowers(productId, body);
+      notifications.show({ color: 'green', message: success(r) });
+      setReport({ invalid: [], alreadyFollowing: r.alreadyFollowing, duplicates: r.duplicates });
+      return true;
+    } catch (error) {
+      const details =
+        error instanceof ApiRequestError ? addFollowersRefusalSchema.safeParse(error.details) : undefined;
+      if (!(error instanceof ApiRequestError) || error.status >= 500)
+        logger.error('Adding followers failed', { productId, error });
+      setReport({
+        error: t(apiErrorMessageKey(error), { ns: 'errors' }),
+        invalid: details?.success ? details.data.invalid : [],
+        alreadyFollowing: details?.success ? details.data.alreadyFollowing : [],
+        duplicates: [],
+      });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, report, run };
+}
+
+function LanguageSelect({
+  product,
+  value,
+  onChange,
+  label,
+}: {
+  product: ProductConfig;
+  value: Language;
+  onChange: (lang: Language) => void;
+  label: string;
+}) {
+  const names = useLanguageNames();
+  return (
+    <Select
+      label={label}
+      data={product.availableLanguages.map((l) => ({ value: l, label: names(l) }))}
+      value={value}
+      allowDeselect={false}
+      onChange={(v) => {
+        const lang = product.availableLanguages.find((l) => l === v);
+        if (lang) onChange(lang);
+      }}
+      w={160}
+    />
+  );
+}
+
+function useLanguageNames(): (lang: string) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+    return (lang: string) => names.of(lang) ?? lang;
+  }, [i18n.language]);
+}
+
+function AddPanel({ product }: { product: ProductConfig }) {
+  const { t } = useTranslation('follow');
+  const first = product.availableLanguages[0] ?? 'en';
+  const [email, setEmail] = useState('');
+  const [lang, setLang] = useState<Language>(first);
+  const [csvLang, setCsvLang] = useState<Language>(first);
+  const [file, setFile] = useState<File | null>(null);
+  const single = useAdd(product.productId);
+  const csv = useAdd(product.productId);
+
+  const addOne = async () => {
+    const ok = await single.run({ lang, email }, (r) => t('admin.add.added', { email: r.added[0] ?? email }));
+    if (ok) setEmail('');
+  };
+  const upload = async () => {
+    if (!file) return;
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      logger.warn('A follower CSV could not be read', { error: String(error) });
+      notifications.show({ color: 'red', message: t('admin.csv.readError') });
+      return;
+    }
+    const ok = await csv.run({ lang: csvLang, csv: text }, (r) =>
+      t('admin.csv.added', { count: r.added.length }),
+    );
+    if (ok) setFile(null);
+  };
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('admin.add.title')}</Title>
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('admin.add.email')}
+              type="email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.currentTarget.value);
+              }}
+              style={{ flex: 1, minWidth: 220 }}
+              data-testid="follower-email"
+            />
+            <LanguageSelect product={product} value={lang} onChange={setLang} label={t('admin.add.lang')} />
+            <Button onClick={() => void addOne()} loading={single.busy} disabled={email.trim() === ''}>
+              {t('admin.add.submit')}
+            </Button>
+          </Group>
+          <Report report={single.report} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('admin.csv.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('admin.csv.hint')}
+          </Text>
+          <Group align="flex-end" wrap="wrap">
+            <FileInput
+              label={t('admin.csv.choose')}
+              placeholder={t('admin.csv.placeholder')}
+              accept=".csv,text/csv,text/plain"
+              leftSection={<IconFileTypeCsv size={16} />}
+              value={file}
+              onChange={setFile}
+              style={{ flex: 1, minWidth: 220 }}
+              data-testid="follower-csv"
+            />
+            <LanguageSelect
+              product={product}
+              value={csvLang}
+              onChange={setCsvLang}
+              label={t('admin.add.lang')}
+            />
+            <Button onClick={() => void upload()} loading={csv.busy} disabled={!file}>
+              {t('admin.csv.submit')}
+            </Button>
+          </Group>
+          <Report report={csv.report} />
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+function RemoveModal({
+  productId,
+  target,
+  onClose,
+}: {
+  productId: string;
+  target: AdminFollower | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('follow');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const email = target?.follower.email ?? '';
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await removeFollower(productId, target.id);
+      notifications.show({ color: 'green', message: t('admin.remove.removed', { email }) });
+      close();
+    } catch (error) {
+      logger.error('Removing a follower failed', { productId, entryId: target.id, error });
+      setFailure(t(apiErrorMessageKey(error), { ns: 'errors' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={target !== null} onClose={close} title={t('admin.remove.title')} centered>
+      <Stack>
+        <Text size="sm">
+          {t(target?.follower.addedByAdmin === false ? 'admin.remove.selfText' : 'admin.remove.text', {
+            email,
+          })}
+        </Text>
+        {failure ? <Alert color="red">{failure}</Alert> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('admin.remove.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={busy}
+            onClick={() => void confirm()}
+            data-testid="follower-remove-confirm"
+          >
+            {t('admin.remove.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Admin → Products → {product} → Followers (seed 000 §2, §5): the live list, add by e-mail or CSV (rows refused or
+ * filtered out listed with their numbers), remove with confirmation. Decisions: docs/follow.md.
+ */
+export function FollowersTab({ product }: { product: ProductConfig }) {
+  const { t, i18n } = useTranslation('follow');
+  const state = useAdminFollowers(product.productId);
+  const names = useLanguageNames();
+  const [target, setTarget] = useState<AdminFollower | null>(null);
+  const date = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
+
+  let list: ReactNode;
+  if (state.status === 'loading') list = <CenteredLoader />;
+  else if (state.status === 'error') list = <Alert color="red">{t('admin.loadError')}</Alert>;
+  else if (state.followers.length === 0) list = <Text c="dimmed">{t('admin.empty')}</Text>;
+  else
+    list = (
+      <Table striped highlightOnHover data-testid="followers-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.columns.email')}</Table.Th>
+            <Table.Th>{t('admin.columns.lang')}</Table.Th>
+            <Table.Th>{t('admin.columns.source')}</Table.Th>
+            <Table.Th>{t('admin.columns.since')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('admin.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {state.followers.map((f) => (
+            <Table.Tr key={f.id} data-email={f.follower.email}>
+              <Table.Td>{f.follower.email}</Table.Td>
+              <Table.Td>{names(f.follower.lang)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={f.follower.addedByAdmin ? 'gray' : 'blue'} tt="none">
+                  {t(f.follower.addedByAdmin ? 'admin.source.admin' : 'admin.source.self')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{date.format(f.follower.createdAt)}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('admin.remove.button', { email: f.follower.email })}
+                  onClick={() => {
+                    setTarget(f);
+                  }}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+
+  return (
+    <Stack mt="md">
+      <Text size="sm" c="dimmed">
+        {t('admin.intro')}
+      </Text>
+      <AddPanel product={product} />
+      {state.status === 'success' ? (
+        <Title order={4}>{t('admin.count', { count: state.followers.length })}</Title>
+      ) : null}
+      {list}
+      <RemoveModal
+        productId={product.productId}
+        target={target}
+        onClose={() => {
+          setTarget(null);
+        }}
+      />
+    </Stack>
+  );
+}

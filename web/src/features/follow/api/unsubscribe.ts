@@ -1,0 +1,23 @@
+import { unsubscribeResponseSchema, type UnsubscribeResponse } from '@portal/domain';
+import { apiClient } from '../../../lib/api';
+import { defineEndpoint, params } from '../../../lib/api-client';
+
+const unsubscribeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/followers/unsubscribe',
+  params: params<{ token: string }>(),
+  response: unsubscribeResponseSchema,
+});
+
+/** One request per token and page load (a re-render or React's double effect must not ask twice). */
+const requests = new Map<string, Promise<UnsubscribeResponse>>();
+
+export function unsubscribe(token: string): Promise<UnsubscribeResponse> {
+  let request = requests.get(token);
+  if (!request) {
+    request = apiClient.request(unsubscribeEndpoint, { token });
+    requests.set(token, request);
+    request.catch(() => requests.delete(token));
+  }
+  return request;
+}
