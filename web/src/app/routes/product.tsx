@@ -9,7 +9,6 @@ import {
 } from '@portal/domain';
 import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { FollowButton } from '../../features/follow';
 import { ProductOverview, ProductSectionPlaceholder, useProduct } from '../../features/products';
 import { paths, type ProductSection } from '../../config/paths';
 import { loadNamespaces } from '../../lib/i18n';
@@ -70,6 +69,18 @@ const ProductComponents = lazy(() => {
   });
 });
 
+/**
+ * The header's follow button: loaded after the page's content with its texts, so its dialogs (Mantine's modal, focus
+ * trap, notifications) stay out of the entry chunk (the public first-load budget, docs/public-pages.md).
+ */
+const FollowButton = lazy(() => {
+  const texts = loadNamespaces(['follow']);
+  return import('../../features/follow').then(async (m) => {
+    await texts;
+    return { default: m.FollowButton };
+  });
+});
+
 export function ProductOverviewRoute() {
   const { product, products, access } = useOutletContext<ProductContext>();
   return (
@@ -78,7 +89,13 @@ export function ProductOverviewRoute() {
       products={products}
       access={access}
       // The header's follow button, when the product's overview header shows it in this language.
-      actions={(content) => (content?.header.showFollowButton ? <FollowButton product={product} /> : null)}
+      actions={(content) =>
+        content?.header.showFollowButton ? (
+          <Suspense fallback={null}>
+            <FollowButton product={product} />
+          </Suspense>
+        ) : null
+      }
       components={
         <Suspense fallback={null}>
           <ProductComponents product={product} products={products} access={access} />

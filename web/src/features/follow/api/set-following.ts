@@ -1,6 +1,5 @@
 import type { FollowEntry, Language } from '@portal/domain';
 import { loadFirebase } from '../../../lib/firebase-loader';
-import { withTimeout } from '../../../lib/user-record-store';
 
 /**
  * Follow or unfollow a product in the user's own record (seed 000 §7: array union / removal). The rules let a write
@@ -14,9 +13,11 @@ export async function setFollowing(
   follow: { lang: Language } | null,
   current: readonly FollowEntry[],
 ): Promise<void> {
-  const [{ arrayRemove, arrayUnion, updateDoc }, sdk] = await Promise.all([
+  // Every module that imports the Firestore SDK statically is loaded here too (user-record-store), not with the page.
+  const [{ arrayRemove, arrayUnion, updateDoc }, sdk, { withTimeout }] = await Promise.all([
     import('firebase/firestore'),
     loadFirebase(),
+    import('../../../lib/user-record-store'),
   ]);
   const ref = sdk.refs(sdk.db).user(uid);
   if (follow) {

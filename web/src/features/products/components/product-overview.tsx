@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Anchor, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   openableSections,
@@ -166,6 +166,16 @@ export function ProductOverview({
     (s) => s !== 'overview' && s !== 'download-document' && s !== 'download-last-factsheet',
   );
   const factsheet = content?.lastFactsheet;
+  // The rest of the page is fetched once the top is on screen: its chunk must not compete with the first paint.
+  const [bodyWanted, setBodyWanted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      setBodyWanted(true);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, []);
   const headerActions = (
     <>
       {actions?.(content)}
@@ -234,15 +244,17 @@ export function ProductOverview({
           ))}
         </Group>
       </Stack>
-      <Suspense fallback={null}>
-        <OverviewBody
-          product={product}
-          products={products}
-          access={access}
-          content={content}
-          components={components}
-        />
-      </Suspense>
+      {bodyWanted ? (
+        <Suspense fallback={null}>
+          <OverviewBody
+            product={product}
+            products={products}
+            access={access}
+            content={content}
+            components={components}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }
