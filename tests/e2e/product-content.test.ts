@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
+import { encodePng } from '../../scripts/lib/seed-components.js';
 import { shot, signInThroughLoginPage } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
@@ -150,6 +151,52 @@ describe('admin content tabs', () => {
     await visitor.goto(`${HOSTING_URL}/products/${FUND}/overview`);
     await visitor.getByTestId('overview-header').getByText('A new header for the e2e test.').waitFor();
     expect(await headerBackground(visitor)).not.toContain('url(');
+  });
+
+  it('adds a contact with a photo after refusing a wrong e-mail; readers see it on the overview', async () => {
+    const page = await signedIn('admin@demo-am.test');
+    await page.goto(`${HOSTING_URL}/admin/products/${FUND}/contacts`);
+    const rows = page.getByTestId('content-row');
+    await rows.first().waitFor();
+    const before = await rows.count();
+    await page.getByRole('button', { name: 'Add a contact' }).click();
+    const added = rows.nth(before);
+    await added.getByRole('textbox', { name: /^Name/ }).fill('Eva Muster');
+    await added.getByRole('textbox', { name: /^E-mail/ }).fill('eva@');
+    await saveBar(page).getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByTestId('content-issues')
+      .getByText(`Row ${String(before + 1)}: E-mail is not a valid e-mail address.`)
+      .waitFor();
+    await added.getByRole('textbox', { name: /^E-mail/ }).fill('eva.muster@demo-am.test');
+    await added
+      .getByTestId('contact-photo')
+      .getByTestId('media-upload-input')
+      .setInputFiles({
+        name: 'eva.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(encodePng(96, 96, (x, y) => [40 + x, 80 + y, 160])),
+      });
+    await added.getByTestId('contact-photo').getByTestId('media-upload-preview').waitFor();
+    await saveBar(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved. Readers see the change on their next visit.').waitFor();
+    await page.screenshot({ path: shot('content-contacts'), fullPage: true });
+    const stored = (await suite.admin.db.doc(`products/${FUND}`).get()).get('contacts') as {
+      name: string;
+      image?: { productId: string; contentType: string };
+    }[];
+    expect(stored.at(-1)).toMatchObject({
+      name: 'Eva Muster',
+      email: 'eva.muster@demo-am.test',
+      image: { productId: FUND, contentType: 'image/png' },
+    });
+
+    const visitor = await suite.newPage();
+    await visitor.goto(`${HOSTING_URL}/products/${FUND}/overview`);
+    const contacts = visitor.getByTestId('overview-contacts');
+    await contacts.getByText('Eva Muster').waitFor();
+    // The photo comes through the media API as an object URL.
+    await contacts.locator('img[src^="blob:"]').first().waitFor();
   });
 
   it('restricts a product to professional investors of Germany: a Swiss professional visitor is turned away', async () => {
