@@ -4,8 +4,6 @@ import {
   documentReaderQuerySchema,
   documentUpdateBodySchema,
   documentUploadQuerySchema,
-  isProductAdmin,
-  isSignedIn,
   productDocumentsDecision,
   readerDocuments,
   type DocumentDecision,
@@ -26,6 +24,7 @@ import {
   uploadDocument,
 } from '../documents/documents.js';
 import { readerProfile } from '../documents/reader-profile.js';
+import { administeredProduct } from './administered-product.js';
 import type { HandlerContext } from './context.js';
 import { ApiHttpError, created, fileReply, noContent, ok, type ApiReply } from './http.js';
 import { noQuerySchema, parseBody, parseQuery } from './parse.js';
@@ -97,21 +96,6 @@ function asApiError(error: unknown): unknown {
     case 'notFound':
       return new ApiHttpError('not-found', 'no such document', { messageKey: 'api.errors.documentNotFound' });
   }
-}
-
-/** The product, when the caller administers it (write endpoints); 401 for a guest, 403 or 404 otherwise. */
-function administeredProduct(c: HandlerContext): ProductConfig {
-  const productId = c.params.id ?? '';
-  if (!isSignedIn(c.access.roles) || c.caller.uid === null) {
-    throw new ApiHttpError('unauthenticated', 'managing documents needs a signed-in user');
-  }
-  if (!isProductAdmin(c.access, productId)) {
-    throw new ApiHttpError('forbidden', `not an admin of product ${productId}`, { details: { productId } });
-  }
-  const product = c.config.products.get(productId);
-  if (!product)
-    throw new ApiHttpError('not-found', `no such product: ${productId}`, { details: { productId } });
-  return product;
 }
 
 const writeContext = (c: HandlerContext, product: ProductConfig) => ({
@@ -208,7 +192,7 @@ export async function downloadDocument(c: HandlerContext): Promise<ApiReply> {
 
 /** POST /products/{id}/documents?display_name&lang&share_class&login_required&file_name, the file as the body. */
 export async function postDocument(c: HandlerContext): Promise<ApiReply> {
-  const product = administeredProduct(c);
+  const product = administeredProduct(c, 'managing documents');
   const query = parseQuery(documentUploadQuerySchema, c.query);
   const id = await guarded(uploadDocument(writeContext(c, product), query, c.rawBody ?? new Uint8Array(0)));
   return created({ id });
@@ -216,7 +200,7 @@ export async function postDocument(c: HandlerContext): Promise<ApiReply> {
 
 /** PATCH /products/{id}/documents/{docId} with a JSON body of the fields to change. */
 export async function patchDocument(c: HandlerContext): Promise<ApiReply> {
-  const product = administeredProduct(c);
+  const product = administeredProduct(c, 'managing documents');
   parseQuery(noQuerySchema, c.query);
   const change = parseBody(documentUpdateBodySchema, c.body);
   const id = c.params.docId ?? '';
@@ -226,7 +210,7 @@ export async function patchDocument(c: HandlerContext): Promise<ApiReply> {
 
 /** PUT /products/{id}/documents/order {ids}: every document id of the product, in the new order. */
 export async function putDocumentOrder(c: HandlerContext): Promise<ApiReply> {
-  const product = administeredProduct(c);
+  const product = administeredProduct(c, 'managing documents');
   parseQuery(noQuerySchema, c.query);
   const { ids } = parseBody(documentOrderBodySchema, c.body);
   await guarded(reorderDocuments(writeContext(c, product), ids));
@@ -235,7 +219,7 @@ export async function putDocumentOrder(c: HandlerContext): Promise<ApiReply> {
 
 /** DELETE /products/{id}/documents/{docId}: the record, then the file. */
 export async function removeDocument(c: HandlerContext): Promise<ApiReply> {
-  const product = administeredProduct(c);
+  const product = administeredProduct(c, 'managing documents');
   parseQuery(noQuerySchema, c.query);
   await guarded(deleteDocument(writeContext(c, product), c.params.docId ?? ''));
   return noContent();
