@@ -59,3 +59,4 @@ export * from './contracts/components.js';
 export * from './contracts/media.js';
 export * from './overview/dealing.js';
 export * from './content/product-content.js';
+export * from './csv/bulk-components/bulk-component-csv.js';
