@@ -123,6 +123,13 @@ describe('holding CSV: ok/', () => {
     });
   });
 
+  it('tab-separated, as a spreadsheet copies it', () => {
+    const r = parseHoldingCsv(input(`${HEADER}\n${NESTLE}`.replaceAll(',', '\t')));
+    expect(r.ok && r.holdings.map((h) => [h.holdingName, h.weight, h.value])).toEqual([
+      ['Nestle', 0.05, 100],
+    ]);
+  });
+
   it('every ok/ result is a valid snapshot of the stored schema', () => {
     const ok = Object.entries(files).filter(([p]) => p.includes('/ok/'));
     expect(ok.length).toBe(2);

@@ -41,7 +41,7 @@ describe('holding override CSV: ok/', () => {
     expect(parse(fixture('ok/overrides.csv'))).toEqual({
       ok: true,
       overrides: [
-        { row: 2, key: KNOWN[0], values: { sector: 'consumerDiscretionary' } },
+        { row: 2, key: KNOWN[0], values: { sector: 'consumerDiscretionary', holdingName: 'Nestlé SA' } },
         { row: 3, key: KNOWN[1], values: { assetClass: 'moneyMarket' } },
         { row: 4, key: KNOWN[2], values: { currency: 'CHF' } },
       ],
@@ -169,6 +169,15 @@ describe('holding override CSV: not-ok/ (seed 000 §8)', () => {
         messageKey: 'csv.holdingOverride.invalidCurrency',
       },
     ]);
+  });
+
+  it('an override name of more than 300 characters', () => {
+    const long = 'N'.repeat(301);
+    expect(parse(`holding name,currency,isin,override name\nNestle,CHF,CH0038863350,${long}`)).toEqual({
+      ok: false,
+      moreErrors: 0,
+      errors: [{ row: 2, column: 'overrideName', value: long, messageKey: 'csv.holdingOverride.tooLong' }],
+    });
   });
 
   it('rows without a value, of the wrong width, with an open quote', () => {

@@ -12,7 +12,9 @@ import { MAX_LISTED_ERRORS, normaliseHeader, readCsvLines } from './table.js';
  * file with a header row naming its columns (any order, any case and spacing):
  * - the key, all required: `holding name`, `currency`, `isin` (ISIN empty for holdings without one);
  * - one or more override columns: `asset class`, `instrument type`, `sector`, `region`, `override currency` (the
- *   currency the holding is shown in, e.g. a hedged position; the key keeps the currency it was imported with).
+ *   currency the holding is shown in, e.g. a hedged position; the key keeps the currency it was imported with),
+ *   `override name` (the name shown, e.g. `Nestlé` for `NESTLE SA-REG`; at most 300 characters).
+ * Weight and value change with every date, so they are not overridden here.
  * An empty override cell keeps the holding's own value; a row needs at least one override. Each key must be a
  * holding the product has (in any snapshot) and appear once. Values must be accepted values
  * (../../schemas/holding-vocabulary.ts) or ISO 4217 codes.
@@ -25,6 +27,7 @@ export const HOLDING_OVERRIDE_VALUE_COLUMNS = [
   'sector',
   'region',
   'overrideCurrency',
+  'overrideName',
 ] as const;
 export type HoldingOverrideCsvColumn =
   (typeof HOLDING_OVERRIDE_KEY_COLUMNS)[number] | (typeof HOLDING_OVERRIDE_VALUE_COLUMNS)[number];
@@ -38,6 +41,7 @@ const HEADER_NAMES: Record<HoldingOverrideCsvColumn, readonly string[]> = {
   sector: ['sector'],
   region: ['region'],
   overrideCurrency: ['overridecurrency', 'currencyoverride', 'newcurrency'],
+  overrideName: ['overridename', 'nameoverride', 'overrideholdingname', 'displayname'],
 };
 const ALL_COLUMNS = [...HOLDING_OVERRIDE_KEY_COLUMNS, ...HOLDING_OVERRIDE_VALUE_COLUMNS];
 const columnNamed = (name: string): HoldingOverrideCsvColumn | undefined =>
@@ -59,6 +63,7 @@ export const HOLDING_OVERRIDE_CSV_MESSAGE_KEYS = [
   'csv.holdingOverride.duplicateKey',
   'csv.holdingOverride.invalidCurrency',
   'csv.holdingOverride.invalidValue',
+  'csv.holdingOverride.tooLong',
   'csv.holdingOverride.noValue',
 ] as const;
 export type HoldingOverrideCsvMessageKey = (typeof HOLDING_OVERRIDE_CSV_MESSAGE_KEYS)[number];
@@ -71,10 +76,10 @@ export const HOLDING_OVERRIDE_CSV_MESSAGES_EN: Record<HoldingOverrideCsvMessageK
   'csv.holdingOverride.missingColumn':
     'A required column is missing: holding name, currency and ISIN identify a holding.',
   'csv.holdingOverride.unexpectedColumn':
-    'Unexpected column; allowed: holding name, currency, ISIN, asset class, instrument type, sector, region, override currency.',
+    'Unexpected column; allowed: holding name, currency, ISIN, asset class, instrument type, sector, region, override currency, override name.',
   'csv.holdingOverride.duplicateColumn': 'This column appears more than once.',
   'csv.holdingOverride.noOverrideColumn':
-    'No column to override: add asset class, instrument type, sector, region or override currency.',
+    'No column to override: add asset class, instrument type, sector, region, override currency or override name.',
   'csv.holdingOverride.noRows': 'The file has a header but no overrides.',
   'csv.holdingOverride.columnCount': 'Wrong number of values: every row needs as many values as the header.',
   'csv.holdingOverride.missingKey': 'Holding name and currency are required to identify the holding.',
@@ -82,6 +87,7 @@ export const HOLDING_OVERRIDE_CSV_MESSAGES_EN: Record<HoldingOverrideCsvMessageK
   'csv.holdingOverride.duplicateKey': 'This holding appears more than once.',
   'csv.holdingOverride.invalidCurrency': 'Not an ISO currency code (like CHF).',
   'csv.holdingOverride.invalidValue': 'Not one of the accepted values for this column.',
+  'csv.holdingOverride.tooLong': 'The name is longer than 300 characters.',
   'csv.holdingOverride.noValue': 'No value to override in this row.',
 };
 
@@ -98,14 +104,14 @@ export interface HoldingOverrideCsvError {
 }
 
 export type HoldingOverrideValues = Partial<
-  Pick<Holding, 'assetClass' | 'instrumentType' | 'sector' | 'region' | 'currency'>
+  Pick<Holding, 'assetClass' | 'instrumentType' | 'sector' | 'region' | 'currency' | 'holdingName'>
 >;
 
 export interface HoldingOverrideRow {
   row: number;
   /** The product's holding (as stored) this override applies to. */
   key: HoldingKey;
-  /** At least one value; as `holdingOverrideSchema.values` stores it (`overrideCurrency` is `currency`). */
+  /** At least one value; as `holdingOverrideSchema.values` stores it (`overrideCurrency` is `currency`, `overrideName` `holdingName`). */
   values: HoldingOverrideValues;
 }
 
@@ -247,6 +253,9 @@ function readOverrides(
       if (code === null) fail('overrideCurrency', 'csv.holdingOverride.invalidCurrency');
       else values.currency = code;
     }
+    const name = cell('overrideName');
+    if (name.length > 300) fail('overrideName', 'csv.holdingOverride.tooLong');
+    else if (name !== '') values.holdingName = name;
     const keyText = [holdingName, cell('currency'), isin].join(', ');
     if (errors.length === before && Object.keys(values).length === 0) {
       errors.push({ row, column: null, value: line.text, messageKey: 'csv.holdingOverride.noValue' });
