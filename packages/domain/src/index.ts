@@ -60,3 +60,6 @@ export * from './contracts/media.js';
 export * from './overview/dealing.js';
 export * from './content/product-content.js';
 export * from './csv/bulk-components/bulk-component-csv.js';
+export * from './schemas/holding-vocabulary.js';
+export * from './csv/holdings/holding-csv.js';
+export * from './csv/holdings/holding-override-csv.js';

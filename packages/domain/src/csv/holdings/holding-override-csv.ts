@@ -1,0 +1,290 @@
+import { holdingKeyOf, type Holding, type HoldingKey } from '../../schemas/holdings.js';
+import {
+  currencyCodeOf,
+  holdingTermKey,
+  type HoldingVocabularyKind,
+} from '../../schemas/holding-vocabulary.js';
+import { MAX_LISTED_ERRORS, normaliseHeader, readCsvLines } from './table.js';
+
+/*
+ * Holding override CSV of one product (`/admin/operations/override-holding-data`; seed 000 §3 "Holding: identified by
+ * the triple name, currency, ISIN; each field has an override value", §5 and §8 "Holding override CSV"). A `.csv`
+ * file with a header row naming its columns (any order, any case and spacing):
+ * - the key, all required: `holding name`, `currency`, `isin` (ISIN empty for holdings without one);
+ * - one or more override columns: `asset class`, `instrument type`, `sector`, `region`, `override currency` (the
+ *   currency the holding is shown in, e.g. a hedged position; the key keeps the currency it was imported with),
+ *   `override name` (the name shown, e.g. `Nestlé` for `NESTLE SA-REG`; at most 300 characters).
+ * Weight and value change with every date, so they are not overridden here.
+ * An empty override cell keeps the holding's own value; a row needs at least one override. Each key must be a
+ * holding the product has (in any snapshot) and appear once. Values must be accepted values
+ * (../../schemas/holding-vocabulary.ts) or ISO 4217 codes.
+ */
+
+export const HOLDING_OVERRIDE_KEY_COLUMNS = ['holdingName', 'currency', 'isin'] as const;
+export const HOLDING_OVERRIDE_VALUE_COLUMNS = [
+  'assetClass',
+  'instrumentType',
+  'sector',
+  'region',
+  'overrideCurrency',
+  'overrideName',
+] as const;
+export type HoldingOverrideCsvColumn =
+  (typeof HOLDING_OVERRIDE_KEY_COLUMNS)[number] | (typeof HOLDING_OVERRIDE_VALUE_COLUMNS)[number];
+
+const HEADER_NAMES: Record<HoldingOverrideCsvColumn, readonly string[]> = {
+  holdingName: ['holdingname', 'name', 'holding'],
+  currency: ['currency', 'ccy'],
+  isin: ['isin'],
+  assetClass: ['assetclass'],
+  instrumentType: ['instrumenttype', 'instrument'],
+  sector: ['sector'],
+  region: ['region'],
+  overrideCurrency: ['overridecurrency', 'currencyoverride', 'newcurrency'],
+  overrideName: ['overridename', 'nameoverride', 'overrideholdingname', 'displayname'],
+};
+const ALL_COLUMNS = [...HOLDING_OVERRIDE_KEY_COLUMNS, ...HOLDING_OVERRIDE_VALUE_COLUMNS];
+const columnNamed = (name: string): HoldingOverrideCsvColumn | undefined =>
+  ALL_COLUMNS.find((c) => HEADER_NAMES[c].includes(normaliseHeader(name)));
+
+export const HOLDING_OVERRIDE_CSV_MESSAGE_KEYS = [
+  'csv.holdingOverride.notCsvFile',
+  'csv.holdingOverride.emptyFile',
+  'csv.holdingOverride.missingHeader',
+  'csv.holdingOverride.unterminatedQuote',
+  'csv.holdingOverride.missingColumn',
+  'csv.holdingOverride.unexpectedColumn',
+  'csv.holdingOverride.duplicateColumn',
+  'csv.holdingOverride.noOverrideColumn',
+  'csv.holdingOverride.noRows',
+  'csv.holdingOverride.columnCount',
+  'csv.holdingOverride.missingKey',
+  'csv.holdingOverride.unknownHolding',
+  'csv.holdingOverride.duplicateKey',
+  'csv.holdingOverride.invalidCurrency',
+  'csv.holdingOverride.invalidValue',
+  'csv.holdingOverride.tooLong',
+  'csv.holdingOverride.noValue',
+] as const;
+export type HoldingOverrideCsvMessageKey = (typeof HOLDING_OVERRIDE_CSV_MESSAGE_KEYS)[number];
+
+export const HOLDING_OVERRIDE_CSV_MESSAGES_EN: Record<HoldingOverrideCsvMessageKey, string> = {
+  'csv.holdingOverride.notCsvFile': 'The file must be a CSV file (.csv).',
+  'csv.holdingOverride.emptyFile': 'The file is empty.',
+  'csv.holdingOverride.missingHeader': 'The first row must be a header naming the columns.',
+  'csv.holdingOverride.unterminatedQuote': 'A quoted value is not closed.',
+  'csv.holdingOverride.missingColumn':
+    'A required column is missing: holding name, currency and ISIN identify a holding.',
+  'csv.holdingOverride.unexpectedColumn':
+    'Unexpected column; allowed: holding name, currency, ISIN, asset class, instrument type, sector, region, override currency, override name.',
+  'csv.holdingOverride.duplicateColumn': 'This column appears more than once.',
+  'csv.holdingOverride.noOverrideColumn':
+    'No column to override: add asset class, instrument type, sector, region, override currency or override name.',
+  'csv.holdingOverride.noRows': 'The file has a header but no overrides.',
+  'csv.holdingOverride.columnCount': 'Wrong number of values: every row needs as many values as the header.',
+  'csv.holdingOverride.missingKey': 'Holding name and currency are required to identify the holding.',
+  'csv.holdingOverride.unknownHolding': 'The product has no holding with this name, currency and ISIN.',
+  'csv.holdingOverride.duplicateKey': 'This holding appears more than once.',
+  'csv.holdingOverride.invalidCurrency': 'Not an ISO currency code (like CHF).',
+  'csv.holdingOverride.invalidValue': 'Not one of the accepted values for this column.',
+  'csv.holdingOverride.tooLong': 'The name is longer than 300 characters.',
+  'csv.holdingOverride.noValue': 'No value to override in this row.',
+};
+
+export interface HoldingOverrideCsvError {
+  /** 1-based line of the file (the header is 1); `null` for the file as a whole (its name). */
+  row: number | null;
+  /** The column concerned, or `null` for a whole-row or whole-file problem. */
+  column: HoldingOverrideCsvColumn | null;
+  /** The offending value as written (the key as `name, currency, ISIN` for key problems; the line for rows). */
+  value: string;
+  messageKey: HoldingOverrideCsvMessageKey;
+  /** For `duplicateKey`: the row where the holding first appeared. */
+  firstRow?: number;
+}
+
+export type HoldingOverrideValues = Partial<
+  Pick<Holding, 'assetClass' | 'instrumentType' | 'sector' | 'region' | 'currency' | 'holdingName'>
+>;
+
+export interface HoldingOverrideRow {
+  row: number;
+  /** The product's holding (as stored) this override applies to. */
+  key: HoldingKey;
+  /** At least one value; as `holdingOverrideSchema.values` stores it (`overrideCurrency` is `currency`, `overrideName` `holdingName`). */
+  values: HoldingOverrideValues;
+}
+
+export interface HoldingOverrideCsvInput {
+  fileName: string;
+  text: string;
+  /** Every holding key of the product (over all its dates). */
+  knownHoldings: readonly HoldingKey[];
+}
+
+export type HoldingOverrideCsvResult =
+  | { ok: true; overrides: HoldingOverrideRow[] }
+  | { ok: false; errors: HoldingOverrideCsvError[]; moreErrors: number };
+
+const TERM_COLUMNS: readonly HoldingVocabularyKind[] = ['assetClass', 'instrumentType', 'sector', 'region'];
+
+/** Parses and validates a holding override CSV: the overrides in file order, or every error found, never both. */
+export function parseHoldingOverrideCsv(input: HoldingOverrideCsvInput): HoldingOverrideCsvResult {
+  const errors: HoldingOverrideCsvError[] = [];
+  if (!/\.csv$/i.test(input.fileName.trim())) {
+    errors.push({
+      row: null,
+      column: null,
+      value: input.fileName,
+      messageKey: 'csv.holdingOverride.notCsvFile',
+    });
+  }
+  const overrides = readOverrides(input, errors);
+  if (errors.length > 0) {
+    return {
+      ok: false,
+      errors: errors.slice(0, MAX_LISTED_ERRORS),
+      moreErrors: Math.max(0, errors.length - MAX_LISTED_ERRORS),
+    };
+  }
+  return { ok: true, overrides };
+}
+
+function readOverrides(
+  input: HoldingOverrideCsvInput,
+  errors: HoldingOverrideCsvError[],
+): HoldingOverrideRow[] {
+  const [header, ...lines] = readCsvLines(input.text);
+  if (!header) {
+    errors.push({ row: 1, column: null, value: '', messageKey: 'csv.holdingOverride.emptyFile' });
+    return [];
+  }
+  if (header.text.trim() === '') {
+    errors.push({
+      row: 1,
+      column: null,
+      value: header.text,
+      messageKey: 'csv.holdingOverride.missingHeader',
+    });
+    return [];
+  }
+  if (!header.fields) {
+    errors.push({
+      row: 1,
+      column: null,
+      value: header.text,
+      messageKey: 'csv.holdingOverride.unterminatedQuote',
+    });
+    return [];
+  }
+  const headerErrors = errors.length;
+  const indexOf = new Map<HoldingOverrideCsvColumn, number>();
+  header.fields.forEach((name, k) => {
+    const column = columnNamed(name);
+    if (!column)
+      errors.push({ row: 1, column: null, value: name, messageKey: 'csv.holdingOverride.unexpectedColumn' });
+    else if (indexOf.has(column)) {
+      errors.push({ row: 1, column, value: name, messageKey: 'csv.holdingOverride.duplicateColumn' });
+    } else indexOf.set(column, k);
+  });
+  for (const column of HOLDING_OVERRIDE_KEY_COLUMNS) {
+    if (!indexOf.has(column)) {
+      errors.push({ row: 1, column, value: '', messageKey: 'csv.holdingOverride.missingColumn' });
+    }
+  }
+  const valueColumns = HOLDING_OVERRIDE_VALUE_COLUMNS.filter((c) => indexOf.has(c));
+  if (valueColumns.length === 0) {
+    errors.push({
+      row: 1,
+      column: null,
+      value: header.text,
+      messageKey: 'csv.holdingOverride.noOverrideColumn',
+    });
+  }
+  if (errors.length > headerErrors) return [];
+  if (lines.length === 0) {
+    errors.push({ row: 1, column: null, value: header.text, messageKey: 'csv.holdingOverride.noRows' });
+    return [];
+  }
+
+  const known = new Map(input.knownHoldings.map((k) => [holdingKeyOf(k), k]));
+  const firstRowOf = new Map<string, number>();
+  const overrides: HoldingOverrideRow[] = [];
+  for (const line of lines) {
+    const { row, fields } = line;
+    if (!fields) {
+      errors.push({
+        row,
+        column: null,
+        value: line.text,
+        messageKey: 'csv.holdingOverride.unterminatedQuote',
+      });
+      continue;
+    }
+    if (fields.length !== header.fields.length) {
+      errors.push({ row, column: null, value: line.text, messageKey: 'csv.holdingOverride.columnCount' });
+      continue;
+    }
+    const cell = (column: HoldingOverrideCsvColumn): string => {
+      const k = indexOf.get(column);
+      return k === undefined ? '' : (fields[k] ?? '');
+    };
+    const before = errors.length;
+    const fail = (column: HoldingOverrideCsvColumn, messageKey: HoldingOverrideCsvMessageKey): void => {
+      errors.push({ row, column, value: cell(column), messageKey });
+    };
+
+    const holdingName = cell('holdingName');
+    if (holdingName === '') fail('holdingName', 'csv.holdingOverride.missingKey');
+    const currency = currencyCodeOf(cell('currency'));
+    if (cell('currency') === '') fail('currency', 'csv.holdingOverride.missingKey');
+    else if (currency === null) fail('currency', 'csv.holdingOverride.invalidCurrency');
+    const isin = cell('isin').toUpperCase();
+
+    const values: HoldingOverrideValues = {};
+    for (const column of TERM_COLUMNS) {
+      if (cell(column) === '') continue;
+      const key = holdingTermKey(column, cell(column));
+      if (key === null) fail(column, 'csv.holdingOverride.invalidValue');
+      else values[column] = key;
+    }
+    if (cell('overrideCurrency') !== '') {
+      const code = currencyCodeOf(cell('overrideCurrency'));
+      if (code === null) fail('overrideCurrency', 'csv.holdingOverride.invalidCurrency');
+      else values.currency = code;
+    }
+    const name = cell('overrideName');
+    if (name.length > 300) fail('overrideName', 'csv.holdingOverride.tooLong');
+    else if (name !== '') values.holdingName = name;
+    const keyText = [holdingName, cell('currency'), isin].join(', ');
+    if (errors.length === before && Object.keys(values).length === 0) {
+      errors.push({ row, column: null, value: line.text, messageKey: 'csv.holdingOverride.noValue' });
+    }
+    if (holdingName === '' || currency === null) continue;
+
+    const id = holdingKeyOf({ holdingName, currency, isin });
+    const key = known.get(id);
+    const firstRow = firstRowOf.get(id);
+    if (!key) {
+      errors.push({ row, column: null, value: keyText, messageKey: 'csv.holdingOverride.unknownHolding' });
+    } else if (firstRow !== undefined) {
+      errors.push({
+        row,
+        column: null,
+        value: keyText,
+        messageKey: 'csv.holdingOverride.duplicateKey',
+        firstRow,
+      });
+    } else {
+      firstRowOf.set(id, row);
+      if (errors.length === before) overrides.push({ row, key, values });
+    }
+  }
+  return overrides;
+}
+
+/** One line per error, in English, for logs and the CLI. */
+export function formatHoldingOverrideCsvError(e: HoldingOverrideCsvError): string {
+  const where = [e.row === null ? 'file' : `row ${e.row}`, e.column].filter(Boolean).join(', ');
+  return `${where}: ${JSON.stringify(e.value)} - ${HOLDING_OVERRIDE_CSV_MESSAGES_EN[e.messageKey]}`;
+}
