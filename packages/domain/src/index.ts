@@ -59,3 +59,7 @@ export * from './contracts/components.js';
 export * from './contracts/media.js';
 export * from './overview/dealing.js';
 export * from './content/product-content.js';
+export * from './csv/bulk-price-csv.js';
+export * from './csv/bulk-price-bench.js';
+export * from './prices/bulk-price-preview.js';
+export * from './prices/price-quality.js';
