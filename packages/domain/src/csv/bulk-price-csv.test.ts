@@ -193,6 +193,10 @@ describe('bulk price CSV: not-ok/ (seed 000 §8 "Bulk price dry run")', () => {
       { row: 6, column: 'PRICE', value: 'abc', messageKey: 'csv.bulkPrice.invalidNumber' },
     ]);
   });
+  it('a long value is cut in the error', () => {
+    const r = parse(`ID,DATE,PRICE\nalpha,2026-01-05,${'9'.repeat(500)},1`);
+    expect(!r.ok && r.errors[0]?.value).toBe(`alpha,2026-01-05,${'9'.repeat(183)}…`);
+  });
   it('every key has an English text', () => {
     expect(Object.keys(BULK_PRICE_CSV_MESSAGES_EN).sort()).toEqual([...BULK_PRICE_CSV_MESSAGE_KEYS].sort());
   });

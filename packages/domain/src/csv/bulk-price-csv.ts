@@ -108,6 +108,8 @@ export const BULK_PRICE_CSV_MAX_ERRORS = 1000;
 /** At most this many warnings are listed, and at most this many of one kind per id. */
 export const BULK_PRICE_CSV_MAX_WARNINGS = 1000;
 export const BULK_PRICE_CSV_MAX_WARNINGS_PER_ID_AND_KIND = 10;
+/** A value longer than this is cut (with `…`) in an error: a file without line breaks is one huge "row". */
+export const BULK_PRICE_CSV_MAX_VALUE_LENGTH = 200;
 
 export interface BulkPriceCsvOptions {
   /** Every product and benchmark id of the tenant. */
@@ -253,6 +255,9 @@ export function createBulkPriceCsvParser(options: BulkPriceCsvOptions): BulkPric
   const addError = (e: BulkPriceCsvError): BulkPriceCsvError | null => {
     errorCount++;
     if (errors.length >= BULK_PRICE_CSV_MAX_ERRORS) return null;
+    if (e.value.length > BULK_PRICE_CSV_MAX_VALUE_LENGTH) {
+      e.value = `${e.value.slice(0, BULK_PRICE_CSV_MAX_VALUE_LENGTH)}…`;
+    }
     errors.push(e);
     return e;
   };
