@@ -1,12 +1,12 @@
-import type { UpdateFrequency } from '../constants.js';
-import type { PricePoint } from '../prices/layout.js';
+import type { UpdateFrequency } from '../../constants.js';
+import type { PricePoint } from '../../prices/layout.js';
 import {
   priceQualityWarnings,
   type PriceQualityMessageKey,
   type PriceQualityWarning,
-} from '../prices/price-quality.js';
-import { isRealDate } from '../tenant/common.js';
-import { numberProblem, splitCsvLine } from './price-csv.js';
+} from '../../prices/price-quality.js';
+import { isRealDate } from '../../tenant/common.js';
+import { numberProblem, splitCsvLine } from '../price-csv.js';
 
 /**
  * Bulk price update CSV (seed 000 §5 "Bulk price CSV", §8 "Bulk price dry run"): a header `ID,DATE,PRICE` with an

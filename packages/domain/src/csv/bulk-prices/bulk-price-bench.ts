@@ -1,4 +1,4 @@
-import { epochDayOf, isWeekend } from '../prices/business-days.js';
+import { epochDayOf, isWeekend } from '../../prices/business-days.js';
 import { createBulkPriceCsvParser, type BulkPriceCsvResult } from './bulk-price-csv.js';
 
 /**

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRealDate } from '../tenant/common.js';
+import { isRealDate } from '../../tenant/common.js';
 import { bulkPriceCsvChunks } from './bulk-price-bench.js';
 import {
   BULK_PRICE_CSV_MAX_ERRORS,
@@ -13,13 +13,13 @@ import {
   type BulkPriceCsvResult,
 } from './bulk-price-csv.js';
 
-const files = import.meta.glob<string>('./bulk-price-fixtures/**/*.csv', {
+const files = import.meta.glob<string>('./fixtures/**/*.csv', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
 function fixture(path: string): string {
-  const text = files[`./bulk-price-fixtures/${path}`];
+  const text = files[`./fixtures/${path}`];
   if (text === undefined) throw new Error(`missing fixture ${path}`);
   return text;
 }
