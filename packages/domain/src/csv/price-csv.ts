@@ -74,8 +74,8 @@ const HEADER_NAMES: Record<PriceCsvColumn, readonly string[]> = {
 };
 const COLUMNS: readonly PriceCsvColumn[] = ['date', 'price', 'adjusted_price'];
 
-/** Splits one line into fields (comma separated, optional RFC 4180 double quotes); `null` if a quote is open. */
-export function splitCsvLine(line: string): string[] | null {
+/** Splits a line into fields by `separator` (RFC 4180 double quotes); `null` if a quote is left open. */
+export function splitCsvLine(line: string, separator = ','): string[] | null {
   const out: string[] = [];
   let field = '';
   let i = 0;
@@ -90,7 +90,7 @@ export function splitCsvLine(line: string): string[] | null {
         } else quoted = false;
       } else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
+    else if (ch === separator) {
       out.push(field);
       field = '';
     } else field += ch;
@@ -101,8 +101,8 @@ export function splitCsvLine(line: string): string[] | null {
   return out;
 }
 
-/** Why a price text is not a plain decimal-point number, or `null` if it is one. */
-function numberProblem(text: string): PriceCsvMessageKey | null {
+/** Why a price text is not a plain decimal-point number, or `null` if it is one (also used by the bulk price CSV). */
+export function numberProblem(text: string): PriceCsvMessageKey | null {
   if (NUMBER_RE.test(text)) return null;
   if (GROUPED_RE.test(text)) return 'csv.price.thousandsSeparator';
   if (DECIMAL_COMMA_RE.test(text)) return 'csv.price.decimalComma';
