@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: prints performance figures (never asserted: timings are not tests).
  * - key numbers of 250 products with 30 years of daily prices (pure domain code);
+ * - the dry run of a 1,000,000-row bulk price CSV (250 products x 4,000 dates), streamed: time and peak memory;
  * - the JavaScript per route of the last web build (route-bundle-sizes.ts);
  * - if the emulators are running (`npm start` in another terminal), the API's warm latency per endpoint, and the
  *   public pages (home, product overview) in headless Chromium: LCP and JS KB gzip loaded before it (web-bench.ts).
  */
 import { performance } from 'node:perf_hooks';
 import {
+  benchBulkPriceCsv,
   computeAnalysisSeries,
   computeKeyNumbers,
   computeStatisticsTable,
@@ -92,6 +94,17 @@ console.log(`  key numbers, 250 products:           ${stats(runs)}`);
     console.log('  analytics, 30 years daily + benchmark:');
     for (const [label, fn, n] of rows) console.log(`    ${label.padEnd(52)} ${stats(time(fn, n))}`);
   }
+}
+
+{
+  // Issue 11.2: under 5 s of validation and under 500 MB for 1,000,000 rows (the file is generated while it is read).
+  const r = benchBulkPriceCsv({ now: () => performance.now(), memoryBytes: () => process.memoryUsage().rss });
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  console.log(
+    `bench: bulk price CSV dry run, ${r.rows.toLocaleString('en')} rows (${mb(r.bytes)}): ` +
+      `${(r.parseMs / 1000).toFixed(2)} s, ${Math.round(r.rowsPerSecond).toLocaleString('en')} rows/s, ` +
+      `peak RSS ${mb(r.peakMemoryBytes)}`,
+  );
 }
 
 async function reachable(): Promise<boolean> {
