@@ -4,6 +4,8 @@
  * meaningful in a holdings file) is reported as an unclosed quote on the line where it opens.
  */
 
+import { numberProblem, splitCsvLine, type PriceCsvMessageKey } from '../price-csv.js';
+
 export interface CsvLine {
   /** 1-based line of the file (the header is 1). */
   row: number;
@@ -24,7 +26,7 @@ export function readCsvLines(text: string): CsvLine[] {
   const out: CsvLine[] = [];
   lines.forEach((line, i) => {
     if (i > 0 && line.trim() === '') return;
-    out.push({ row: i + 1, text: line, fields: splitLine(line, delimiter)?.map((f) => f.trim()) ?? null });
+    out.push({ row: i + 1, text: line, fields: splitCsvLine(line, delimiter)?.map((f) => f.trim()) ?? null });
   });
   return out;
 }
@@ -35,36 +37,15 @@ function delimiterOf(header: string): string {
   return best.n > 0 ? best.d : ',';
 }
 
-/** RFC 4180 fields of one line (`""` is a quote inside a quoted field); `null` if a quote is left open. */
-function splitLine(line: string, delimiter: string): string[] | null {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line.charAt(i);
-    if (quoted) {
-      if (ch !== '"') field += ch;
-      else if (line.charAt(i + 1) === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      out.push(field);
-      field = '';
-    } else field += ch;
-  }
-  if (quoted) return null;
-  out.push(field);
-  return out;
-}
-
 /** Header names compare in lower case without spaces, `_`, `-` and `.` (`Asset class` = `asset_class`). */
 export const normaliseHeader = (h: string): string => h.toLowerCase().replace(/[\s_.-]/g, '');
 
-const NUMBER_RE = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-const GROUPED_RE = /^[+-]?\d{1,3}(?:[,' \u00a0\u2019]\d{3})+(?:\.\d+)?$/;
-const DECIMAL_COMMA_RE = /^[+-]?\d+,\d+$/;
+/** The price CSV's number rule (one rule for every importer), named for these importers. */
+const NUMBER_PROBLEMS: Partial<Record<PriceCsvMessageKey, NumberProblem>> = {
+  'csv.price.thousandsSeparator': 'thousandsSeparator',
+  'csv.price.decimalComma': 'decimalComma',
+  'csv.price.invalidNumber': 'invalidNumber',
+};
 
 export type NumberProblem = 'empty' | 'decimalComma' | 'thousandsSeparator' | 'invalidNumber' | 'outOfRange';
 
@@ -76,16 +57,12 @@ export function parseDecimal(
   text: string,
 ): { ok: true; value: number } | { ok: false; problem: NumberProblem } {
   if (text === '') return { ok: false, problem: 'empty' };
-  if (NUMBER_RE.test(text)) {
+  const problem = numberProblem(text);
+  if (problem === null) {
     const value = Number(text);
     return Number.isFinite(value) ? { ok: true, value } : { ok: false, problem: 'outOfRange' };
   }
-  if (GROUPED_RE.test(text)) return { ok: false, problem: 'thousandsSeparator' };
-  if (DECIMAL_COMMA_RE.test(text)) return { ok: false, problem: 'decimalComma' };
-  if (/^[+-]?[\d,.' \u00a0\u2019]+$/.test(text) && /\d/.test(text)) {
-    return { ok: false, problem: 'thousandsSeparator' };
-  }
-  return { ok: false, problem: 'invalidNumber' };
+  return { ok: false, problem: NUMBER_PROBLEMS[problem] ?? 'invalidNumber' };
 }
 
 /** At most this many errors are listed; the rest are counted (`moreErrors`). */

@@ -7,7 +7,6 @@ import {
   FileInput,
   Group,
   List,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -33,6 +32,7 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { addFollowers, removeFollower, useAdminFollowers, type AdminFollower } from '../api/followers';
+import { ConfirmActionModal } from './confirm-action-modal';
 
 /** What the last add reported: rows refused (nothing added) or filtered out (the rest added). */
 interface AddReport {
@@ -240,52 +240,28 @@ function RemoveModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('follow');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const email = target?.follower.email ?? '';
-  const close = () => {
-    setFailure(null);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!target) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await removeFollower(productId, target.id);
-      notifications.show({ color: 'green', message: t('admin.remove.removed', { email }) });
-      close();
-    } catch (error) {
-      logger.error('Removing a follower failed', { productId, entryId: target.id, error });
-      setFailure(t(apiErrorMessageKey(error), { ns: 'errors' }));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal opened={target !== null} onClose={close} title={t('admin.remove.title')} centered>
-      <Stack>
-        <Text size="sm">
-          {t(target?.follower.addedByAdmin === false ? 'admin.remove.selfText' : 'admin.remove.text', {
-            email,
-          })}
-        </Text>
-        {failure ? <Alert color="red">{failure}</Alert> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('admin.remove.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={busy}
-            onClick={() => void confirm()}
-            data-testid="follower-remove-confirm"
-          >
-            {t('admin.remove.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmActionModal
+      opened={target !== null}
+      title={t('admin.remove.title')}
+      cancelLabel={t('admin.remove.cancel')}
+      confirmLabel={t('admin.remove.confirm')}
+      action={async () => {
+        if (!target) return;
+        await removeFollower(productId, target.id);
+        notifications.show({ color: 'green', message: t('admin.remove.removed', { email }) });
+      }}
+      failureLog={{ message: 'Removing a follower failed', context: { productId, entryId: target?.id } }}
+      onClose={onClose}
+      confirmTestId="follower-remove-confirm"
+    >
+      <Text size="sm">
+        {t(target?.follower.addedByAdmin === false ? 'admin.remove.selfText' : 'admin.remove.text', {
+          email,
+        })}
+      </Text>
+    </ConfirmActionModal>
   );
 }
 
