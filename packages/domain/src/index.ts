@@ -67,3 +67,8 @@ export * from './csv/bulk-prices/bulk-price-csv.js';
 export * from './csv/bulk-prices/bulk-price-bench.js';
 export * from './prices/bulk-price-preview.js';
 export * from './prices/price-quality.js';
+export * from './prices/price-entry.js';
+export * from './prices/price-file.js';
+export * from './prices/price-import.js';
+export * from './prices/rebase.js';
+export * from './contracts/price-data.js';

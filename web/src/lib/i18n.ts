@@ -18,6 +18,7 @@ import type enMedia from '../locales/en/media.json';
 import type enNav from '../locales/en/nav.json';
 import type enOperations from '../locales/en/operations.json';
 import type enPlatformSettings from '../locales/en/platform-settings.json';
+import type enPriceData from '../locales/en/price-data.json';
 import type enProduct from '../locales/en/product.json';
 import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
@@ -50,6 +51,7 @@ export interface Resources {
   media: typeof enMedia;
   productContent: typeof enProductContent;
   operations: typeof enOperations;
+  priceData: typeof enPriceData;
 }
 export type Namespace = keyof Resources;
 
@@ -77,6 +79,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   media: 'media',
   productContent: 'product-content',
   operations: 'operations',
+  priceData: 'price-data',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

@@ -31,6 +31,7 @@ import { getKeyNumbers } from './get-key-numbers.js';
 import { getMedia, postMedia } from './media.js';
 import { getLastLivePrice } from './get-last-live-price.js';
 import { getOverview } from './get-overview.js';
+import { getPriceData, importPrices, postPrice, removePrice } from './price-data.js';
 import { getProductDetails } from './get-product-details.js';
 import { getProductPrices } from './get-product-prices.js';
 import { getSiteState } from './get-site-state.js';
@@ -105,6 +106,11 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   configured('PUT', 'products/:id/components/:page/:componentId', putComponent),
   configured('DELETE', 'products/:id/components/:page/:componentId', removeComponent),
   configured('POST', 'products/:id/media', postMedia),
+  // The price data tab (price-data.ts): `import` before `:date`.
+  get('products/:id/price-data', getPriceData),
+  configured('POST', 'products/:id/prices', postPrice),
+  configured('POST', 'products/:id/prices/import', importPrices),
+  configured('DELETE', 'products/:id/prices/:date', removePrice),
   get('products/:id/media/:mediaId', getMedia),
   get('assets', getAssets),
   get('benchmarks', getBenchmarks),
