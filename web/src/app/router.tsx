@@ -64,6 +64,7 @@ const page = chunkLoaders({
       'platformSettings',
       'userAdmin',
       'follow',
+      'holdingsAdmin',
     ]),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),

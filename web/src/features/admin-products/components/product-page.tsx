@@ -11,6 +11,8 @@ import { GeneralTab } from './content/general-tab';
 import { ContactsTab, DetailsTab, KeyCharacteristicsTab } from './content/list-tabs';
 import { DocumentsTab } from './documents-tab';
 import { FollowersTab } from './followers-tab';
+import { HoldingComponentsTab } from './holdings/holding-components-tab';
+import { HoldingDataTab } from './holdings/holding-data-tab';
 import { TabNotBuilt } from './tab-not-built';
 
 /** Each tab's key under `admin:products.tabs`. */
@@ -51,6 +53,10 @@ function TabContent({
       return <DocumentsTab product={product} products={products} />;
     case 'followers':
       return <FollowersTab product={product} />;
+    case 'holding-data':
+      return <HoldingDataTab product={product} />;
+    case 'holding-components':
+      return <HoldingComponentsTab product={product} />;
     default:
       return <TabNotBuilt tab={tab} />;
   }
