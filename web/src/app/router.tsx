@@ -65,6 +65,7 @@ const page = chunkLoaders({
       'userAdmin',
       'follow',
       'holdingsAdmin',
+      'operations',
     ]),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),

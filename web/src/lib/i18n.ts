@@ -17,6 +17,7 @@ import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
 import type enMedia from '../locales/en/media.json';
 import type enNav from '../locales/en/nav.json';
+import type enOperations from '../locales/en/operations.json';
 import type enPlatformSettings from '../locales/en/platform-settings.json';
 import type enProduct from '../locales/en/product.json';
 import type enProductContent from '../locales/en/product-content.json';
@@ -50,6 +51,7 @@ export interface Resources {
   media: typeof enMedia;
   productContent: typeof enProductContent;
   holdingsAdmin: typeof enHoldingsAdmin;
+  operations: typeof enOperations;
 }
 export type Namespace = keyof Resources;
 
@@ -77,6 +79,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   media: 'media',
   productContent: 'product-content',
   holdingsAdmin: 'holdings-admin',
+  operations: 'operations',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 
