@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   holdingFileRefusalSchema,
   holdingImportResponseSchema,
+  holdingOverrideResponseSchema,
   paths,
   productConfigSchema,
   type ProductConfig,
@@ -240,5 +241,227 @@ describe('deleting a date', () => {
       csv: GOOD,
     });
     expect(again.status).toBe(201);
+  });
+});
+
+describe('holding overrides', () => {
+  const OV_HEADER = 'holding name,currency,isin,sector,region,override name';
+  const override = (caller: Caller | 'guest', body: Record<string, unknown>) =>
+    as(caller, '/api/holding-overrides', { method: 'POST', body });
+  const overridesOf = async (productId: string) =>
+    (await refs(admin.db).holdingOverrides(productId).get()).docs.map((d) => d.data());
+  const operationsOf = async (uid: string) =>
+    (await refs(admin.db).operations().where('createdBy', '==', uid).get()).docs.map((d) => ({
+      id: d.id,
+      ...d.data(),
+    }));
+
+  beforeAll(async () => {
+    // Product B holds Nestle too (another share class of the same fund, say), on one date.
+    await refs(admin.db)
+      .holdingSnapshot(B.productId, '2024-12-31')
+      .set({
+        productId: B.productId,
+        date: '2024-12-31',
+        importedAt: new Date(),
+        importedBy: 'seed',
+        holdings: [
+          {
+            holdingName: 'Nestle',
+            currency: 'CHF',
+            isin: 'CH0038863350',
+            assetClass: 'equity',
+            instrumentType: 'share',
+            sector: 'consumerStaples',
+            region: 'switzerland',
+            weight: 1,
+            value: 10,
+          },
+        ],
+      });
+  });
+
+  it('is for the admins of every product named, where the configuration allows it', async () => {
+    const body = {
+      productIds: [A.productId],
+      fileName: 'o.csv',
+      csv: `${OV_HEADER}\nNestle,CHF,CH0038863350,healthCare,,`,
+      dryRun: true,
+    };
+    expectError(await override('guest', body), 401, 'unauthenticated');
+    expectError(await override('investor', body), 403, 'forbidden');
+    expectError(
+      await override('manager', { ...body, productIds: [A.productId, B.productId] }),
+      403,
+      'forbidden',
+      'manager of A naming B',
+    );
+    const locked = await override('admin', { ...body, productIds: [LOCKED.productId] });
+    expectError(locked, 403, 'forbidden', 'flag off');
+    expect(apiErrorSchema.parse(locked.body).error.messageKey).toBe('api.errors.holdingDataLocked');
+    expectError(await override('admin', { ...body, productIds: [] }), 400, 'bad-request');
+    expectError(await override('admin', { ...body, productIds: ['fx-hold-nope'] }), 404, 'not-found');
+  });
+
+  it('dry run: every error by row, column and value; nothing written nor recorded', async () => {
+    const csv = ['holding name,currency,isin,sector,colour', 'Nestle,CHF,CH0038863350,Space,red'].join('\n');
+    const header = holdingOverrideResponseSchema.parse(
+      (await override('admin', { productIds: [A.productId], fileName: 'o.csv', csv, dryRun: true })).body,
+    );
+    expect(header).toMatchObject({ ok: false, dryRun: true, operationId: null, writes: 0 });
+    expect(header.errors).toEqual([
+      { row: 1, column: null, value: 'colour', messageKey: 'csv.holdingOverride.unexpectedColumn' },
+    ]);
+    const rows = [
+      OV_HEADER,
+      'Nestle,CHF,CH0038863350,Space,,',
+      'Nestle,CHF,CH0038863350,energy,,',
+      'Unknown AG,CHF,CH0012005267,energy,,',
+      ',CHF,,energy,,',
+      'Apple Inc.,US$,US0378331005,,europe,',
+      'Apple Inc.,USD,US0378331005,,Atlantis,',
+    ].join('\n');
+    const r = await override('admin', {
+      productIds: [A.productId],
+      fileName: 'o.csv',
+      csv: rows,
+      dryRun: true,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(holdingOverrideResponseSchema.parse(r.body).errors).toEqual([
+      { row: 2, column: 'sector', value: 'Space', messageKey: 'csv.holdingOverride.invalidValue' },
+      {
+        row: 3,
+        column: null,
+        value: 'Nestle, CHF, CH0038863350',
+        messageKey: 'csv.holdingOverride.duplicateKey',
+        firstRow: 2,
+      },
+      {
+        row: 4,
+        column: null,
+        value: 'Unknown AG, CHF, CH0012005267',
+        messageKey: 'csv.holdingOverride.unknownHolding',
+      },
+      { row: 5, column: 'holdingName', value: '', messageKey: 'csv.holdingOverride.missingKey' },
+      { row: 6, column: 'currency', value: 'US$', messageKey: 'csv.holdingOverride.invalidCurrency' },
+      { row: 7, column: 'region', value: 'Atlantis', messageKey: 'csv.holdingOverride.invalidValue' },
+    ]);
+    expect(await overridesOf(A.productId)).toEqual([]);
+    expect(await operationsOf(user('admin').uid)).toEqual([]);
+  });
+
+  it('dry run of a valid file previews; apply writes every override in one go and records the operation', async () => {
+    const csv = [OV_HEADER, 'Nestle,CHF,CH0038863350,Health care,,Nestlé', 'Cash,chf,,,europe,'].join('\n');
+    const body = { productIds: [A.productId, B.productId], fileName: 'overrides.csv', csv };
+    const dry = holdingOverrideResponseSchema.parse(
+      (await override('admin', { ...body, dryRun: true })).body,
+    );
+    expect(dry).toMatchObject({ ok: true, dryRun: true, operationId: null, writes: 3 });
+    expect(dry.overrides).toEqual([
+      {
+        row: 2,
+        holdingName: 'Nestle',
+        currency: 'CHF',
+        isin: 'CH0038863350',
+        values: { sector: 'healthCare', holdingName: 'Nestlé' },
+        productIds: [A.productId, B.productId],
+      },
+      {
+        row: 3,
+        holdingName: 'Cash',
+        currency: 'CHF',
+        isin: '',
+        values: { region: 'europe' },
+        productIds: [A.productId],
+      },
+    ]);
+    expect(await overridesOf(A.productId)).toEqual([]);
+
+    const applied = holdingOverrideResponseSchema.parse(
+      (await override('admin', { ...body, dryRun: false })).body,
+    );
+    expect(applied).toMatchObject({ ok: true, dryRun: false, writes: 3 });
+    const a = await overridesOf(A.productId);
+    expect(a).toHaveLength(2);
+    expect(a).toContainEqual(
+      expect.objectContaining({
+        productId: A.productId,
+        key: { holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' },
+        values: { sector: 'healthCare', holdingName: 'Nestlé' },
+        updatedBy: user('admin').uid,
+      }),
+    );
+    expect(await overridesOf(B.productId)).toEqual([
+      expect.objectContaining({
+        productId: B.productId,
+        values: { sector: 'healthCare', holdingName: 'Nestlé' },
+      }),
+    ]);
+    const ops = await operationsOf(user('admin').uid);
+    expect(ops).toEqual([
+      expect.objectContaining({
+        id: applied.operationId,
+        kind: 'holdingDataOverride',
+        status: 'succeeded',
+        productIds: [A.productId, B.productId],
+        overridesWritten: 3,
+        fileErrors: [],
+        error: null,
+      }),
+    ]);
+    expect(ops[0]?.file).toMatchObject({ name: 'overrides.csv', contentType: 'text/csv' });
+    expect(await auditOf(A.productId, 'holdingDataOverride')).toEqual([]);
+    const audit = await refs(admin.db).auditLogs().where('operationId', '==', applied.operationId).get();
+    expect(audit.docs.map((d) => d.get('overridesWritten') as unknown)).toEqual([3]);
+
+    // A later file replaces the override of the holdings it names and keeps the others.
+    const again = [OV_HEADER, 'Nestle,CHF,CH0038863350,,switzerland,'].join('\n');
+    const second = await override('manager', {
+      productIds: [A.productId],
+      fileName: 'again.csv',
+      csv: again,
+      dryRun: false,
+    });
+    expect(holdingOverrideResponseSchema.parse(second.body)).toMatchObject({ ok: true, writes: 1 });
+    const after = await overridesOf(A.productId);
+    expect(after.map((o) => o.values)).toEqual(
+      expect.arrayContaining([{ region: 'switzerland' }, { region: 'europe' }]),
+    );
+    expect((await overridesOf(B.productId))[0]?.values).toEqual({
+      sector: 'healthCare',
+      holdingName: 'Nestlé',
+    });
+  });
+
+  it('an apply whose file does not match the holdings is recorded as failed with its errors; nothing written', async () => {
+    const before = await overridesOf(A.productId);
+    const csv = [OV_HEADER, 'Nestle,CHF,CH0038863350,energy,,', 'Ghost,CHF,,energy,,'].join('\n');
+    const r = holdingOverrideResponseSchema.parse(
+      (await override('manager', { productIds: [A.productId], fileName: 'bad.csv', csv, dryRun: false }))
+        .body,
+    );
+    expect(r).toMatchObject({ ok: false, dryRun: false, writes: 0 });
+    expect(r.operationId).not.toBeNull();
+    expect(await overridesOf(A.productId)).toEqual(before);
+    const op = (
+      await refs(admin.db)
+        .operation(r.operationId ?? '')
+        .get()
+    ).data();
+    expect(op).toMatchObject({
+      kind: 'holdingDataOverride',
+      status: 'failed',
+      createdBy: user('manager').uid,
+      overridesWritten: 0,
+      error: { messageKey: 'csv.holdingOverride.refused' },
+    });
+    expect(op?.kind === 'holdingDataOverride' && op.fileErrors).toEqual([
+      expect.objectContaining({
+        row: 3,
+        value: 'Ghost, CHF, ',
+        messageKey: 'csv.holdingOverride.unknownHolding',
+      }),
+    ]);
   });
 });

@@ -99,5 +99,5 @@ export type HoldingOverrideResponse = z.infer<typeof holdingOverrideResponseSche
 /** Message keys of refusals the API adds to the domain parsers' (translated in the web's `holdingsAdmin`). */
 export const HOLDING_ADMIN_MESSAGE_KEYS = [
   'csv.holdingOverride.tooManyWrites',
-  'csv.holdingOverride.productNotAllowed',
+  'csv.holdingOverride.refused',
 ] as const;

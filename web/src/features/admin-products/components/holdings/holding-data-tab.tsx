@@ -32,7 +32,7 @@ import { useSession } from '../../../../lib/session';
 import { deleteHoldings, importHoldings, useHoldingSnapshots } from '../../api/holdings';
 import { ConfirmActionModal } from '../confirm-action-modal';
 import { HoldingFileErrors } from './holding-file-errors';
-import { useHoldingLabels } from './holding-labels';
+import { useHoldingLabels } from '../../../../lib/holding-labels';
 
 interface Refusal {
   errors: HoldingFileError[];
@@ -51,8 +51,10 @@ function useApiErrorText(): (error: unknown) => string {
       : t(apiErrorMessageKey(error), { ns: 'errors' });
 }
 
+const dayFormat = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
+
 function ImportPanel({ product, existingDates }: { product: ProductConfig; existingDates: string[] }) {
-  const { t } = useTranslation('holdingsAdmin');
+  const { t, i18n } = useTranslation('holdingsAdmin');
   const errorText = useApiErrorText();
   const [date, setDate] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -77,7 +79,10 @@ function ImportPanel({ product, existingDates }: { product: ProductConfig; exist
       const r = await importHoldings(product.productId, body);
       notifications.show({
         color: 'green',
-        message: t('data.imported', { count: r.holdings, date: r.date }),
+        message: t('data.imported', {
+          count: r.holdings,
+          date: dayFormat(i18n.language).format(new Date(r.date)),
+        }),
       });
       setFile(null);
       setDate('');
@@ -216,7 +221,7 @@ export function HoldingDataTab({ product }: { product: ProductConfig }) {
   const myUid = session.user?.uid ?? null;
   const formats = useMemo(
     () => ({
-      day: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }),
+      day: dayFormat(i18n.language),
       at: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
       percent: new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }),
       count: new Intl.NumberFormat(i18n.language),
@@ -317,7 +322,10 @@ export function HoldingDataTab({ product }: { product: ProductConfig }) {
         action={async () => {
           if (!target) return;
           await deleteHoldings(product.productId, target.date);
-          notifications.show({ color: 'green', message: t('data.delete.deleted', { date: target.date }) });
+          notifications.show({
+            color: 'green',
+            message: t('data.delete.deleted', { date: formats.day.format(new Date(target.date)) }),
+          });
         }}
         failureLog={{
           message: 'Deleting holdings failed',

@@ -1,7 +1,7 @@
 import { Alert, Code, Stack, Table, Text } from '@mantine/core';
 import type { HoldingFileError } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useHoldingLabels } from './holding-labels';
+import { useHoldingLabels } from '../../../../lib/holding-labels';
 
 /**
  * The errors of a refused holding file, one line each: row (or "file"), column, the value as written and the

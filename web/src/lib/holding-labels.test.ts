@@ -8,10 +8,10 @@ import {
   HOLDING_VOCABULARIES,
 } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import de from '../../../../locales/de/holdings-admin.json';
-import en from '../../../../locales/en/holdings-admin.json';
-import fr from '../../../../locales/fr/holdings-admin.json';
-import pt from '../../../../locales/pt/holdings-admin.json';
+import de from '../locales/de/holdings-admin.json';
+import en from '../locales/en/holdings-admin.json';
+import fr from '../locales/fr/holdings-admin.json';
+import pt from '../locales/pt/holdings-admin.json';
 
 const at = (tree: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
