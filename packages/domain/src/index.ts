@@ -63,6 +63,7 @@ export * from './csv/bulk-components/bulk-component-csv.js';
 export * from './schemas/holding-vocabulary.js';
 export * from './csv/holdings/holding-csv.js';
 export * from './csv/holdings/holding-override-csv.js';
+export * from './contracts/holdings-admin.js';
 export * from './csv/bulk-prices/bulk-price-csv.js';
 export * from './csv/bulk-prices/bulk-price-bench.js';
 export * from './prices/bulk-price-preview.js';

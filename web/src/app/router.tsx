@@ -64,6 +64,7 @@ const page = chunkLoaders({
       'platformSettings',
       'userAdmin',
       'follow',
+      'holdingsAdmin',
       'operations',
       'priceData',
     ]),

@@ -12,6 +12,7 @@ import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
 import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
+import type enHoldingsAdmin from '../locales/en/holdings-admin.json';
 import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
 import type enMedia from '../locales/en/media.json';
@@ -50,6 +51,7 @@ export interface Resources {
   components: typeof enComponents;
   media: typeof enMedia;
   productContent: typeof enProductContent;
+  holdingsAdmin: typeof enHoldingsAdmin;
   operations: typeof enOperations;
   priceData: typeof enPriceData;
 }
@@ -78,6 +80,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   components: 'components',
   media: 'media',
   productContent: 'product-content',
+  holdingsAdmin: 'holdings-admin',
   operations: 'operations',
   priceData: 'price-data',
 };

@@ -28,6 +28,7 @@ import {
 import { postComponent, putComponent, putComponentOrder, removeComponent } from './components.js';
 import { HOLDINGS_ENDPOINTS, noDataEndpoint } from './get-holdings.js';
 import { getKeyNumbers } from './get-key-numbers.js';
+import { deleteHoldings, postHoldingOverrides, postHoldings } from './holdings-admin.js';
 import { getMedia, postMedia } from './media.js';
 import { getLastLivePrice } from './get-last-live-price.js';
 import { getOverview } from './get-overview.js';
@@ -89,6 +90,10 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   get('products/:id/risk-adjusted', getRiskAdjusted),
   get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
   ...HOLDINGS_ENDPOINTS.map((name) => get(`products/:id/${name}`, noDataEndpoint(name))),
+  // Holding data of the admin console (holdings-admin.ts).
+  configured('POST', 'products/:id/holdings', postHoldings),
+  configured('DELETE', 'products/:id/holdings/:date', deleteHoldings),
+  configured('POST', 'holding-overrides', postHoldingOverrides),
   // Documents (documents.ts): `order` before `:docId`.
   get('products/:id/documents', listDocuments),
   configured('POST', 'products/:id/documents', postDocument),

@@ -9,6 +9,7 @@ import { isAdminProductTab, paths } from '../../config/paths';
 import { AdminProductPage, AdminProductsPage } from '../../features/admin-products';
 import { PlatformSettingsPage } from '../../features/admin-platform-settings';
 import { UsersPage } from '../../features/admin-users';
+import { HoldingOverridePage } from '../../features/holding-overrides';
 import { useCatalogue } from '../../features/products';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
@@ -45,11 +46,19 @@ const PAGE_OPERATION_KINDS: Partial<Record<AdminPageId, OperationKind>> = {
   overrideHoldingData: 'holdingDataOverride',
 };
 
+/** Holding overrides: the products the caller administers come from the catalogue. */
+function HoldingOverrideRoute() {
+  const catalogue = useCatalogue();
+  if (catalogue.status === 'loading') return <CenteredLoader />;
+  return <HoldingOverridePage products={catalogue.products} access={catalogue.access} />;
+}
+
 export function AdminPageRoute({ page }: { page: AdminPageId }) {
   const { t } = useTranslation('admin');
   if (page === 'users') return <UsersPage />;
   if (page === 'products') return <AdminProductsRoute />;
   if (page === 'platformSettings') return <PlatformSettingsRoute />;
+  if (page === 'overrideHoldingData') return <HoldingOverrideRoute />;
   const kind = PAGE_OPERATION_KINDS[page];
   return (
     <Stack>

@@ -12,6 +12,8 @@ import { ContactsTab, DetailsTab, KeyCharacteristicsTab } from './content/list-t
 import { DocumentsTab } from './documents-tab';
 import { FollowersTab } from './followers-tab';
 import { PriceDataTab } from './price-data/price-data-tab';
+import { HoldingComponentsTab } from './holdings/holding-components-tab';
+import { HoldingDataTab } from './holdings/holding-data-tab';
 import { TabNotBuilt } from './tab-not-built';
 
 /** Each tab's key under `admin:products.tabs`. */
@@ -59,6 +61,10 @@ function TabContent({
       return <FollowersTab product={product} />;
     case 'price-data':
       return <PriceDataTab product={product} />;
+    case 'holding-data':
+      return <HoldingDataTab product={product} />;
+    case 'holding-components':
+      return <HoldingComponentsTab product={product} />;
     default:
       return <TabNotBuilt tab={tab} />;
   }
