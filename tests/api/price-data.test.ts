@@ -400,7 +400,7 @@ describe('deleting a date', () => {
     expect(await priceFile(A.productId)).toBe(
       'date,price,adjusted_price\n2024-01-04,102,101.5\n2024-01-06,103.5,103.5\n2024-01-08,104.5,104\n',
     );
-    expect((await audits(A.productId, 'priceDelete')).map((a) => a.date).sort()).toEqual([
+    expect((await audits(A.productId, 'priceDelete')).map((a) => String(a.date)).sort()).toEqual([
       '2024-01-03',
       '2024-01-05',
       '2024-01-10',
