@@ -26,7 +26,7 @@ import {
   removeDocument,
 } from './documents.js';
 import { postComponent, putComponent, putComponentOrder, removeComponent } from './components.js';
-import { HOLDINGS_ENDPOINTS, noDataEndpoint } from './get-holdings.js';
+import { HOLDINGS_HANDLERS } from './get-holdings.js';
 import { getKeyNumbers } from './get-key-numbers.js';
 import { getMedia, postMedia } from './media.js';
 import { getLastLivePrice } from './get-last-live-price.js';
@@ -87,7 +87,13 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   get('products/:id/returns', getReturnProfile),
   get('products/:id/risk-adjusted', getRiskAdjusted),
   get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
-  ...HOLDINGS_ENDPOINTS.map((name) => get(`products/:id/${name}`, noDataEndpoint(name))),
+  // Holdings are written straight into Firestore by the admin console: caches revalidate a guest answer (ETag, 304)
+  // so an import or override reaches the next call, not one a minute later.
+  ...Object.entries(HOLDINGS_HANDLERS).map(([name, handler]): Route<Endpoint> => ({
+    methods: ['GET'],
+    pattern: `products/:id/${name}`,
+    handler: { kind: 'configured', handler, revalidate: true },
+  })),
   // Documents (documents.ts): `order` before `:docId`.
   get('products/:id/documents', listDocuments),
   configured('POST', 'products/:id/documents', postDocument),
