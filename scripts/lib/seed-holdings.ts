@@ -573,8 +573,12 @@ function random(seed: number): () => number {
   };
 }
 
-const seedOf = (s: string): number =>
-  [...s].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619), 2166136261);
+/** FNV-1a over the UTF-16 code units of an (ASCII) product id. */
+function seedOf(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h;
+}
 
 /**
  * The snapshots of one portfolio: target weights drift by up to ±15 % per month (cash and derivatives stay put) and

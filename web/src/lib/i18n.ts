@@ -12,6 +12,7 @@ import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
 import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
+import type enHoldings from '../locales/en/holdings.json';
 import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
 import type enMedia from '../locales/en/media.json';
@@ -48,6 +49,7 @@ export interface Resources {
   components: typeof enComponents;
   media: typeof enMedia;
   productContent: typeof enProductContent;
+  holdings: typeof enHoldings;
 }
 export type Namespace = keyof Resources;
 
@@ -74,6 +76,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   components: 'components',
   media: 'media',
   productContent: 'product-content',
+  holdings: 'holdings',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 
