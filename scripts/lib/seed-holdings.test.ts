@@ -26,6 +26,11 @@ describe('seed holdings', () => {
         expect(s.holdings.length).toBeGreaterThanOrEqual(20);
         expect(s.holdings.length).toBeLessThanOrEqual(60);
         expect(tidySum(s.holdings.map((h) => h.weight))).toBeCloseTo(1, 9);
+        // Only the derivatives are short, and no position outgrows a realistic size.
+        for (const h of s.holdings) {
+          expect(h.weight < 0, h.holdingName).toBe(h.assetClass === 'derivatives');
+          expect(Math.abs(h.weight), h.holdingName).toBeLessThan(0.2);
+        }
       }
       const last = snapshots.at(-1);
       expect(tidySum(last?.holdings.map((h) => h.value) ?? []) / (product?.aum ?? 1)).toBeCloseTo(1, 3);

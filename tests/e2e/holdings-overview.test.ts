@@ -14,12 +14,13 @@ describe('holdings on the overview', () => {
     await page.goto(`${HOSTING_URL}/products/global-equity-chf/overview`);
     const section = page.getByTestId('holdings-overview');
     await section.waitFor();
-    await expect.poll(() => section.locator('[data-testid^="holding-component-"]').count()).toBe(4);
+    await section.getByTestId('holding-component-topHoldings').waitFor();
+    expect(await section.locator('[data-testid^="holding-component-"]').count()).toBe(4);
     // Asset classes and instrument types are configured but not marked for the overview.
     expect(await section.getByTestId('holding-component-assetClasses').count()).toBe(0);
     const currency = section.getByTestId('holding-component-currencyExposure');
     await currency.locator('[data-chart="pie"] svg').first().waitFor();
-    await expect.poll(() => currency.getByTestId('holding-legend').innerText()).toContain('US Dollar');
+    expect(await currency.getByTestId('holding-legend').innerText()).toContain('US Dollar');
     expect(await currency.innerText()).toMatch(/As of \w+ \d+, \d{4}/);
     await section
       .getByTestId('holding-component-regions')
@@ -32,10 +33,11 @@ describe('holdings on the overview', () => {
       .first()
       .waitFor();
     const top = section.getByTestId('holding-component-topHoldings');
-    await expect.poll(() => top.locator('tbody tr').count()).toBe(10);
+    await top.locator('tbody tr').first().waitFor();
+    expect(await top.locator('tbody tr').count()).toBe(10);
     expect(await top.locator('tbody tr').first().innerText()).toMatch(/\d+\.\d{2}%/);
     expect(await top.getByTestId('top-holdings-summary').innerText()).toMatch(/^10 of \d+ positions/);
-    await page.screenshot({ path: shot('holdings-overview-global-equity'), fullPage: true });
+    await section.screenshot({ path: shot('holdings-overview-global-equity') });
   });
 
   it('translates the labels and shows every position where the count is blank, in German', async () => {
@@ -43,17 +45,17 @@ describe('holdings on the overview', () => {
     await page.goto(`${HOSTING_URL}/products/multi-asset-dynamic/overview`);
     const section = page.getByTestId('holdings-overview');
     await section.waitFor();
-    await expect.poll(() => section.getByRole('heading', { name: 'Anlageklassen' }).count()).toBe(1);
+    await section.getByRole('heading', { name: 'Anlageklassen' }).waitFor();
     const assets = section.getByTestId('holding-component-assetClasses');
     // The short index future makes the derivatives group negative: a donut cannot show it, so it is drawn as bars.
     await assets.locator('[data-chart="bar"] svg').first().waitFor();
-    await expect.poll(() => assets.innerText()).toContain('Aktien');
+    expect(await assets.innerText()).toContain('Aktien');
     const top = section.getByTestId('holding-component-topHoldings');
     await top.locator('tbody tr').first().waitFor();
     const summary = await top.getByTestId('top-holdings-summary').innerText();
     const [shown, count] = /^(\d+) von (\d+) Positionen/.exec(summary)?.slice(1) ?? [];
     expect(shown).toBe(count);
     expect(await top.locator('tbody tr').count()).toBe(Number(count));
-    await page.screenshot({ path: shot('holdings-overview-multi-asset-de'), fullPage: true });
+    await section.screenshot({ path: shot('holdings-overview-multi-asset-de') });
   });
 });
