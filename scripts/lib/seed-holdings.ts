@@ -601,7 +601,9 @@ export function seedSnapshots(portfolio: SeedPortfolio, aum: number, today: stri
     });
     const shorts = raw.filter((w) => w < 0).reduce((a, w) => a + w, 0);
     const longs = raw.filter((w) => w > 0).reduce((a, w) => a + w, 0);
-    const weights = raw.map((w) => Math.round((w > 0 ? (w / longs) * (1 - shorts / 100) : w / 100) * 1e6) / 1e6);
+    const weights = raw.map(
+      (w) => Math.round((w > 0 ? (w / longs) * (1 - shorts / 100) : w / 100) * 1e6) / 1e6,
+    );
     const rest = Math.round((1 - weights.reduce((a, w) => a + w, 0)) * 1e6) / 1e6;
     const largest = weights.indexOf(Math.max(...weights));
     weights[largest] = Math.round(((weights[largest] ?? 0) + rest) * 1e6) / 1e6;
