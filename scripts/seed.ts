@@ -39,6 +39,7 @@ import {
 import { clearMediaFiles, prepareSeedComponents, writeSeedComponents } from './lib/seed-components.js';
 import { loadSeedFollowers, seedFollowerEntries, writeSeedFollowers } from './lib/seed-followers.js';
 import { seedProductLangs, type SeedProductLang } from './lib/seed-product-langs.js';
+import { writeSeedHoldings } from './lib/seed-holdings.js';
 import {
   generateSeedPrices,
   priceProfilesSchema,
@@ -251,6 +252,7 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     const catalogueMs = lap();
     await writeSeedDocuments(db, store, documents);
     await writeSeedComponents(db, store, components);
+    await writeSeedHoldings(db, tenant.catalogue.products, today);
     const documentsMs = lap();
     const series = generateSeedPrices(tenant.catalogue, {
       today,

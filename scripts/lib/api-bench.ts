@@ -68,9 +68,21 @@ const ENDPOINTS = [
   'returns?benchmark_symbol=BENCH',
   'risk-adjusted?benchmark_symbol=BENCH',
   'cumulative-weighted-returns',
-  'holdings',
+  // The 14 holdings calls (docs/holdings.md), on ten 50-position snapshots with an override.
+  'holdings-details',
+  'holdings?lang=de',
+  'currency-exposure',
+  'asset-classes?lang=fr',
+  'instrument-types',
+  'sectors',
+  'regions?latest_date=2024-06-30',
+  'currency-exposure-over-time',
   'asset-classes-over-time',
+  'instrument-types-over-time',
+  'sectors-over-time?period_start_date=2024-03-01',
+  'regions-over-time',
   'assets-under-management',
+  'performance-table-data',
 ].map((e) => `/api/products/${PRODUCT}/${e.replace('BENCH', BENCHMARK)}`);
 
 function quantile(sorted: readonly number[], p: number): number {
@@ -167,6 +179,41 @@ async function measure(
   };
 }
 
+/** Ten month-end snapshots of 50 positions (5 currencies, 4 asset classes, 6 sectors, 5 regions) and one override. */
+async function writeBenchHoldings(db: Firestore): Promise<void> {
+  const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+  const batch = db.batch();
+  for (let m = 0; m < 10; m++) {
+    const date = new Date(Date.UTC(2024, m + 1, 0)).toISOString().slice(0, 10);
+    const holdings = Array.from({ length: 50 }, (_, i) => ({
+      holdingName: `Position ${String(i + 1).padStart(2, '0')}`,
+      currency: pick(['CHF', 'USD', 'EUR', 'GBP', 'JPY'], i),
+      isin: i % 10 === 9 ? '' : `CH${String(1_000_000_000 + i)}`,
+      assetClass: pick(['equity', 'equity', 'fixedIncome', 'cash'], i),
+      instrumentType: pick(['share', 'share', 'bond', 'cashAccount'], i),
+      sector: pick(['financials', 'healthCare', 'industrials', 'energy', 'utilities', 'government'], i),
+      region: pick(['switzerland', 'europe', 'northAmerica', 'japan', 'emergingMarkets'], i),
+      weight: 0.02,
+      value: 2_000_000 * (1 + m / 100),
+    }));
+    batch.set(refs(db).holdingSnapshot(PRODUCT, date), {
+      productId: PRODUCT,
+      date,
+      holdings,
+      importedAt: new Date(),
+      importedBy: 'bench',
+    });
+  }
+  batch.set(refs(db).holdingOverrides(PRODUCT).doc('bench-override'), {
+    productId: PRODUCT,
+    key: { holdingName: 'Position 01', currency: 'CHF', isin: 'CH1000000000' },
+    values: { sector: 'informationTechnology' },
+    updatedAt: new Date(),
+    updatedBy: 'bench',
+  });
+  await batch.commit();
+}
+
 /** Seeds the bench product and its benchmark, runs `body` with an investor's ID token, removes them again. */
 async function withBenchProduct<T>(
   makeSeries: (years: number, seed: number) => PricePoint[],
@@ -227,6 +274,7 @@ async function withBenchProduct<T>(
       { seriesId: BENCHMARK, kind: 'benchmark', ownerId: BENCHMARK, frequency: 'daily', currency: 'CHF' },
       index,
     );
+    await writeBenchHoldings(db);
     await bumpCatalogueVersion(db);
     await catalogueSettled(db);
     return await body(() => investorToken(app));
@@ -257,7 +305,13 @@ export function measureApiWarmLatency(
     for (const path of ENDPOINTS) timings.push(await measure(path, 'guest', {}, n, warmup));
     // Signed in: the same cached results, plus the ID-token verification (with its revocation lookup).
     const token = await investorIdToken();
-    const signedIn = ['performance-data?', 'cumulative-returns?', 'drawdowns?', 'product-prices'];
+    const signedIn = [
+      'performance-data?',
+      'cumulative-returns?',
+      'drawdowns?',
+      'product-prices',
+      'holdings?',
+    ];
     for (const path of ENDPOINTS.filter((p) => signedIn.some((e) => p.includes(`/${e}`)))) {
       timings.push(await measure(path, 'investor', { Authorization: `Bearer ${token}` }, n, warmup));
     }

@@ -13,6 +13,7 @@ import type enErrors from '../locales/en/errors.json';
 import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
 import type enHoldingsAdmin from '../locales/en/holdings-admin.json';
+import type enHoldings from '../locales/en/holdings.json';
 import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
 import type enMedia from '../locales/en/media.json';
@@ -54,6 +55,7 @@ export interface Resources {
   holdingsAdmin: typeof enHoldingsAdmin;
   operations: typeof enOperations;
   priceData: typeof enPriceData;
+  holdings: typeof enHoldings;
 }
 export type Namespace = keyof Resources;
 
@@ -83,6 +85,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   holdingsAdmin: 'holdings-admin',
   operations: 'operations',
   priceData: 'price-data',
+  holdings: 'holdings',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

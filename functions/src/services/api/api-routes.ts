@@ -26,7 +26,7 @@ import {
   removeDocument,
 } from './documents.js';
 import { postComponent, putComponent, putComponentOrder, removeComponent } from './components.js';
-import { HOLDINGS_ENDPOINTS, noDataEndpoint } from './get-holdings.js';
+import { HOLDINGS_HANDLERS } from './get-holdings.js';
 import { getKeyNumbers } from './get-key-numbers.js';
 import { deleteHoldings, postHoldingOverrides, postHoldings } from './holdings-admin.js';
 import { getMedia, postMedia } from './media.js';
@@ -89,11 +89,17 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   get('products/:id/returns', getReturnProfile),
   get('products/:id/risk-adjusted', getRiskAdjusted),
   get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
-  ...HOLDINGS_ENDPOINTS.map((name) => get(`products/:id/${name}`, noDataEndpoint(name))),
   // Holding data of the admin console (holdings-admin.ts).
   configured('POST', 'products/:id/holdings', postHoldings),
   configured('DELETE', 'products/:id/holdings/:date', deleteHoldings),
   configured('POST', 'holding-overrides', postHoldingOverrides),
+  // Holdings change through the admin console (imports, deletions, overrides): caches revalidate a guest answer
+  // (ETag, 304) so a change reaches the next call, not one a minute later.
+  ...Object.entries(HOLDINGS_HANDLERS).map(([name, handler]): Route<Endpoint> => ({
+    methods: ['GET'],
+    pattern: `products/:id/${name}`,
+    handler: { kind: 'configured', handler, revalidate: true },
+  })),
   // Documents (documents.ts): `order` before `:docId`.
   get('products/:id/documents', listDocuments),
   configured('POST', 'products/:id/documents', postDocument),

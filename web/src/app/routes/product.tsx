@@ -14,6 +14,7 @@ import { paths, type ProductSection } from '../../config/paths';
 import { loadNamespaces } from '../../lib/i18n';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
+import { tenant } from '../../lib/tenant';
 
 /** What `ProductGate` hands to its child routes. */
 export interface ProductContext {
@@ -70,6 +71,18 @@ const ProductComponents = lazy(() => {
 });
 
 /**
+ * The holdings charts and tables an admin marked for the overview (issue 11.5): loaded after the page's content with
+ * their texts; nivo loads only with a chart (docs/holdings.md).
+ */
+const HoldingsOverview = lazy(() => {
+  const texts = loadNamespaces(['holdings']);
+  return import('../../features/holdings').then(async (m) => {
+    await texts;
+    return { default: m.HoldingsOverview };
+  });
+});
+
+/**
  * The header's follow button: loaded after the page's content with its texts, so its dialogs (Mantine's modal, focus
  * trap, notifications) stay out of the entry chunk (the public first-load budget, docs/public-pages.md).
  */
@@ -97,9 +110,16 @@ export function ProductOverviewRoute() {
         ) : null
       }
       components={
-        <Suspense fallback={null}>
-          <ProductComponents product={product} products={products} access={access} />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <ProductComponents product={product} products={products} access={access} />
+          </Suspense>
+          {tenant.hasHoldingData ? (
+            <Suspense fallback={null}>
+              <HoldingsOverview product={product} />
+            </Suspense>
+          ) : null}
+        </>
       }
     />
   );

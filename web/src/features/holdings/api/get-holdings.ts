@@ -1,0 +1,62 @@
+import {
+  allocationResponseSchema,
+  holdingsResponseSchema,
+  LANGUAGES,
+  type HoldingComponent,
+  type Language,
+} from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { defineEndpoint, params } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+/** `latest_date` and `lang` of the holdings and allocation calls (seed 000 §7). */
+interface AllocationQuery {
+  latest_date?: string;
+  lang: Language;
+}
+
+/** `GET /api/products/{id}/holdings`: every position of the latest snapshot, largest first (204 = no data). */
+const holdingsEndpoint = defineEndpoint({
+  path: '/api/products/{id}/holdings',
+  params: params<AllocationQuery>(),
+  response: holdingsResponseSchema,
+  noContentMeansNoData: true,
+});
+
+const allocationEndpoint = (path: string) =>
+  defineEndpoint({
+    path: `/api/products/{id}/${path}`,
+    params: params<AllocationQuery>(),
+    response: allocationResponseSchema,
+    noContentMeansNoData: true,
+  });
+
+/** The allocation call of each breakdown component. */
+const ALLOCATION_ENDPOINTS = {
+  assetClasses: allocationEndpoint('asset-classes'),
+  currencyExposure: allocationEndpoint('currency-exposure'),
+  instrumentTypes: allocationEndpoint('instrument-types'),
+  regions: allocationEndpoint('regions'),
+  sectors: allocationEndpoint('sectors'),
+} as const;
+export type AllocationKind = keyof typeof ALLOCATION_ENDPOINTS;
+
+/** The API's `lang` for the UI language (labels of asset classes, sectors, ... come translated from the API). */
+function useHoldingsLang(): Language {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
+}
+
+export function useAllocation(productId: string, kind: AllocationKind) {
+  const lang = useHoldingsLang();
+  return useApiQuery(ALLOCATION_ENDPOINTS[kind], { id: productId, lang });
+}
+
+export function useHoldings(productId: string) {
+  const lang = useHoldingsLang();
+  return useApiQuery(holdingsEndpoint, { id: productId, lang });
+}
+
+export const isAllocationKind = (kind: HoldingComponent['kind']): kind is AllocationKind =>
+  kind !== 'topHoldings';

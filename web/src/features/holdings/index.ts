@@ -1,0 +1,1 @@
+export { HoldingsOverview } from './components/holdings-overview';
