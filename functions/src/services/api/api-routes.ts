@@ -89,10 +89,6 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   get('products/:id/returns', getReturnProfile),
   get('products/:id/risk-adjusted', getRiskAdjusted),
   get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
-  // Holding data of the admin console (holdings-admin.ts).
-  configured('POST', 'products/:id/holdings', postHoldings),
-  configured('DELETE', 'products/:id/holdings/:date', deleteHoldings),
-  configured('POST', 'holding-overrides', postHoldingOverrides),
   // Holdings change through the admin console (imports, deletions, overrides): caches revalidate a guest answer
   // (ETag, 304) so a change reaches the next call, not one a minute later.
   ...Object.entries(HOLDINGS_HANDLERS).map(([name, handler]): Route<Endpoint> => ({
@@ -100,6 +96,10 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
     pattern: `products/:id/${name}`,
     handler: { kind: 'configured', handler, revalidate: true },
   })),
+  // Holding data of the admin console (holdings-admin.ts).
+  configured('POST', 'products/:id/holdings', postHoldings),
+  configured('DELETE', 'products/:id/holdings/:date', deleteHoldings),
+  configured('POST', 'holding-overrides', postHoldingOverrides),
   // Documents (documents.ts): `order` before `:docId`.
   get('products/:id/documents', listDocuments),
   configured('POST', 'products/:id/documents', postDocument),
