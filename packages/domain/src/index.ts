@@ -67,3 +67,8 @@ export * from './csv/bulk-prices/bulk-price-csv.js';
 export * from './csv/bulk-prices/bulk-price-bench.js';
 export * from './prices/bulk-price-preview.js';
 export * from './prices/price-quality.js';
+export * from './csv/csv-writer.js';
+export * from './csv/bulk-components/bulk-component-preview.js';
+export * from './csv/bulk-components/bulk-component-sample.js';
+export * from './export/platform-export.js';
+export * from './contracts/operations.js';

@@ -65,6 +65,8 @@ const page = chunkLoaders({
       'userAdmin',
       'follow',
       'operations',
+      'bulkComponents',
+      'exportPlatform',
     ]),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),

@@ -5,11 +5,13 @@ import type enAccount from '../locales/en/account.json';
 import type enAdmin from '../locales/en/admin.json';
 import type enAnalysis from '../locales/en/analysis.json';
 import type enAuth from '../locales/en/auth.json';
+import type enBulkComponents from '../locales/en/bulk-components.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
 import type enComponents from '../locales/en/components.json';
 import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
+import type enExportPlatform from '../locales/en/export-platform.json';
 import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
 import type enHome from '../locales/en/home.json';
@@ -50,6 +52,8 @@ export interface Resources {
   media: typeof enMedia;
   productContent: typeof enProductContent;
   operations: typeof enOperations;
+  bulkComponents: typeof enBulkComponents;
+  exportPlatform: typeof enExportPlatform;
 }
 export type Namespace = keyof Resources;
 
@@ -77,6 +81,8 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   media: 'media',
   productContent: 'product-content',
   operations: 'operations',
+  bulkComponents: 'bulk-components',
+  exportPlatform: 'export-platform',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 
