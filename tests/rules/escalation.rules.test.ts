@@ -32,6 +32,7 @@ import {
   emailOf,
   fixture,
   followerData,
+  holdingOverrideData,
   holdingsData,
   newUserData,
   operationData,
@@ -514,19 +515,42 @@ describe('product list queries (rules are not filters)', () => {
 });
 
 describe('data rules', () => {
-  it('keeps price and holding edits to products that allow them', async () => {
+  it('keeps price edits to products that allow them', async () => {
     const db = as('admin');
     await deny(setDoc(doc(db, 'priceSeries/pv'), seriesData('pv', 'product', 'pv')));
-    await deny(
-      setDoc(doc(db, 'products/pv/holdings/2025-01-31'), holdingsData('pv', '2025-01-31', uidOf('admin'))),
-    );
-    await deny(
-      setDoc(doc(db, 'products/pa/holdings/2025-01-31'), holdingsData('pa', '2025-01-31', OTHER_UID)),
-    );
-    await deny(
-      setDoc(doc(db, 'products/pa/holdings/not-a-date'), holdingsData('pa', '2025-01-31', uidOf('admin'))),
-    );
     await allow(setDoc(doc(db, 'priceSeries/pb--x'), seriesData('pb--x', 'product', 'pb')));
+  });
+
+  it('writes no holdings nor overrides directly, even as admin (the holdings admin API re-parses them)', async () => {
+    for (const role of ['productAdminA', 'admin', 'superAdmin'] as const) {
+      const db = as(role);
+      const uid = uidOf(role);
+      await deny(setDoc(doc(db, 'products/pa/holdings/2025-01-31'), holdingsData('pa', '2025-01-31', uid)));
+      await deny(updateDoc(doc(db, 'products/pa/holdings/2024-12-31'), { holdings: [] }));
+      await deny(deleteDoc(doc(db, 'products/pa/holdings/2024-12-31')));
+      await deny(setDoc(doc(db, 'products/pa/holdingOverrides/o9'), holdingOverrideData('pa', uid)));
+      await deny(updateDoc(doc(db, 'products/pa/holdingOverrides/o1'), { 'values.sector': 'energy' }));
+      await deny(deleteDoc(doc(db, 'products/pa/holdingOverrides/o1')));
+    }
+  });
+
+  it('keeps holding components to their shape: kind, chart type, overview flag, top-holdings count', async () => {
+    const db = as('productAdminA');
+    const at = (kind: string) => doc(db, `products/pa/holdingComponents/${kind}`);
+    const base = { chartType: 'donut', showOnOverview: true, topHoldingsCount: null };
+    await allow(setDoc(at('topHoldings'), { kind: 'topHoldings', ...base, topHoldingsCount: 10 }));
+    await allow(setDoc(at('regions'), { kind: 'regions', ...base }));
+    await deny(setDoc(at('regions'), { kind: 'regions', ...base, chartType: 'line' }));
+    await deny(setDoc(at('regions'), { kind: 'regions', ...base, showOnOverview: 'yes' }));
+    await deny(setDoc(at('topHoldings'), { kind: 'topHoldings', ...base, topHoldingsCount: 0 }));
+    await deny(setDoc(at('topHoldings'), { kind: 'topHoldings', ...base, topHoldingsCount: 2.5 }));
+    await deny(setDoc(at('topHoldings'), { kind: 'topHoldings', ...base, topHoldingsCount: '10' }));
+    await deny(setDoc(at('planets'), { kind: 'planets', ...base }));
+    await deny(setDoc(at('sectors'), { kind: 'regions', ...base }));
+    await deny(setDoc(at('sectors'), { kind: 'sectors', ...base, extra: 1 }));
+    await deny(
+      setDoc(doc(as('productAdminA'), 'products/pb/holdingComponents/sectors'), { kind: 'sectors', ...base }),
+    );
   });
 
   it('writes no component or media record directly (the APIs sanitise and check them)', async () => {

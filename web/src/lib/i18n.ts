@@ -14,12 +14,14 @@ import type enErrors from '../locales/en/errors.json';
 import type enExportPlatform from '../locales/en/export-platform.json';
 import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
+import type enHoldingsAdmin from '../locales/en/holdings-admin.json';
 import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
 import type enMedia from '../locales/en/media.json';
 import type enNav from '../locales/en/nav.json';
 import type enOperations from '../locales/en/operations.json';
 import type enPlatformSettings from '../locales/en/platform-settings.json';
+import type enPriceData from '../locales/en/price-data.json';
 import type enProduct from '../locales/en/product.json';
 import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
@@ -51,9 +53,11 @@ export interface Resources {
   components: typeof enComponents;
   media: typeof enMedia;
   productContent: typeof enProductContent;
+  holdingsAdmin: typeof enHoldingsAdmin;
   operations: typeof enOperations;
   bulkComponents: typeof enBulkComponents;
   exportPlatform: typeof enExportPlatform;
+  priceData: typeof enPriceData;
 }
 export type Namespace = keyof Resources;
 
@@ -80,9 +84,11 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   components: 'components',
   media: 'media',
   productContent: 'product-content',
+  holdingsAdmin: 'holdings-admin',
   operations: 'operations',
   bulkComponents: 'bulk-components',
   exportPlatform: 'export-platform',
+  priceData: 'price-data',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

@@ -3,6 +3,7 @@ import {
   followerSchema,
   genericComponentSchema,
   holdingComponentSchema,
+  holdingSnapshotSchema,
   operationRecordSchema,
   paths,
   platformLangSettingsSchema,
@@ -33,6 +34,7 @@ const converters = {
   productDocument: firestoreConverter(productDocumentSchema),
   component: firestoreConverter(genericComponentSchema),
   holdingComponent: firestoreConverter(holdingComponentSchema),
+  holdingSnapshot: firestoreConverter(holdingSnapshotSchema),
   follower: firestoreConverter(followerSchema),
   operation: firestoreConverter(operationRecordSchema),
   user: firestoreConverter(userRecordSchema),
@@ -94,6 +96,11 @@ export function refs(db: Firestore) {
       doc(db, paths.component(productId, componentDocId(page, id))).withConverter(converters.component),
     holdingComponents: (productId: string) =>
       collection(db, paths.holdingComponents(productId)).withConverter(converters.holdingComponent),
+    holdingComponent: (productId: string, kind: string) =>
+      doc(db, paths.holdingComponent(productId, kind)).withConverter(converters.holdingComponent),
+    /** Private: staff and the product's admins; written by the holdings admin API only. */
+    holdingSnapshots: (productId: string) =>
+      collection(db, paths.holdings(productId)).withConverter(converters.holdingSnapshot),
     /** Private: admins and the product's admins only. */
     followers: (productId: string) =>
       collection(db, paths.followers(productId)).withConverter(converters.follower),

@@ -50,7 +50,18 @@ describe('the routes of seed 000 §7', () => {
   it.each(gets)('GET %s exists', async (path) => {
     const out = await run('DELETE', path);
     expect(out.status).toBe(405);
-    expect(out.headers.Allow).toBe('GET, HEAD, OPTIONS');
+    // `holdings` also takes the admin's import (holdings-admin.ts).
+    expect(out.headers.Allow).toBe(
+      path.endsWith('/holdings') ? 'GET, POST, HEAD, OPTIONS' : 'GET, HEAD, OPTIONS',
+    );
+  });
+
+  it('the holdings admin routes exist: import a date, delete a date, overrides', async () => {
+    expect((await run('PUT', '/api/products/p1/holdings')).status).toBe(405);
+    const date = await run('GET', '/api/products/p1/holdings/2024-12-31');
+    expect([date.status, date.headers.Allow]).toEqual([405, 'DELETE, OPTIONS']);
+    const overrides = await run('GET', '/api/holding-overrides');
+    expect([overrides.status, overrides.headers.Allow]).toEqual([405, 'POST, OPTIONS']);
   });
 
   it('POST /api/users/remove-follower exists', async () => {

@@ -28,9 +28,11 @@ import {
 import { postComponent, putComponent, putComponentOrder, removeComponent } from './components.js';
 import { HOLDINGS_ENDPOINTS, noDataEndpoint } from './get-holdings.js';
 import { getKeyNumbers } from './get-key-numbers.js';
+import { deleteHoldings, postHoldingOverrides, postHoldings } from './holdings-admin.js';
 import { getMedia, postMedia } from './media.js';
 import { getLastLivePrice } from './get-last-live-price.js';
 import { getOverview } from './get-overview.js';
+import { getPriceData, importPrices, postPrice, removePrice } from './price-data.js';
 import { getProductDetails } from './get-product-details.js';
 import { getProductPrices } from './get-product-prices.js';
 import { getSiteState } from './get-site-state.js';
@@ -90,6 +92,10 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   get('products/:id/risk-adjusted', getRiskAdjusted),
   get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
   ...HOLDINGS_ENDPOINTS.map((name) => get(`products/:id/${name}`, noDataEndpoint(name))),
+  // Holding data of the admin console (holdings-admin.ts).
+  configured('POST', 'products/:id/holdings', postHoldings),
+  configured('DELETE', 'products/:id/holdings/:date', deleteHoldings),
+  configured('POST', 'holding-overrides', postHoldingOverrides),
   // Documents (documents.ts): `order` before `:docId`.
   get('products/:id/documents', listDocuments),
   configured('POST', 'products/:id/documents', postDocument),
@@ -107,6 +113,11 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   configured('PUT', 'products/:id/components/:page/:componentId', putComponent),
   configured('DELETE', 'products/:id/components/:page/:componentId', removeComponent),
   configured('POST', 'products/:id/media', postMedia),
+  // The price data tab (price-data.ts): `import` before `:date`.
+  get('products/:id/price-data', getPriceData),
+  configured('POST', 'products/:id/prices', postPrice),
+  configured('POST', 'products/:id/prices/import', importPrices),
+  configured('DELETE', 'products/:id/prices/:date', removePrice),
   get('products/:id/media/:mediaId', getMedia),
   get('assets', getAssets),
   get('benchmarks', getBenchmarks),

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   chunkIdFor,
   isRealDate,
@@ -40,6 +40,39 @@ export class PriceSeriesValidationError extends Error {
     const more = issues.length > shown.length ? ` (+${issues.length - shown.length} more)` : '';
     super(`invalid price series: ${shown.join('; ')}${more}`);
     this.name = 'PriceSeriesValidationError';
+  }
+}
+
+/** Extra writes committed with the series (the audit entry of the change), and an optimistic version check. */
+export interface WriteOptions {
+  alsoInTransaction?: (tx: Transaction, meta: PriceSeriesMeta) => void;
+  /** Refuse (`PriceSeriesChangedError`) unless the stored version is this one (0: no series yet). */
+  expectedVersion?: number;
+}
+
+/** The series changed since the caller read it (a preview computed on an older version): nothing was written. */
+export class PriceSeriesChangedError extends Error {
+  constructor(
+    readonly seriesId: string,
+    readonly expected: number,
+    readonly actual: number,
+  ) {
+    super(`price series ${seriesId} is at version ${actual}, not ${expected}`);
+    this.name = 'PriceSeriesChangedError';
+  }
+}
+
+/** `addPrice`: the date already has a price; `deletePrice`: it has none. Nothing was written. */
+export class PriceDateError extends Error {
+  constructor(
+    readonly seriesId: string,
+    readonly date: string,
+    readonly problem: 'taken' | 'missing',
+  ) {
+    super(
+      `price series ${seriesId}: ${date} ${problem === 'taken' ? 'already has a price' : 'has no price'}`,
+    );
+    this.name = 'PriceDateError';
   }
 }
 
@@ -145,6 +178,7 @@ export async function replacePriceSeries(
   db: Firestore,
   base: PriceSeriesBase,
   points: readonly PricePoint[],
+  options: WriteOptions = {},
 ): Promise<PriceSeriesMeta> {
   assertValidBase(base);
   const issues = validatePricePoints(points);
@@ -165,8 +199,12 @@ export async function replacePriceSeries(
     for (const doc of oldChunks.docs) {
       if (!keep.has(doc.id)) tx.delete(doc.ref);
     }
+    if (options.expectedVersion !== undefined && version - 1 !== options.expectedVersion) {
+      throw new PriceSeriesChangedError(base.seriesId, options.expectedVersion, version - 1);
+    }
     for (const chunk of chunks) tx.set(r.priceChunk(base.seriesId, chunk.chunkId), chunk);
     tx.set(r.priceMeta(base.seriesId), meta);
+    options.alsoInTransaction?.(tx, meta);
     return meta;
   });
 }
@@ -222,5 +260,102 @@ export async function upsertPrice(
     tx.set(r.priceChunk(seriesId, chunkId), chunk);
     tx.set(r.priceMeta(seriesId), meta);
     return { meta, replaced };
+  });
+}
+
+/**
+ * Adds the price of a date the series does not have yet (the admin's "add one price", seed 000 §5: a new price date
+ * must not duplicate an existing one). One transaction reading the meta and the date's chunk: a taken date throws
+ * `PriceDateError('taken')`; a series that does not exist yet is created from `base`. `version + 1`.
+ */
+export async function addPrice(
+  db: Firestore,
+  base: PriceSeriesBase,
+  point: PricePoint,
+  options: WriteOptions = {},
+): Promise<PriceSeriesMeta> {
+  assertValidBase(base);
+  const issues = pointIssues(point, 0);
+  if (issues.length > 0) throw new PriceSeriesValidationError(issues);
+
+  const r = refs(db);
+  const { seriesId } = base;
+  const chunkId = chunkIdFor(point.date);
+  return db.runTransaction(async (tx) => {
+    const [metaSnap, chunkSnap] = await Promise.all([
+      tx.get(r.priceMeta(seriesId)),
+      tx.get(r.priceChunk(seriesId, chunkId)),
+    ]);
+    const old = metaSnap.data() ?? metaFor(base, [], 0);
+    const before = chunkSnap.data() ?? { seriesId, chunkId, dates: [], prices: [], adjusted: [] };
+    if (before.dates.includes(point.date)) throw new PriceDateError(seriesId, point.date, 'taken');
+    const { chunk } = upsertIntoChunk(before, point);
+    const meta: PriceSeriesMeta = {
+      ...old,
+      firstDate: old.firstDate === null || point.date < old.firstDate ? point.date : old.firstDate,
+      lastDate: old.lastDate === null || point.date > old.lastDate ? point.date : old.lastDate,
+      count: old.count + 1,
+      version: old.version + 1,
+      chunkIds: [...new Set([...old.chunkIds, chunkId])].sort(),
+    };
+    tx.set(r.priceChunk(seriesId, chunkId), chunk);
+    tx.set(r.priceMeta(seriesId), meta);
+    options.alsoInTransaction?.(tx, meta);
+    return meta;
+  });
+}
+
+/**
+ * Deletes the price of one date (the admin's "delete a date"). One transaction: the meta, the date's chunk and, when
+ * the date was the first or last one, the chunk holding the new first or last date; an emptied chunk is deleted.
+ * A date without a price throws `PriceDateError('missing')`. `version + 1`.
+ */
+export async function deletePrice(
+  db: Firestore,
+  seriesId: string,
+  date: string,
+  options: WriteOptions = {},
+): Promise<PriceSeriesMeta> {
+  const r = refs(db);
+  const chunkId = chunkIdFor(date);
+  return db.runTransaction(async (tx) => {
+    const [metaSnap, chunkSnap] = await Promise.all([
+      tx.get(r.priceMeta(seriesId)),
+      tx.get(r.priceChunk(seriesId, chunkId)),
+    ]);
+    const old = metaSnap.data();
+    const before = chunkSnap.data();
+    const at = before?.dates.indexOf(date) ?? -1;
+    if (!old || !before || at === -1) throw new PriceDateError(seriesId, date, 'missing');
+    const chunk: PriceChunk = {
+      ...before,
+      dates: before.dates.filter((_, i) => i !== at),
+      prices: before.prices.filter((_, i) => i !== at),
+      adjusted: before.adjusted.filter((_, i) => i !== at),
+    };
+    const chunkIds = chunk.dates.length === 0 ? old.chunkIds.filter((c) => c !== chunkId) : old.chunkIds;
+    // The neighbours of a first or last date may sit in another chunk: read the boundary chunk (before any write).
+    const boundary = async (which: 'first' | 'last'): Promise<string | null> => {
+      const id = which === 'first' ? chunkIds[0] : chunkIds.at(-1);
+      if (id === undefined) return null;
+      const dates =
+        id === chunkId ? chunk.dates : ((await tx.get(r.priceChunk(seriesId, id))).data()?.dates ?? []);
+      return (which === 'first' ? dates[0] : dates.at(-1)) ?? null;
+    };
+    const firstDate = date === old.firstDate ? await boundary('first') : old.firstDate;
+    const lastDate = date === old.lastDate ? await boundary('last') : old.lastDate;
+    const meta: PriceSeriesMeta = {
+      ...old,
+      firstDate,
+      lastDate,
+      count: old.count - 1,
+      version: old.version + 1,
+      chunkIds,
+    };
+    if (chunk.dates.length === 0) tx.delete(r.priceChunk(seriesId, chunkId));
+    else tx.set(r.priceChunk(seriesId, chunkId), chunk);
+    tx.set(r.priceMeta(seriesId), meta);
+    options.alsoInTransaction?.(tx, meta);
+    return meta;
   });
 }

@@ -11,6 +11,7 @@ import { PlatformSettingsPage } from '../../features/admin-platform-settings';
 import { UsersPage } from '../../features/admin-users';
 import { BulkComponentsPage } from '../../features/admin-bulk-components';
 import { ExportPage } from '../../features/admin-platform-export';
+import { HoldingOverridePage } from '../../features/holding-overrides';
 import { useCatalogue } from '../../features/products';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
@@ -47,6 +48,13 @@ const PAGE_OPERATION_KINDS: Partial<Record<AdminPageId, OperationKind>> = {
   overrideHoldingData: 'holdingDataOverride',
 };
 
+/** Holding overrides: the products the caller administers come from the catalogue. */
+function HoldingOverrideRoute() {
+  const catalogue = useCatalogue();
+  if (catalogue.status === 'loading') return <CenteredLoader />;
+  return <HoldingOverridePage products={catalogue.products} access={catalogue.access} />;
+}
+
 export function AdminPageRoute({ page }: { page: AdminPageId }) {
   const { t } = useTranslation('admin');
   if (page === 'users') return <UsersPage />;
@@ -54,6 +62,7 @@ export function AdminPageRoute({ page }: { page: AdminPageId }) {
   if (page === 'platformSettings') return <PlatformSettingsRoute />;
   if (page === 'updateBulkComponents') return <BulkComponentsPage />;
   if (page === 'exportPlatform') return <ExportPage />;
+  if (page === 'overrideHoldingData') return <HoldingOverrideRoute />;
   const kind = PAGE_OPERATION_KINDS[page];
   return (
     <Stack>

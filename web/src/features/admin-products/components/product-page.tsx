@@ -11,6 +11,9 @@ import { GeneralTab } from './content/general-tab';
 import { ContactsTab, DetailsTab, KeyCharacteristicsTab } from './content/list-tabs';
 import { DocumentsTab } from './documents-tab';
 import { FollowersTab } from './followers-tab';
+import { PriceDataTab } from './price-data/price-data-tab';
+import { HoldingComponentsTab } from './holdings/holding-components-tab';
+import { HoldingDataTab } from './holdings/holding-data-tab';
 import { TabNotBuilt } from './tab-not-built';
 
 /** Each tab's key under `admin:products.tabs`. */
@@ -26,6 +29,11 @@ const TAB_KEYS = {
   'access-restrictions': 'accessRestrictions',
   documents: 'documents',
 } as const satisfies Record<AdminProductTab, string>;
+
+/** Tabs a product's configuration switches off (seed 001 §3): price data only where it may be modified. */
+function tabShown(product: ProductConfig, tab: AdminProductTab): boolean {
+  return tab !== 'price-data' || product.allowPriceDataModification;
+}
 
 function TabContent({
   product,
@@ -51,6 +59,12 @@ function TabContent({
       return <DocumentsTab product={product} products={products} />;
     case 'followers':
       return <FollowersTab product={product} />;
+    case 'price-data':
+      return <PriceDataTab product={product} />;
+    case 'holding-data':
+      return <HoldingDataTab product={product} />;
+    case 'holding-components':
+      return <HoldingComponentsTab product={product} />;
     default:
       return <TabNotBuilt tab={tab} />;
   }
@@ -115,7 +129,7 @@ export function ProductPage({
         keepMounted={false}
       >
         <Tabs.List>
-          {ADMIN_PRODUCT_TABS.map((id) => (
+          {ADMIN_PRODUCT_TABS.filter((id) => tabShown(product, id)).map((id) => (
             <Tabs.Tab key={id} value={id}>
               {t(`products.tabs.${TAB_KEYS[id]}`)}
             </Tabs.Tab>

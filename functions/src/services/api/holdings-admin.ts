@@ -1,0 +1,114 @@
+import {
+  holdingImportBodySchema,
+  holdingOverrideBodySchema,
+  isProductAdmin,
+  isSignedIn,
+  isRealDate,
+  type HoldingFileRefusal,
+  type HoldingImportResponse,
+  type ProductConfig,
+} from '@portal/domain';
+import { deleteHoldingSnapshot, importHoldingSnapshot } from '../holdings/holdings-admin.js';
+import { runHoldingOverride } from '../holdings/holding-overrides.js';
+import { administeredProduct } from './administered-product.js';
+import type { HandlerContext } from './context.js';
+import { ApiHttpError, created, ok, type ApiReply } from './http.js';
+import { noQuerySchema, parseBody, parseQuery } from './parse.js';
+
+/*
+ * The holding data endpoints of the admin console (contract: packages/domain/src/contracts/holdings-admin.ts;
+ * decisions: docs/holdings-admin.md):
+ *   POST   /products/{id}/holdings          import a holding CSV for one date     product admins, flag on
+ *   DELETE /products/{id}/holdings/{date}   delete the holdings of one date       product admins, flag on
+ *   POST   /holding-overrides               dry run or apply an override file      admins of every product named
+ */
+
+/** The product, when the caller administers it and its configuration allows holding data modification. */
+export function holdingDataProduct(c: HandlerContext): ProductConfig {
+  const product = administeredProduct(c, 'managing holdings');
+  if (!product.allowHoldingDataModification) {
+    throw new ApiHttpError('forbidden', `holding data of ${product.productId} may not be modified`, {
+      messageKey: 'api.errors.holdingDataLocked',
+      details: { productId: product.productId },
+    });
+  }
+  return product;
+}
+
+const uidOf = (c: HandlerContext): string => c.caller.uid ?? '';
+
+/** POST /products/{id}/holdings {date, fileName, csv}: 201, or 400 listing every row error (nothing written). */
+export async function postHoldings(c: HandlerContext): Promise<ApiReply> {
+  const product = holdingDataProduct(c);
+  parseQuery(noQuerySchema, c.query);
+  const body = parseBody(holdingImportBodySchema, c.body);
+  const result = await importHoldingSnapshot(c.db, {
+    productId: product.productId,
+    uid: uidOf(c),
+    body,
+    now: new Date(),
+  });
+  if (!result.ok) {
+    const details: HoldingFileRefusal = { errors: result.errors, moreErrors: result.moreErrors };
+    const dateExists = result.errors.some((e) => e.messageKey === 'csv.holding.dateExists');
+    throw new ApiHttpError('bad-request', `the holding file is refused (${result.errors.length} errors)`, {
+      messageKey: dateExists ? 'api.errors.holdingDateExists' : 'api.errors.holdingFileInvalid',
+      details,
+    });
+  }
+  const response: HoldingImportResponse = { date: result.date, holdings: result.holdings };
+  return created(response);
+}
+
+/** DELETE /products/{id}/holdings/{date}: 200 with the date, 404 when the product has no holdings for it. */
+export async function deleteHoldings(c: HandlerContext): Promise<ApiReply> {
+  const product = holdingDataProduct(c);
+  parseQuery(noQuerySchema, c.query);
+  const date = c.params.date ?? '';
+  if (!isRealDate(date)) {
+    throw new ApiHttpError('bad-request', `not a date: ${date}`, { details: { field: 'date', value: date } });
+  }
+  const deleted = await deleteHoldingSnapshot(c.db, {
+    productId: product.productId,
+    uid: uidOf(c),
+    date,
+    now: new Date(),
+  });
+  if (!deleted) {
+    throw new ApiHttpError('not-found', `no holdings on ${date}`, { details: { date } });
+  }
+  return ok({ date });
+}
+
+/**
+ * POST /holding-overrides {productIds, fileName, csv, dryRun}: 200 with the dry run's or the operation's result
+ * (`ok: false` lists every error; nothing is written). Every product named must be one the caller administers and
+ * whose configuration allows holding data modification (403 otherwise, before anything is read).
+ */
+export async function postHoldingOverrides(c: HandlerContext): Promise<ApiReply> {
+  if (!isSignedIn(c.access.roles) || c.caller.uid === null) {
+    throw new ApiHttpError('unauthenticated', 'overriding holdings needs a signed-in user');
+  }
+  parseQuery(noQuerySchema, c.query);
+  const body = parseBody(holdingOverrideBodySchema, c.body);
+  const productIds = [...new Set(body.productIds)];
+  for (const productId of productIds) {
+    if (!isProductAdmin(c.access, productId)) {
+      throw new ApiHttpError('forbidden', `not an admin of product ${productId}`, { details: { productId } });
+    }
+    const product = c.config.products.get(productId);
+    if (!product)
+      throw new ApiHttpError('not-found', `no such product: ${productId}`, { details: { productId } });
+    if (!product.allowHoldingDataModification) {
+      throw new ApiHttpError('forbidden', `holding data of ${productId} may not be modified`, {
+        messageKey: 'api.errors.holdingDataLocked',
+        details: { productId },
+      });
+    }
+  }
+  const result = await runHoldingOverride(
+    { db: c.db, files: c.files },
+    { body: { ...body, productIds }, uid: c.caller.uid, now: new Date() },
+  );
+  return ok(result);
+}

@@ -1,0 +1,61 @@
+import {
+  addPriceResponseSchema,
+  deletePriceResponseSchema,
+  importPricesResponseSchema,
+  priceDataResponseSchema,
+  type AddPriceBody,
+  type ImportPricesBody,
+  type ImportPricesResponse,
+  type PriceWriteResult,
+} from '@portal/domain';
+import { apiClient } from '../../../lib/api';
+import { defineEndpoint, params } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+/*
+ * The price data API (packages/domain/src/contracts/price-data.ts): the tab reads the series through the API rather
+ * than Firestore so it sees exactly what the server validates against, and every write goes through it.
+ */
+
+const priceDataEndpoint = defineEndpoint({
+  path: '/api/products/{id}/price-data',
+  response: priceDataResponseSchema,
+});
+
+/** The product's edited series and its benchmarks; `refetch` after a change. */
+export function usePriceData(productId: string) {
+  return useApiQuery(priceDataEndpoint, { id: productId });
+}
+
+const addPriceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/prices',
+  params: params<AddPriceBody>(),
+  response: addPriceResponseSchema,
+});
+
+export function addPrice(productId: string, body: AddPriceBody): Promise<PriceWriteResult> {
+  return apiClient.request(addPriceEndpoint, { id: productId, ...body });
+}
+
+const importPricesEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/products/{id}/prices/import',
+  params: params<ImportPricesBody>(),
+  response: importPricesResponseSchema,
+});
+
+/** A dry run (the preview) or the replace of the series by the CSV. */
+export function importPrices(productId: string, body: ImportPricesBody): Promise<ImportPricesResponse> {
+  return apiClient.request(importPricesEndpoint, { id: productId, ...body });
+}
+
+const deletePriceEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/products/{id}/prices/{date}',
+  response: deletePriceResponseSchema,
+});
+
+export function deletePrice(productId: string, date: string): Promise<PriceWriteResult> {
+  return apiClient.request(deletePriceEndpoint, { id: productId, date });
+}

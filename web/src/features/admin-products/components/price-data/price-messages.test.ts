@@ -1,0 +1,44 @@
+import {
+  PRICE_CSV_MESSAGE_KEYS,
+  PRICE_CSV_MESSAGES_EN,
+  PRICE_ENTRY_MESSAGES_EN,
+  PRICE_QUALITY_MESSAGE_KEYS,
+  PRICE_QUALITY_MESSAGES_EN,
+  LANGUAGES,
+} from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { allResources } from '../../../../lib/all-locales';
+
+const resources = allResources();
+const lookup = (node: unknown, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (n, part) => (n && typeof n === 'object' ? (n as Record<string, unknown>)[part] : undefined),
+      node,
+    );
+
+describe('price data messages', () => {
+  const keys = [
+    ...PRICE_CSV_MESSAGE_KEYS,
+    ...PRICE_QUALITY_MESSAGE_KEYS,
+    ...Object.keys(PRICE_ENTRY_MESSAGES_EN),
+  ];
+
+  it.each(LANGUAGES)('translates every key of the domain importers in %s (namespace priceData)', (lang) => {
+    const missing = keys.filter((k) => typeof lookup(resources[lang].priceData, k) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the English texts of the CSV and entry keys as the domain writes them', () => {
+    for (const k of PRICE_CSV_MESSAGE_KEYS)
+      expect(lookup(resources.en.priceData, k)).toBe(PRICE_CSV_MESSAGES_EN[k]);
+    for (const [k, text] of Object.entries(PRICE_ENTRY_MESSAGES_EN))
+      expect(lookup(resources.en.priceData, k)).toBe(text);
+    // The quality texts add the figure behind the warning in brackets.
+    for (const k of PRICE_QUALITY_MESSAGE_KEYS)
+      expect(String(lookup(resources.en.priceData, k))).toContain(
+        PRICE_QUALITY_MESSAGES_EN[k].replace(/\.$/, ''),
+      );
+  });
+});

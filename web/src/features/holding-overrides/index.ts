@@ -1,0 +1,1 @@
+export { HoldingOverridePage } from './components/holding-override-page';
