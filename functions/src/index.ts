@@ -13,3 +13,4 @@ export { onPlatformRolesWritten } from './functions/access-triggers.js';
 export { deleteUser, forceEmailVerification } from './functions/users.js';
 export { onDocumentPublished, onUserFollowsWritten } from './functions/follow-triggers.js';
 export { sendFollowerMail } from './functions/follower-mail.js';
+export { buildPlatformExport } from './functions/platform-export.js';

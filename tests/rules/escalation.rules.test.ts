@@ -285,6 +285,15 @@ describe('product admin of A', () => {
     await deny(op({ ...operationData(uid, ['pa']), productIds: [] }));
     await deny(op({ ...operationData(uid, ['pa']), benchmarkIds: ['bm'] }));
     await deny(op({ ...operationData(uid, ['pa']), kind: 'export' }));
+    // Exports are created by the api function only (their scope, e.g. followers, is decided there), even for admins.
+    await deny(op({ ...operationData(uid, ['pa']), kind: 'export', includeFollowers: true, rowCounts: {} }));
+    await deny(
+      setDoc(doc(collection(as('admin'), 'operations')), {
+        ...operationData(uidOf('admin'), ['pa']),
+        kind: 'export',
+        status: 'running',
+      }),
+    );
     await deny(op({ ...operationData(uid, ['pa']), status: 'running' }));
     await deny(op({ ...operationData(uid, ['pa']), progress: { done: 1, total: 1 } }));
     await deny(op({ ...operationData(uid, ['pa']), file: { path: 'uploads/x.csv', name: 'x.csv' } }));

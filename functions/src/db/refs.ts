@@ -11,6 +11,7 @@ import {
   holdingSnapshotSchema,
   operationRecordSchema,
   FOLLOWER_ENTRIES_GROUP,
+  collections,
   paths,
   platformLangSettingsSchema,
   platformSettingsSchema,
@@ -63,6 +64,8 @@ export const refs = (db: Firestore) => ({
   platformLang: (lang: string) => db.doc(paths.platformLang(lang)).withConverter(converters.platformLang),
   platformLangs: () => db.collection(paths.platformLangs()).withConverter(converters.platformLang),
   catalogueState: () => db.doc(paths.catalogueState()).withConverter(converters.catalogueState),
+  /** Every price series' meta document (the platform export lists them). */
+  priceSeriesMetas: () => db.collection(collections.priceSeries).withConverter(converters.priceMeta),
   priceMeta: (seriesId: string) =>
     db.doc(paths.priceSeriesMeta(seriesId)).withConverter(converters.priceMeta),
   priceChunks: (seriesId: string) =>

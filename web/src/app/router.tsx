@@ -66,6 +66,8 @@ const page = chunkLoaders({
       'follow',
       'holdingsAdmin',
       'operations',
+      'bulkComponents',
+      'exportPlatform',
       'priceData',
     ]),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),

@@ -5,11 +5,13 @@ import type enAccount from '../locales/en/account.json';
 import type enAdmin from '../locales/en/admin.json';
 import type enAnalysis from '../locales/en/analysis.json';
 import type enAuth from '../locales/en/auth.json';
+import type enBulkComponents from '../locales/en/bulk-components.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
 import type enComponents from '../locales/en/components.json';
 import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
+import type enExportPlatform from '../locales/en/export-platform.json';
 import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
 import type enHoldingsAdmin from '../locales/en/holdings-admin.json';
@@ -54,6 +56,8 @@ export interface Resources {
   productContent: typeof enProductContent;
   holdingsAdmin: typeof enHoldingsAdmin;
   operations: typeof enOperations;
+  bulkComponents: typeof enBulkComponents;
+  exportPlatform: typeof enExportPlatform;
   priceData: typeof enPriceData;
   holdings: typeof enHoldings;
 }
@@ -84,6 +88,8 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   productContent: 'product-content',
   holdingsAdmin: 'holdings-admin',
   operations: 'operations',
+  bulkComponents: 'bulk-components',
+  exportPlatform: 'export-platform',
   priceData: 'price-data',
   holdings: 'holdings',
 };

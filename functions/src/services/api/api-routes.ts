@@ -44,6 +44,8 @@ import { getProductBenchmarks } from './product-benchmarks.js';
 import { addFollowers, removeFollowerEntry, unsubscribe } from './followers.js';
 import { removeFollower } from './remove-follower.js';
 import { reportClientErrors } from './report-client-errors.js';
+import { postBulkComponentDryRun, postBulkComponentImport } from './bulk-components-operation.js';
+import { downloadPlatformExport, postPlatformExport } from './platform-export-operation.js';
 import type { Route } from './router.js';
 
 const configured = (method: string, pattern: string, handler: Handler): Route<Endpoint> => ({
@@ -127,5 +129,10 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   get('benchmarks', getBenchmarks),
   get('benchmarks/:id', getBenchmark),
   configured('POST', 'users/remove-follower', removeFollower),
+  // Admin operations: bulk component import, platform export (docs/operations.md).
+  configured('POST', 'operations/bulk-components/dry-run', postBulkComponentDryRun),
+  configured('POST', 'operations/bulk-components', postBulkComponentImport),
+  configured('POST', 'operations/exports', postPlatformExport),
+  get('operations/exports/:operationId/file', downloadPlatformExport),
   { methods: ['POST'], pattern: 'client-errors', handler: { kind: 'request', handler: reportClientErrors } },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, languageSchema } from '../tenant/common.js';
 import { fileRefSchema } from './file-ref.js';
+import { EXPORT_FILE_KINDS } from '../export/export-files.js';
 
 export const OPERATION_KINDS = [
   'bulkPriceUpdate',
@@ -163,12 +164,17 @@ const holdingDataOverrideSchema = z
   })
   .strict();
 
-/** Platform export (seed 000 §4: running, succeeded, failed: never pending). */
+/** Platform export (seed 000 §4: running, succeeded, failed: never pending); docs/operations.md. */
 const exportSchema = z
   .object({
     kind: z.literal('export'),
     ...baseFields,
     status: z.enum(['running', 'succeeded', 'failed']),
+    /** Decided when requested (`exportScope`): benchmark series and follower e-mails are for admins only. */
+    includeBenchmarks: z.boolean().default(false),
+    includeFollowers: z.boolean().default(false),
+    /** Data rows of each CSV of the zip, once built. */
+    rowCounts: z.partialRecord(z.enum(EXPORT_FILE_KINDS), z.number().int().nonnegative()).default({}),
   })
   .strict();
 
@@ -186,7 +192,9 @@ export const operationRecordSchema = z
     exportSchema,
   ])
   .superRefine((op, ctx) => {
-    if (op.kind !== 'export' && op.productIds.length === 0 && op.benchmarkIds.length === 0) {
+    // An export may be of no product; a refused bulk component import may name none the caller may update.
+    const mayBeEmpty = op.kind === 'export' || op.kind === 'bulkComponentImport';
+    if (!mayBeEmpty && op.productIds.length === 0 && op.benchmarkIds.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['productIds'], message: 'name at least one product' });
     }
     if (new Set(op.productIds).size !== op.productIds.length) {

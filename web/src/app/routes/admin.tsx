@@ -9,6 +9,8 @@ import { isAdminProductTab, paths } from '../../config/paths';
 import { AdminProductPage, AdminProductsPage } from '../../features/admin-products';
 import { PlatformSettingsPage } from '../../features/admin-platform-settings';
 import { UsersPage } from '../../features/admin-users';
+import { BulkComponentsPage } from '../../features/admin-bulk-components';
+import { ExportPage } from '../../features/admin-platform-export';
 import { HoldingOverridePage } from '../../features/holding-overrides';
 import { useCatalogue } from '../../features/products';
 import { useLocalePath } from '../../lib/locale-path';
@@ -58,6 +60,8 @@ export function AdminPageRoute({ page }: { page: AdminPageId }) {
   if (page === 'users') return <UsersPage />;
   if (page === 'products') return <AdminProductsRoute />;
   if (page === 'platformSettings') return <PlatformSettingsRoute />;
+  if (page === 'updateBulkComponents') return <BulkComponentsPage />;
+  if (page === 'exportPlatform') return <ExportPage />;
   if (page === 'overrideHoldingData') return <HoldingOverrideRoute />;
   const kind = PAGE_OPERATION_KINDS[page];
   return (

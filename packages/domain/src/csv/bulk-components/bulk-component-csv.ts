@@ -705,6 +705,26 @@ export function parseBulkComponentCsv(
   return { ok: true, pages: pagesOf(groups) };
 }
 
+/**
+ * The product ids the data rows of a file name (first column, trimmed, in file order, once each): the caller loads
+ * the stored components of those products only, then runs `parseBulkComponentCsv`. Lines that do not split are
+ * skipped here (the parser reports them).
+ */
+export function bulkComponentCsvProductIds(text: string): string[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, BULK_COMPONENT_CSV_MAX_LINES + 1);
+  const headerIndex = lines.findIndex((l) => l.trim() !== '');
+  const headerLine = lines[headerIndex];
+  if (headerLine === undefined) return [];
+  const delimiter = delimiterOf(headerLine);
+  const ids = new Set<string>();
+  for (const line of lines.slice(headerIndex + 1)) {
+    const split = splitCsvFields(line, delimiter);
+    const id = split.ok ? (split.fields[0] ?? '').trim() : '';
+    if (id !== '') ids.add(id);
+  }
+  return [...ids];
+}
+
 /** One line per error, in English, for logs and the CLI: `row 3, value: "7,1" - Use a decimal point, not a comma.` */
 export function formatBulkComponentCsvError(e: BulkComponentCsvError): string {
   const where = e.column ? `row ${e.row}, ${e.column}` : `row ${e.row}`;

@@ -1,0 +1,34 @@
+import {
+  bulkComponentApplyResponseSchema,
+  bulkComponentDryRunResponseSchema,
+  type BulkComponentApplyResponse,
+  type BulkComponentDryRunResponse,
+} from '@portal/domain';
+import { apiClient } from '../../../lib/api';
+import { defineUploadEndpoint, params } from '../../../lib/api-client';
+
+/*
+ * `POST /api/operations/bulk-components/dry-run` and `POST /api/operations/bulk-components`
+ * (packages/domain/src/contracts/operations.ts): the CSV as the raw body. The server runs the domain importer on
+ * both; the page only shows what it answers.
+ */
+
+const dryRunEndpoint = defineUploadEndpoint({
+  path: '/api/operations/bulk-components/dry-run',
+  params: params<{ file_name: string }>(),
+  response: bulkComponentDryRunResponseSchema,
+});
+
+const applyEndpoint = defineUploadEndpoint({
+  path: '/api/operations/bulk-components',
+  params: params<{ file_name: string }>(),
+  response: bulkComponentApplyResponseSchema,
+});
+
+/** Every row error of the file, or the preview of its updates; writes nothing. */
+export const dryRunBulkComponents = (file: File): Promise<BulkComponentDryRunResponse> =>
+  apiClient.request(dryRunEndpoint, { file_name: file.name, body: file });
+
+/** Re-validates and applies the file in one transaction; recorded as an operation either way. */
+export const applyBulkComponents = (file: File): Promise<BulkComponentApplyResponse> =>
+  apiClient.request(applyEndpoint, { file_name: file.name, body: file });

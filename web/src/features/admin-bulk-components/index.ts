@@ -1,0 +1,1 @@
+export { BulkComponentsPage } from './components/bulk-components-page';

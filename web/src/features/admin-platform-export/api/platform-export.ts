@@ -1,0 +1,28 @@
+import { exportRequestResponseSchema } from '@portal/domain';
+import { apiClient } from '../../../lib/api';
+import { defineEndpoint, defineFileEndpoint } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+/*
+ * `POST /api/operations/exports` and `GET /api/operations/exports/{operationId}/file`
+ * (packages/domain/src/contracts/operations.ts).
+ */
+
+const requestEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/operations/exports',
+  response: exportRequestResponseSchema,
+});
+
+const fileEndpoint = defineFileEndpoint({ path: '/api/operations/exports/{operationId}/file' });
+
+/** Requests an export; resolves to the id of its operation (built by a background task). */
+export async function requestPlatformExport(): Promise<string> {
+  const { operationId } = await apiClient.request(requestEndpoint, {});
+  return operationId;
+}
+
+/** Downloads a finished export's zip under the server's file name. */
+export async function downloadPlatformExport(operationId: string): Promise<void> {
+  saveFile(await apiClient.request(fileEndpoint, { operationId }));
+}

@@ -1,0 +1,1 @@
+export { ExportPage } from './components/export-page';
