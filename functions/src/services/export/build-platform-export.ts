@@ -5,7 +5,7 @@ import {
   EXPORT_HEADERS,
   documentRow,
   followerRow,
-  holdingRow,
+  holdingExportRow,
   priceRows,
   productRow,
   productSeriesIds,
@@ -89,7 +89,7 @@ export async function buildPlatformExport(
   for (const productId of scope.productIds) {
     for await (const snaps of pages(r.holdingSnapshots(productId))) {
       for (const { data } of snaps)
-        holdings.rows(data.holdings.map((h) => holdingRow(productId, data.date, h)));
+        holdings.rows(data.holdings.map((h) => holdingExportRow(productId, data.date, h)));
     }
   }
   counts.holdings = holdings.end();

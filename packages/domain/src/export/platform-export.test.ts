@@ -8,7 +8,7 @@ import {
   exportFileName,
   exportScope,
   followerRow,
-  holdingRow,
+  holdingExportRow,
   priceRows,
   productRow,
   productSeriesIds,
@@ -137,7 +137,7 @@ describe('rows', () => {
       ['a', 'product', 'a', 'CHF', '2024-01-02', 100, 100],
       ['a', 'product', 'a', 'CHF', '2024-01-03', -1.5, 99],
     ]);
-    expect(holdingRow('a', '2024-01-02', holding)).toHaveLength(EXPORT_HEADERS.holdings.length);
+    expect(holdingExportRow('a', '2024-01-02', holding)).toHaveLength(EXPORT_HEADERS.holdings.length);
     expect(documentRow('a', 'd1', doc)).toHaveLength(EXPORT_HEADERS.documents.length);
     expect(followerRow(follower)).toEqual(['a', 'x@example.com', 'de', true, '2024-01-02T10:00:00.000Z']);
   });
@@ -146,7 +146,7 @@ describe('rows', () => {
     const p = catalogue[0];
     if (!p) throw new Error('no product');
     expect(csvRow(productRow(p))).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    const h = holdingRow('a', '2024-01-02', {
+    const h = holdingExportRow('a', '2024-01-02', {
       holdingName: '-Short',
       currency: 'USD',
       isin: '',

@@ -161,7 +161,7 @@ export function priceRows(meta: PriceSeriesMeta, chunk: PriceChunk): CsvCell[][]
   });
 }
 
-export function holdingRow(productId: string, date: string, h: Holding): CsvCell[] {
+export function holdingExportRow(productId: string, date: string, h: Holding): CsvCell[] {
   return [
     productId,
     date,
