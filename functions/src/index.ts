@@ -13,3 +13,5 @@ export { onPlatformRolesWritten } from './functions/access-triggers.js';
 export { deleteUser, forceEmailVerification } from './functions/users.js';
 export { onDocumentPublished, onUserFollowsWritten } from './functions/follow-triggers.js';
 export { sendFollowerMail } from './functions/follower-mail.js';
+export { applyBulkPrices } from './functions/bulk-price-apply.js';
+export { refreshPrices } from './functions/price-refresh.js';

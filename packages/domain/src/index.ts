@@ -67,3 +67,5 @@ export * from './csv/bulk-prices/bulk-price-csv.js';
 export * from './csv/bulk-prices/bulk-price-bench.js';
 export * from './prices/bulk-price-preview.js';
 export * from './prices/price-quality.js';
+export * from './prices/bulk-price-targets.js';
+export * from './contracts/bulk-prices.js';

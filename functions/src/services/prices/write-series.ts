@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   chunkIdFor,
   isRealDate,
@@ -145,6 +145,13 @@ export async function replacePriceSeries(
   db: Firestore,
   base: PriceSeriesBase,
   points: readonly PricePoint[],
+  options: {
+    /**
+     * Runs inside the transaction after its reads, with the stored version (`null`: no series yet), before its
+     * writes: may read and write other documents (a bulk update's marker) or throw to write nothing.
+     */
+    inTransaction?: (tx: Transaction, storedVersion: number | null) => Promise<void>;
+  } = {},
 ): Promise<PriceSeriesMeta> {
   assertValidBase(base);
   const issues = validatePricePoints(points);
@@ -160,7 +167,9 @@ export async function replacePriceSeries(
       tx.get(r.priceMeta(base.seriesId)),
       tx.get(r.priceChunks(base.seriesId).select()),
     ]);
-    const version = (metaSnap.exists ? (metaSnap.data()?.version ?? 0) : 0) + 1;
+    const stored = metaSnap.exists ? (metaSnap.data()?.version ?? 0) : null;
+    await options.inTransaction?.(tx, stored);
+    const version = (stored ?? 0) + 1;
     const meta = metaFor(base, points, version);
     for (const doc of oldChunks.docs) {
       if (!keep.has(doc.id)) tx.delete(doc.ref);
