@@ -285,6 +285,7 @@ describe('product admin of A', () => {
     await deny(op({ ...operationData(uid, ['pa']), benchmarkIds: ['bm'] }));
     await deny(op({ ...operationData(uid, ['pa']), kind: 'export' }));
     await deny(op({ ...operationData(uid, ['pa']), status: 'running' }));
+    await deny(op({ ...operationData(uid, ['pa']), progress: { done: 1, total: 1 } }));
     await deny(op({ ...operationData(uid, ['pa']), file: { path: 'uploads/x.csv', name: 'x.csv' } }));
     await deny(op({ ...operationData(uid, ['pa']), createdAt: new Date('2020-01-01T00:00:00Z') }));
     await deny(op(operationData(OTHER_UID, ['pa'])));
@@ -293,6 +294,7 @@ describe('product admin of A', () => {
     await deny(updateDoc(doc(db, `operations/op-${uid}`), { productIds: ['pb'] }));
     await allow(op({ ...operationData(uid, ['pa']), productIds: Array.from({ length: 10 }, () => 'pa') }));
     await allow(op(operationData(uid, ['pa'])));
+    await allow(op({ ...operationData(uid, ['pa']), progress: null, createdByEmail: 'pa@example.com' }));
     await allow(
       setDoc(doc(collection(as('admin'), 'operations')), operationData(uidOf('admin'), ['pa', 'pb', 'pv'])),
     );

@@ -64,6 +64,7 @@ const page = chunkLoaders({
       'platformSettings',
       'userAdmin',
       'follow',
+      'operations',
     ]),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),

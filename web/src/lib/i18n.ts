@@ -16,6 +16,7 @@ import type enHome from '../locales/en/home.json';
 import type enKnowledgeBase from '../locales/en/knowledge-base.json';
 import type enMedia from '../locales/en/media.json';
 import type enNav from '../locales/en/nav.json';
+import type enOperations from '../locales/en/operations.json';
 import type enPlatformSettings from '../locales/en/platform-settings.json';
 import type enProduct from '../locales/en/product.json';
 import type enProductContent from '../locales/en/product-content.json';
@@ -48,6 +49,7 @@ export interface Resources {
   components: typeof enComponents;
   media: typeof enMedia;
   productContent: typeof enProductContent;
+  operations: typeof enOperations;
 }
 export type Namespace = keyof Resources;
 
@@ -74,6 +76,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   components: 'components',
   media: 'media',
   productContent: 'product-content',
+  operations: 'operations',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

@@ -14,9 +14,10 @@ import {
   userRecordSchema,
   type ComponentPage,
   type Language,
+  type OperationKind,
   type ProductRole,
 } from '@portal/domain';
-import { collection, doc, query, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { firestoreConverter } from './converter';
 
 /**
@@ -104,5 +105,17 @@ export function refs(db: Firestore) {
       ),
     operation: (operationId: string) =>
       doc(db, paths.operation(operationId)).withConverter(converters.operation),
+    /**
+     * The operation records of one kind, newest first: all of them for admins (`uid` undefined), else the caller's own
+     * (the rules refuse a query that could return someone else's). Indexed in firestore.indexes.json.
+     */
+    operationsOfKind: (kind: OperationKind, uid: string | undefined, max: number) =>
+      query(
+        collection(db, paths.operations()).withConverter(converters.operation),
+        ...(uid === undefined ? [] : [where('createdBy', '==', uid)]),
+        where('kind', '==', kind),
+        orderBy('createdAt', 'desc'),
+        limit(max),
+      ),
   };
 }

@@ -6,6 +6,7 @@ import {
   type BulkPriceConfirmResponse,
   type BulkPriceDryRunResponse,
 } from '@portal/domain';
+import { refs } from '../../db/refs.js';
 import { BulkPriceRefused, type BulkPriceCaller } from '../bulk-prices/bulk-price-context.js';
 import { confirmBulkPriceUpdate } from '../bulk-prices/bulk-price-confirm.js';
 import { runBulkPriceDryRun } from '../bulk-prices/bulk-price-dry-run.js';
@@ -21,7 +22,7 @@ import { noQuerySchema, parseQuery } from './parse.js';
  * For admins and for product admins (custom roles, seed 000 §6); which ids each may update is checked per row.
  */
 
-function bulkCaller(c: HandlerContext): BulkPriceCaller {
+async function bulkCaller(c: HandlerContext): Promise<BulkPriceCaller> {
   if (!isSignedIn(c.access.roles) || c.caller.uid === null) {
     throw new ApiHttpError('unauthenticated', 'a bulk price update needs a signed-in user');
   }
@@ -31,8 +32,15 @@ function bulkCaller(c: HandlerContext): BulkPriceCaller {
   if (!isAdmin(c.access.roles) && !administers) {
     throw new ApiHttpError('forbidden', 'bulk price updates are for admins and product admins');
   }
+  // For the history tables only: a missing or unreadable user record leaves it out.
+  const email = await refs(c.db)
+    .user(c.caller.uid)
+    .get()
+    .then((snap) => snap.data()?.email)
+    .catch(() => undefined);
   return {
     uid: c.caller.uid,
+    email,
     access: c.access,
     catalogue: { products: [...c.config.products.values()], benchmarks: [...c.config.benchmarks.values()] },
   };
@@ -65,7 +73,7 @@ const deps = (c: HandlerContext) => ({
 
 /** POST /operations/bulk-price-update?file_name=...: the dry run; 201 with the operation's id (errors inside). */
 export async function postBulkPriceDryRun(c: HandlerContext): Promise<ApiReply> {
-  const caller = bulkCaller(c);
+  const caller = await bulkCaller(c);
   const query = parseQuery(bulkPriceDryRunQuerySchema, c.query);
   const bytes = c.rawBody ?? new Uint8Array(0);
   if (bytes.length > BULK_PRICE_MAX_UPLOAD_BYTES) {
@@ -86,7 +94,7 @@ export async function postBulkPriceDryRun(c: HandlerContext): Promise<ApiReply> 
 
 /** POST /operations/bulk-price-update/{operationId}/confirm. */
 export async function postBulkPriceConfirm(c: HandlerContext): Promise<ApiReply> {
-  const caller = bulkCaller(c);
+  const caller = await bulkCaller(c);
   parseQuery(noQuerySchema, c.query);
   const operationId = c.params.operationId ?? '';
   try {

@@ -52,6 +52,7 @@ export async function confirmBulkPriceUpdate(
       dryRun: false,
       'priceUpdate.confirmedAt': deps.now(),
       'priceUpdate.confirmedBy': caller.uid,
+      progress: { done: 0, total: op.changes.length },
       updatedAt: deps.now(),
     });
     return true;

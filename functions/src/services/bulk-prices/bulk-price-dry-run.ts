@@ -3,14 +3,14 @@ import {
   bulkPriceTargets,
   compareSeries,
   mergePriceSeries,
-  operationRecordSchema,
+  fileIssuesFromCsvErrors,
   type BulkPriceChangeRecord,
-  type BulkPriceCsvError,
   type BulkPriceWarning,
   type BulkPriceWarningRecord,
   type PricePoint,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
+import { createOperation, type NewOperation } from '../operations/operation-store.js';
 import { BulkPriceRefused, type BulkPriceCaller, type BulkPriceDeps } from './bulk-price-context.js';
 import { pointsOfSeries, uploadPath, writePrepared } from './prepared-series.js';
 import { readBulkPriceCsv, UnreadableBulkFile } from './read-bulk-csv.js';
@@ -24,12 +24,19 @@ export interface BulkPriceDryRunInput {
   source: 'upload' | 'feed';
 }
 
-const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+/** The working state before anything is counted (`priceUpdate` of the record). */
+const EMPTY_STATE = {
+  rowCount: 0,
+  errorCount: 0,
+  warnings: [],
+  warningCount: 0,
+  confirmedAt: null,
+  confirmedBy: null,
+  applied: 0,
+  restored: 0,
+};
 
-/** A domain CSV error as a file issue of the record (row, column, value, key and the numbers that explain it). */
-export function fileIssueOf(e: BulkPriceCsvError) {
-  return { row: e.row, column: e.column ?? '', value: e.value, messageKey: e.messageKey };
-}
+const isGzip = (bytes: Uint8Array) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 export function warningRecordOf(w: BulkPriceWarning): BulkPriceWarningRecord {
   const params: Record<string, string | number> = { id: w.id, date: w.date };
@@ -51,8 +58,8 @@ export async function runBulkPriceDryRun(
   caller: BulkPriceCaller,
   input: BulkPriceDryRunInput,
 ): Promise<{ operationId: string; ok: boolean }> {
-  const ref = refs(deps.db).operations().doc();
-  const operationId = ref.id;
+  const operationId = refs(deps.db).operations().doc().id;
+  const create = (record: NewOperation) => createOperation(deps.db, record, operationId);
   const gzip = isGzip(input.bytes);
   const file = {
     path: uploadPath(operationId, gzip),
@@ -67,6 +74,7 @@ export async function runBulkPriceDryRun(
     kind: 'bulkPriceUpdate' as const,
     createdAt: deps.now(),
     createdBy: caller.uid,
+    ...(caller.email ? { createdByEmail: caller.email } : {}),
     file,
     dryRun: true,
   };
@@ -79,18 +87,20 @@ export async function runBulkPriceDryRun(
     });
   } catch (error) {
     if (!(error instanceof UnreadableBulkFile)) throw error;
-    await ref.set(
-      operationRecordSchema.parse({
-        ...base,
-        status: 'failed',
-        productIds: [],
-        error: { messageKey: 'bulkPrices.errors.fileUnreadable', details: { reason: error.reason } },
-        priceUpdate: { source: input.source, rowCount: 0, errorCount: 1 },
-      }),
-    );
+    await create({
+      ...base,
+      status: 'failed',
+      productIds: [],
+      changes: [],
+      fileErrors: [],
+      dryRunError: error.reason,
+      error: { messageKey: 'bulkPrices.errors.fileUnreadable', details: { reason: error.reason } },
+      priceUpdate: { ...EMPTY_STATE, source: input.source, errorCount: 1 },
+    });
     throw new BulkPriceRefused(error.reason === 'tooLarge' ? 'tooLarge' : 'unreadable', error.message);
   }
   const priceUpdate = {
+    ...EMPTY_STATE,
     source: input.source,
     rowCount: result.ok ? result.rowCount : 0,
     errorCount: result.errorCount,
@@ -98,19 +108,19 @@ export async function runBulkPriceDryRun(
     warningCount: result.warningCount,
   };
   if (!result.ok) {
-    await ref.set(
-      operationRecordSchema.parse({
-        ...base,
-        status: 'failed',
-        productIds: [],
-        fileErrors: result.errors.slice(0, BULK_PRICE_CSV_MAX_ERRORS).map(fileIssueOf),
-        error: {
-          messageKey: 'bulkPrices.errors.fileInvalid',
-          details: { errorCount: String(result.errorCount) },
-        },
-        priceUpdate,
-      }),
-    );
+    await create({
+      ...base,
+      status: 'failed',
+      productIds: [],
+      changes: [],
+      dryRunError: null,
+      fileErrors: fileIssuesFromCsvErrors(result.errors, BULK_PRICE_CSV_MAX_ERRORS),
+      error: {
+        messageKey: 'bulkPrices.errors.fileInvalid',
+        details: { errorCount: String(result.errorCount) },
+      },
+      priceUpdate,
+    });
     deps.log.info?.('bulk price dry run: file refused', { operationId, errorCount: result.errorCount });
     return { operationId, ok: false };
   }
@@ -132,16 +142,16 @@ export async function runBulkPriceDryRun(
   const benchmarkIds = changes
     .filter((c) => targets.seriesOf.get(c.id)?.kind === 'benchmark')
     .map((c) => c.id);
-  await ref.set(
-    operationRecordSchema.parse({
-      ...base,
-      status: 'pending',
-      productIds,
-      benchmarkIds,
-      changes,
-      priceUpdate,
-    }),
-  );
+  await create({
+    ...base,
+    status: 'pending',
+    productIds,
+    benchmarkIds,
+    changes,
+    fileErrors: [],
+    dryRunError: null,
+    priceUpdate,
+  });
   deps.log.info?.('bulk price dry run: ready to confirm', { operationId, series: changes.length });
   return { operationId, ok: true };
 }

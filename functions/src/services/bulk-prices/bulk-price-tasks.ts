@@ -7,6 +7,7 @@ import {
 import { paths, type BulkPriceSeriesBase, type PriceSeriesMeta } from '@portal/domain';
 import { z } from 'zod';
 import { refs } from '../../db/refs.js';
+import { finishOperation } from '../operations/operation-store.js';
 import { replacePriceSeries } from '../prices/write-series.js';
 import type { BulkPriceDeps } from './bulk-price-context.js';
 import { pointsOfSeries, readBackup, readPrepared, writeBackup } from './prepared-series.js';
@@ -121,14 +122,12 @@ async function appliedCount(deps: BulkPriceDeps, operationId: string): Promise<n
 async function recordProgress(deps: BulkPriceDeps, operationId: string, total: number): Promise<void> {
   const done = await appliedCount(deps, operationId);
   const ref = deps.db.doc(paths.operation(operationId));
-  await deps.db.runTransaction(async (tx) => {
-    if ((await statusOf(tx, ref)) !== 'running') return;
-    tx.update(ref, {
-      'priceUpdate.applied': done,
-      ...(done >= total ? { status: 'succeeded' } : {}),
-      updatedAt: deps.now(),
-    });
+  const running = await deps.db.runTransaction(async (tx) => {
+    if ((await statusOf(tx, ref)) !== 'running') return false;
+    tx.update(ref, { 'priceUpdate.applied': done, progress: { done, total }, updatedAt: deps.now() });
+    return true;
   });
+  if (running && done >= total) await finishOperation(deps.db, operationId, { status: 'succeeded' });
 }
 
 /** Counts this attempt of the task (a crash counts as well); the number of attempts so far, this one included. */
@@ -151,16 +150,9 @@ export async function failBulkPriceUpdate(
   operationId: string,
   details: Record<string, string>,
 ): Promise<boolean> {
-  const ref = deps.db.doc(paths.operation(operationId));
-  const failed = await deps.db.runTransaction(async (tx) => {
-    const status = await statusOf(tx, ref);
-    if (status !== 'running' && status !== 'pending') return false;
-    tx.update(ref, {
-      status: 'failed',
-      error: { messageKey: 'bulkPrices.errors.applyFailed', details },
-      updatedAt: deps.now(),
-    });
-    return true;
+  const failed = await finishOperation(deps.db, operationId, {
+    status: 'failed',
+    error: { messageKey: 'bulkPrices.errors.applyFailed', details },
   });
   if (failed) {
     try {
@@ -228,6 +220,7 @@ export async function rollbackBulkPriceUpdate(deps: BulkPriceDeps, operationId: 
   const left = await appliedCount(deps, operationId);
   await deps.db.doc(paths.operation(operationId)).update({
     'priceUpdate.applied': left,
+    progress: null,
     'priceUpdate.restored': FieldValue.increment(restored),
     updatedAt: deps.now(),
   });

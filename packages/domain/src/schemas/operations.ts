@@ -28,19 +28,58 @@ export const PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS = 10;
 /** One problem of an uploaded file, named by row and column with the offending value (seed 000 §8). */
 export const fileIssueSchema = z
   .object({
-    row: z.number().int().nonnegative(),
-    column: z.string(),
+    /** 1-based line of the file (the header is 1); `null` for the file as a whole. */
+    row: z.number().int().nonnegative().nullable(),
+    /** The column concerned; `null` for a whole-row or whole-file problem. */
+    column: z.string().nullable(),
     value: z.string(),
     /** i18n key of the message. */
     messageKey: z.string().min(1),
+    /** What the message needs besides the value (`{{id}}`, `{{firstRow}}`, `{{rowCount}}`... in the texts). */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
   .strict();
+export type FileIssue = z.infer<typeof fileIssueSchema>;
+
+/** Shape shared by the error lists of every CSV importer of the domain (`csv/**`). */
+interface CsvErrorLike {
+  row: number | null;
+  column: string | null;
+  value: string;
+  messageKey: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Any importer's errors as stored `FileIssue`s: the core fields as they are, every other string or number field (`id`,
+ * `firstRow`, `rowCount`...) and the importer's own `params` folded into `params`, so a stored record can still
+ * render the full message. At most `limit` issues are kept (a record is one Firestore document).
+ */
+export function fileIssuesFromCsvErrors(errors: readonly CsvErrorLike[], limit = 1000): FileIssue[] {
+  return errors.slice(0, limit).map((e) => {
+    const { row, column, value, messageKey, params, ...rest } = e as CsvErrorLike & Record<string, unknown>;
+    const extra: Record<string, string | number> = { ...params };
+    for (const [k, v] of Object.entries(rest)) {
+      if (typeof v === 'string' || typeof v === 'number') extra[k] = v;
+    }
+    const issue: FileIssue = { row, column, value, messageKey };
+    return Object.keys(extra).length > 0 ? { ...issue, params: extra } : issue;
+  });
+}
+
+/** How far a running operation got (units of its own kind: products, files, rows). */
+export const operationProgressSchema = z
+  .object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() })
+  .strict();
+export type OperationProgress = z.infer<typeof operationProgressSchema>;
 
 const baseFields = {
   status: z.enum(OPERATION_STATUSES),
   createdAt: z.date(),
   /** uid of the requesting user; only they and admins read the record. */
   createdBy: z.string().min(1),
+  /** The requester's e-mail at the time, for the history tables (`system` runs have none). */
+  createdByEmail: z.string().optional(),
   /** Every product the operation touches: each one must be administered by `createdBy` (or they are admin). */
   productIds: z.array(idSchema),
   /** Benchmark series touched (bulk price update): admin and superAdmin only. */
@@ -54,6 +93,8 @@ const baseFields = {
     .nullable()
     .default(null),
   updatedAt: z.date().optional(),
+  /** Live progress while running; `null` before the work is sized. */
+  progress: operationProgressSchema.nullable().default(null),
 };
 
 /** One id's change in a bulk price update's preview (`previewBulkPriceUpdate`), and the series it replaces. */

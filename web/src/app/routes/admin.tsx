@@ -1,7 +1,9 @@
-import { isProductAdmin } from '@portal/domain';
+import { isProductAdmin, type OperationKind } from '@portal/domain';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
+import { OperationHistory } from '../../components/operations';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { isAdminProductTab, paths } from '../../config/paths';
 import { AdminProductPage, AdminProductsPage } from '../../features/admin-products';
@@ -34,12 +36,27 @@ function PlatformSettingsRoute() {
   );
 }
 
+/** The operation kind each operation page runs (its history is shown while the page itself is not built). */
+const PAGE_OPERATION_KINDS: Partial<Record<AdminPageId, OperationKind>> = {
+  generateFactsheets: 'factsheetGeneration',
+  updateBulkComponents: 'bulkComponentImport',
+  exportPlatform: 'export',
+  bulkPriceDataUpdate: 'bulkPriceUpdate',
+  overrideHoldingData: 'holdingDataOverride',
+};
+
 export function AdminPageRoute({ page }: { page: AdminPageId }) {
   const { t } = useTranslation('admin');
   if (page === 'users') return <UsersPage />;
   if (page === 'products') return <AdminProductsRoute />;
   if (page === 'platformSettings') return <PlatformSettingsRoute />;
-  return <PagePlaceholder title={t(`pages.${page}`)} description={t('comingSoon')} />;
+  const kind = PAGE_OPERATION_KINDS[page];
+  return (
+    <Stack>
+      <PagePlaceholder title={t(`pages.${page}`)} description={t('comingSoon')} />
+      {kind ? <OperationHistory kind={kind} /> : null}
+    </Stack>
+  );
 }
 
 /**

@@ -1,0 +1,1 @@
+export { OperationHistory } from './operation-history';
