@@ -65,6 +65,7 @@ const page = chunkLoaders({
       'userAdmin',
       'follow',
       'operations',
+      'bulkPrices',
     ]),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),

@@ -5,6 +5,7 @@ import type enAccount from '../locales/en/account.json';
 import type enAdmin from '../locales/en/admin.json';
 import type enAnalysis from '../locales/en/analysis.json';
 import type enAuth from '../locales/en/auth.json';
+import type enBulkPrices from '../locales/en/bulk-prices.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
 import type enComponents from '../locales/en/components.json';
@@ -50,6 +51,7 @@ export interface Resources {
   media: typeof enMedia;
   productContent: typeof enProductContent;
   operations: typeof enOperations;
+  bulkPrices: typeof enBulkPrices;
 }
 export type Namespace = keyof Resources;
 
@@ -77,6 +79,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   media: 'media',
   productContent: 'product-content',
   operations: 'operations',
+  bulkPrices: 'bulk-prices',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

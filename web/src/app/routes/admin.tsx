@@ -6,6 +6,7 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { OperationHistory } from '../../components/operations';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { isAdminProductTab, paths } from '../../config/paths';
+import { BulkPriceUpdatePage } from '../../features/admin-bulk-prices';
 import { AdminProductPage, AdminProductsPage } from '../../features/admin-products';
 import { PlatformSettingsPage } from '../../features/admin-platform-settings';
 import { UsersPage } from '../../features/admin-users';
@@ -50,6 +51,7 @@ export function AdminPageRoute({ page }: { page: AdminPageId }) {
   if (page === 'users') return <UsersPage />;
   if (page === 'products') return <AdminProductsRoute />;
   if (page === 'platformSettings') return <PlatformSettingsRoute />;
+  if (page === 'bulkPriceDataUpdate') return <BulkPriceUpdatePage />;
   const kind = PAGE_OPERATION_KINDS[page];
   return (
     <Stack>
