@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { productConfigSchema, type ProductConfigInput } from '../tenant/product-config.js';
 import { bulkPriceTargets, mergePriceSeries } from './bulk-price-targets.js';
 
-const mode = { mode: 'live', updateFrequency: 'weekly', genericCardsToShow: ['cumulativeReturns'] } as const;
+const mode = {
+  mode: 'live' as const,
+  updateFrequency: 'weekly' as const,
+  genericCardsToShow: ['cumulativeReturns' as const],
+};
 const product = (productId: string, over: Partial<ProductConfigInput> = {}) =>
   productConfigSchema.parse({
     productId,
