@@ -54,7 +54,7 @@ describe('bulk price update', () => {
       page.waitForEvent('download'),
       page.getByTestId('bulk-price-sample').click(),
     ]);
-    expect(await readFile((await download.path()) ?? '', 'utf8')).toBe(SAMPLE_BULK_PRICE_CSV);
+    expect(await readFile(await download.path(), 'utf8')).toBe(SAMPLE_BULK_PRICE_CSV);
 
     // A file with errors: the dry run lists them by row, column and value, and nothing can be confirmed.
     await page.getByTestId('bulk-price-file').setInputFiles({

@@ -22,11 +22,7 @@ export async function confirmBulkPriceUpdate(
   const ref = refs(deps.db).operation(operationId);
   const op = (await ref.get()).data();
   // Someone else's operation looks like a missing one (no existence leak).
-  if (
-    !op ||
-    op.kind !== 'bulkPriceUpdate' ||
-    (op.createdBy !== caller.uid && !isAdmin(caller.access.roles))
-  ) {
+  if (op?.kind !== 'bulkPriceUpdate' || (op.createdBy !== caller.uid && !isAdmin(caller.access.roles))) {
     throw new BulkPriceRefused('notFound', `no bulk price update ${operationId}`);
   }
   const clean =
@@ -47,7 +43,7 @@ export async function confirmBulkPriceUpdate(
   }
   const confirmed = await deps.db.runTransaction(async (tx) => {
     const now = (await tx.get(ref)).data();
-    if (!now || now.kind !== 'bulkPriceUpdate' || !now.dryRun || now.status !== 'pending') return false;
+    if (now?.kind !== 'bulkPriceUpdate' || !now.dryRun || now.status !== 'pending') return false;
     tx.update(ref, {
       dryRun: false,
       'priceUpdate.confirmedAt': deps.now(),

@@ -133,8 +133,22 @@ export async function runBulkPriceDryRun(
     const loaded = await readSeriesUncached(deps.db, seriesBase.seriesId);
     const current: PricePoint[] = loaded ? pointsOfSeries(loaded.series) : [];
     const next = input.source === 'feed' ? mergePriceSeries(current, filePoints) : filePoints;
-    const { firstChangedDate: _unused, ...change } = compareSeries(id, current, next);
-    changes.push({ ...change, seriesId: seriesBase.seriesId });
+    const c = compareSeries(id, current, next);
+    changes.push({
+      id,
+      seriesId: seriesBase.seriesId,
+      rowsBefore: c.rowsBefore,
+      rowsAfter: c.rowsAfter,
+      firstDateBefore: c.firstDateBefore,
+      lastDateBefore: c.lastDateBefore,
+      firstDateAfter: c.firstDateAfter,
+      lastDateAfter: c.lastDateAfter,
+      lastPriceBefore: c.lastPriceBefore,
+      lastPriceAfter: c.lastPriceAfter,
+      datesAdded: c.datesAdded,
+      datesRemoved: c.datesRemoved,
+      pricesChanged: c.pricesChanged,
+    });
     await writePrepared(deps.files, operationId, index, { id, base: seriesBase, points: next });
     index++;
   }

@@ -63,7 +63,7 @@ const markerRef = (db: Firestore, operationId: string, index: number) =>
 /** The operation's total series count and status, or null if it is not a confirmed bulk price update. */
 async function readOperation(deps: BulkPriceDeps, operationId: string) {
   const op = (await refs(deps.db).operation(operationId).get()).data();
-  if (!op || op.kind !== 'bulkPriceUpdate' || op.dryRun) return null;
+  if (op?.kind !== 'bulkPriceUpdate' || op.dryRun) return null;
   return op;
 }
 
@@ -192,7 +192,7 @@ async function applyRange(deps: BulkPriceTaskDeps, task: Extract<BulkPriceTask, 
  */
 export async function rollbackBulkPriceUpdate(deps: BulkPriceDeps, operationId: string): Promise<number> {
   const op = (await refs(deps.db).operation(operationId).get()).data();
-  if (!op || op.kind !== 'bulkPriceUpdate' || op.status !== 'failed') return 0;
+  if (op?.kind !== 'bulkPriceUpdate' || op.status !== 'failed') return 0;
   const markers = await deps.db.collection(paths.bulkPriceMarkers(operationId)).get();
   let restored = 0;
   for (const doc of markers.docs) {

@@ -36,7 +36,9 @@ export function readBulkPriceCsv(
     parser.push(decoder.decode(piece, { stream: true }));
   };
   if (isGzip(bytes)) {
-    const gunzip = new Gunzip((piece) => take(piece));
+    const gunzip = new Gunzip((piece) => {
+      take(piece);
+    });
     try {
       for (let at = 0; at < bytes.length; at += SLICE) {
         gunzip.push(bytes.subarray(at, at + SLICE), at + SLICE >= bytes.length);

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { SAMPLE_BULK_PRICE_CSV_PATH, type BulkPriceUpdateRecord } from '@portal/domain';
+import { SAMPLE_BULK_PRICE_CSV_PATH } from '@portal/domain';
 import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 // @mantine/dropzone needs Node 22 from 9.6 on; react-dropzone (which it wraps) does the same here.
@@ -61,7 +61,7 @@ export function BulkPriceUpdatePage() {
 
   const entry =
     operations.status === 'success' ? operations.operations.find((o) => o.id === selected) : undefined;
-  const record = entry?.record.kind === 'bulkPriceUpdate' ? (entry.record as BulkPriceUpdateRecord) : null;
+  const record = entry?.record.kind === 'bulkPriceUpdate' ? entry.record : null;
 
   return (
     <Stack gap="lg" data-testid="bulk-price-page">
