@@ -14,3 +14,5 @@ export { deleteUser, forceEmailVerification } from './functions/users.js';
 export { onDocumentPublished, onUserFollowsWritten } from './functions/follow-triggers.js';
 export { sendFollowerMail } from './functions/follower-mail.js';
 export { buildPlatformExport } from './functions/platform-export.js';
+export { applyBulkPrices } from './functions/bulk-price-apply.js';
+export { refreshPrices } from './functions/price-refresh.js';

@@ -29,6 +29,7 @@
  *   users/{uid}                                 userRecordSchema           owner, admin                owner (profile fields)
  *   operations/{operationId}                    operationRecordSchema      admin, creator (PRIVATE)    create: authorised
  *                                                                                                      product ids only
+ *   operations/{id}/appliedSeries|taskAttempts/{k}  bulk price markers  functions                functions
  *   auditLogs/{entryId}                         auditLogEntrySchema        admin (PRIVATE)             functions
  *
  * Anything not listed is denied to clients.
@@ -109,6 +110,10 @@ export const paths = {
   user: (uid: string) => `${collections.users}/${uid}`,
   operations: () => collections.operations,
   operation: (operationId: string) => `${collections.operations}/${operationId}`,
+  /** Bulk price update: one marker per series replaced, and per task its attempts (docs/bulk-prices.md). */
+  bulkPriceMarkers: (operationId: string) => `${collections.operations}/${operationId}/appliedSeries`,
+  bulkPriceTaskAttempts: (operationId: string, taskKey: string) =>
+    `${collections.operations}/${operationId}/taskAttempts/${taskKey}`,
   auditLogs: () => collections.auditLogs,
   auditLog: (id: string) => `${collections.auditLogs}/${id}`,
 } as const;

@@ -84,3 +84,5 @@ export * from './holdings/portfolio.js';
 export * from './holdings/allocation.js';
 export * from './holdings/aum.js';
 export * from './holdings/performance-table.js';
+export * from './prices/bulk-price-targets.js';
+export * from './contracts/bulk-prices.js';

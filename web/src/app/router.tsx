@@ -69,6 +69,7 @@ const page = chunkLoaders({
       'bulkComponents',
       'exportPlatform',
       'priceData',
+      'bulkPrices',
     ]),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),

@@ -6,6 +6,7 @@ import type enAdmin from '../locales/en/admin.json';
 import type enAnalysis from '../locales/en/analysis.json';
 import type enAuth from '../locales/en/auth.json';
 import type enBulkComponents from '../locales/en/bulk-components.json';
+import type enBulkPrices from '../locales/en/bulk-prices.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
 import type enComponents from '../locales/en/components.json';
@@ -60,6 +61,7 @@ export interface Resources {
   exportPlatform: typeof enExportPlatform;
   priceData: typeof enPriceData;
   holdings: typeof enHoldings;
+  bulkPrices: typeof enBulkPrices;
 }
 export type Namespace = keyof Resources;
 
@@ -92,6 +94,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   exportPlatform: 'export-platform',
   priceData: 'price-data',
   holdings: 'holdings',
+  bulkPrices: 'bulk-prices',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

@@ -17,6 +17,7 @@ import {
 import { getAssets } from './get-assets.js';
 import { getBenchmark, getBenchmarks } from './get-benchmarks.js';
 import { getBenchmarkPrices } from './get-benchmark-prices.js';
+import { postBulkPriceConfirm, postBulkPriceDryRun } from './bulk-prices.js';
 import {
   downloadDocument,
   listDocuments,
@@ -134,5 +135,8 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   configured('POST', 'operations/bulk-components', postBulkComponentImport),
   configured('POST', 'operations/exports', postPlatformExport),
   get('operations/exports/:operationId/file', downloadPlatformExport),
+  // Bulk price update (bulk-prices.ts).
+  configured('POST', 'operations/bulk-price-update', postBulkPriceDryRun),
+  configured('POST', 'operations/bulk-price-update/:operationId/confirm', postBulkPriceConfirm),
   { methods: ['POST'], pattern: 'client-errors', handler: { kind: 'request', handler: reportClientErrors } },
 ];

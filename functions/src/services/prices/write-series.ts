@@ -45,6 +45,11 @@ export class PriceSeriesValidationError extends Error {
 
 /** Extra writes committed with the series (the audit entry of the change), and an optimistic version check. */
 export interface WriteOptions {
+  /**
+   * `replacePriceSeries` only: runs inside the transaction after its reads, with the stored version (`null`: no series
+   * yet), before its writes: may read and write other documents (a bulk update's marker) or throw to write nothing.
+   */
+  inTransaction?: (tx: Transaction, storedVersion: number | null) => Promise<void>;
   alsoInTransaction?: (tx: Transaction, meta: PriceSeriesMeta) => void;
   /** Refuse (`PriceSeriesChangedError`) unless the stored version is this one (0: no series yet). */
   expectedVersion?: number;
@@ -194,7 +199,9 @@ export async function replacePriceSeries(
       tx.get(r.priceMeta(base.seriesId)),
       tx.get(r.priceChunks(base.seriesId).select()),
     ]);
-    const version = (metaSnap.exists ? (metaSnap.data()?.version ?? 0) : 0) + 1;
+    const stored = metaSnap.exists ? (metaSnap.data()?.version ?? 0) : null;
+    await options.inTransaction?.(tx, stored);
+    const version = (stored ?? 0) + 1;
     const meta = metaFor(base, points, version);
     for (const doc of oldChunks.docs) {
       if (!keep.has(doc.id)) tx.delete(doc.ref);

@@ -98,28 +98,72 @@ const baseFields = {
   progress: operationProgressSchema.nullable().default(null),
 };
 
+/** One id's change in a bulk price update's preview (`previewBulkPriceUpdate`), and the series it replaces. */
+const bulkPriceChangeSchema = z
+  .object({
+    id: idSchema,
+    seriesId: idSchema,
+    rowsBefore: z.number().int().nonnegative(),
+    rowsAfter: z.number().int().nonnegative(),
+    firstDateBefore: isoDateSchema.nullable(),
+    lastDateBefore: isoDateSchema.nullable(),
+    firstDateAfter: isoDateSchema.nullable(),
+    lastDateAfter: isoDateSchema.nullable(),
+    lastPriceBefore: z.number().nullable(),
+    lastPriceAfter: z.number().nullable(),
+    datesAdded: z.number().int().nonnegative(),
+    datesRemoved: z.number().int().nonnegative(),
+    pricesChanged: z.number().int().nonnegative(),
+  })
+  .strict();
+
+/** A price quality warning of the dry run (never blocking): where it is and the numbers that explain it. */
+const bulkPriceWarningSchema = z
+  .object({
+    row: z.number().int().nonnegative(),
+    column: z.string(),
+    value: z.string(),
+    messageKey: z.string().min(1),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  })
+  .strict();
+
+/** The bulk price update's working state beyond the shared fields (docs/bulk-prices.md). */
+const bulkPriceStateSchema = z
+  .object({
+    /** `upload`: a user's file replaces whole series; `feed`: the scheduled refresh lays the file over them. */
+    source: z.enum(['upload', 'feed']),
+    /** Price rows of the file; errors and warnings found (the lists keep the first 1,000). */
+    rowCount: z.number().int().nonnegative(),
+    errorCount: z.number().int().nonnegative(),
+    warnings: z.array(bulkPriceWarningSchema).default([]),
+    warningCount: z.number().int().nonnegative().default(0),
+    /** Set by the confirmation (who and when); then tasks apply the prepared series. */
+    confirmedAt: z.date().nullable().default(null),
+    confirmedBy: z.string().nullable().default(null),
+    /** Series replaced so far (a per-id marker makes each count once) out of `changes.length`. */
+    applied: z.number().int().nonnegative().default(0),
+    /** Series put back after a failure. */
+    restored: z.number().int().nonnegative().default(0),
+  })
+  .strict();
+
 /** Bulk price update (seed 000 §4 "Bulk price update flow"): dry run first, then every affected series is replaced. */
 const bulkPriceUpdateSchema = z
   .object({
     kind: z.literal('bulkPriceUpdate'),
     ...baseFields,
+    /** True until the dry run is confirmed. */
     dryRun: z.boolean(),
-    changes: z
-      .array(
-        z
-          .object({
-            seriesId: idSchema,
-            points: z.number().int().nonnegative(),
-            firstDate: isoDateSchema.nullable(),
-            lastDate: isoDateSchema.nullable(),
-          })
-          .strict(),
-      )
-      .default([]),
+    changes: z.array(bulkPriceChangeSchema).default([]),
     fileErrors: z.array(fileIssueSchema).default([]),
     dryRunError: z.string().nullable().default(null),
+    priceUpdate: bulkPriceStateSchema.optional(),
   })
   .strict();
+export type BulkPriceUpdateRecord = z.infer<typeof bulkPriceUpdateSchema>;
+export type BulkPriceChangeRecord = z.infer<typeof bulkPriceChangeSchema>;
+export type BulkPriceWarningRecord = z.infer<typeof bulkPriceWarningSchema>;
 
 /** Factsheet generation (seed 000 §3 "Factsheet generation state"). */
 const factsheetGenerationSchema = z
@@ -192,8 +236,12 @@ export const operationRecordSchema = z
     exportSchema,
   ])
   .superRefine((op, ctx) => {
-    // An export may be of no product; a refused bulk component import may name none the caller may update.
-    const mayBeEmpty = op.kind === 'export' || op.kind === 'bulkComponentImport';
+    // An export may be of no product; a refused bulk component import may name none the caller may update; a bulk
+    // price file refused by its dry run may name no id at all (an empty file).
+    const mayBeEmpty =
+      op.kind === 'export' ||
+      op.kind === 'bulkComponentImport' ||
+      (op.kind === 'bulkPriceUpdate' && op.status === 'failed');
     if (!mayBeEmpty && op.productIds.length === 0 && op.benchmarkIds.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['productIds'], message: 'name at least one product' });
     }

@@ -6,6 +6,7 @@ import { CenteredLoader } from '../../components/centered-loader';
 import { OperationHistory } from '../../components/operations';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { isAdminProductTab, paths } from '../../config/paths';
+import { BulkPriceUpdatePage } from '../../features/admin-bulk-prices';
 import { AdminProductPage, AdminProductsPage } from '../../features/admin-products';
 import { PlatformSettingsPage } from '../../features/admin-platform-settings';
 import { UsersPage } from '../../features/admin-users';
@@ -63,6 +64,7 @@ export function AdminPageRoute({ page }: { page: AdminPageId }) {
   if (page === 'updateBulkComponents') return <BulkComponentsPage />;
   if (page === 'exportPlatform') return <ExportPage />;
   if (page === 'overrideHoldingData') return <HoldingOverrideRoute />;
+  if (page === 'bulkPriceDataUpdate') return <BulkPriceUpdatePage />;
   const kind = PAGE_OPERATION_KINDS[page];
   return (
     <Stack>

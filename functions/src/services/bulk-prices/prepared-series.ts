@@ -1,0 +1,120 @@
+import {
+  priceSeriesMetaSchema,
+  type BulkPriceSeriesBase,
+  type PricePoint,
+  type PriceSeries,
+} from '@portal/domain';
+import { z } from 'zod';
+import type { FileStore } from '../files/file-store.js';
+
+/*
+ * The files of a bulk price update in the file store (docs/bulk-prices.md), all written by functions:
+ *   operations/<id>/upload.csv[.gz]     the file as uploaded (or taken from the price feed)
+ *   operations/<id>/series/<n>.json     the n-th series to write, as the server parsed and validated it
+ *   operations/<id>/backup/<n>.json     the n-th series as it was just before it was replaced (for the undo)
+ */
+export const uploadPath = (operationId: string, gzip: boolean) =>
+  `operations/${operationId}/upload.csv${gzip ? '.gz' : ''}`;
+const seriesPath = (operationId: string, index: number) => `operations/${operationId}/series/${index}.json`;
+const backupPath = (operationId: string, index: number) => `operations/${operationId}/backup/${index}.json`;
+
+const baseSchema = priceSeriesMetaSchema.pick({
+  seriesId: true,
+  kind: true,
+  ownerId: true,
+  frequency: true,
+  currency: true,
+});
+const columnsSchema = z.object({
+  dates: z.array(z.string()),
+  prices: z.array(z.number()),
+  adjusted: z.array(z.number().nullable()),
+});
+
+const preparedSchema = z.object({ id: z.string().min(1), base: baseSchema, points: columnsSchema });
+/** `version: null`: the series did not exist (the undo deletes it). */
+const backupSchema = z.object({
+  version: z.number().int().nullable(),
+  base: baseSchema,
+  points: columnsSchema,
+});
+
+export interface PreparedSeries {
+  id: string;
+  base: BulkPriceSeriesBase;
+  points: PricePoint[];
+}
+export interface SeriesBackup {
+  version: number | null;
+  base: BulkPriceSeriesBase;
+  points: PricePoint[];
+}
+
+const toColumns = (points: readonly PricePoint[]) => ({
+  dates: points.map((p) => p.date),
+  prices: points.map((p) => p.price),
+  adjusted: points.map((p) =>
+    p.adjustedPrice === undefined || p.adjustedPrice === p.price ? null : p.adjustedPrice,
+  ),
+});
+const fromColumns = (c: z.infer<typeof columnsSchema>): PricePoint[] =>
+  c.dates.map((date, i) => {
+    const price = c.prices[i] ?? NaN;
+    const adjusted = c.adjusted[i] ?? null;
+    return adjusted === null ? { date, price } : { date, price, adjustedPrice: adjusted };
+  });
+
+/** A stored series (columnar, as read) as points. */
+export const pointsOfSeries = (s: PriceSeries): PricePoint[] =>
+  s.dates.map((date, i) => {
+    const price = s.prices[i] ?? NaN;
+    const adjusted = s.adjusted[i] ?? price;
+    return adjusted === price ? { date, price } : { date, price, adjustedPrice: adjusted };
+  });
+
+const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+const parseJson = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes));
+
+export async function writePrepared(files: FileStore, operationId: string, index: number, s: PreparedSeries) {
+  await files.write(
+    seriesPath(operationId, index),
+    json({ id: s.id, base: s.base, points: toColumns(s.points) }),
+    { contentType: 'application/json' },
+  );
+}
+
+export async function readPrepared(
+  files: FileStore,
+  operationId: string,
+  index: number,
+): Promise<PreparedSeries> {
+  const bytes = await files.read(seriesPath(operationId, index));
+  if (!bytes) throw new Error(`prepared series ${index} of operation ${operationId} is missing`);
+  const parsed = preparedSchema.parse(parseJson(bytes));
+  return { id: parsed.id, base: parsed.base, points: fromColumns(parsed.points) };
+}
+
+export async function hasPrepared(files: FileStore, operationId: string, count: number): Promise<boolean> {
+  const present = new Set(await files.list(`operations/${operationId}/series/`));
+  for (let i = 0; i < count; i++) if (!present.has(seriesPath(operationId, i))) return false;
+  return true;
+}
+
+export async function writeBackup(files: FileStore, operationId: string, index: number, b: SeriesBackup) {
+  await files.write(
+    backupPath(operationId, index),
+    json({ version: b.version, base: b.base, points: toColumns(b.points) }),
+    { contentType: 'application/json' },
+  );
+}
+
+export async function readBackup(
+  files: FileStore,
+  operationId: string,
+  index: number,
+): Promise<SeriesBackup> {
+  const bytes = await files.read(backupPath(operationId, index));
+  if (!bytes) throw new Error(`backup of series ${index} of operation ${operationId} is missing`);
+  const parsed = backupSchema.parse(parseJson(bytes));
+  return { version: parsed.version, base: parsed.base, points: fromColumns(parsed.points) };
+}

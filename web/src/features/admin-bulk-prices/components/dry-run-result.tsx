@@ -1,0 +1,152 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import type { BulkPriceUpdateRecord } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  FileIssueTable,
+  OperationError,
+  OperationProgress,
+  OperationStatusBadge,
+} from '../../../components/operations';
+import { logger } from '../../../lib/logger';
+import { confirmBulkPrices } from '../api/bulk-price-api';
+import { BulkPricePreviewTable } from './bulk-price-preview-table';
+
+/** The phase of a bulk price update as the page names it. */
+function phaseOf(
+  record: BulkPriceUpdateRecord,
+): 'refused' | 'awaiting' | 'applying' | 'succeeded' | 'failed' {
+  if (record.dryRun) return record.status === 'failed' ? 'refused' : 'awaiting';
+  if (record.status === 'succeeded') return 'succeeded';
+  if (record.status === 'failed') return 'failed';
+  return 'applying';
+}
+
+/**
+ * One bulk price update, live: the dry run (errors that block, warnings that do not, the preview per id), review and
+ * confirm, then the progress and the result.
+ */
+export function DryRunResult({ id, record }: { id: string; record: BulkPriceUpdateRecord }) {
+  const { t, i18n } = useTranslation('bulkPrices');
+  const [reviewing, setReviewing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const state = record.priceUpdate;
+  const phase = phaseOf(record);
+  const ids = record.changes.length;
+
+  const confirm = async () => {
+    setConfirming(true);
+    setFailed(false);
+    try {
+      await confirmBulkPrices(id);
+      setReviewing(false);
+    } catch (error) {
+      logger.error('bulk price confirm failed', { operationId: id, error: String(error) });
+      setFailed(true);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" data-testid="bulk-price-result" data-phase={phase}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3}>{t('result.title', { file: record.file?.name ?? '' })}</Title>
+          <Group gap="xs">
+            <OperationStatusBadge status={record.status} />
+            <OperationProgress record={record} />
+          </Group>
+        </Group>
+        <Text data-testid="bulk-price-phase">{t(`phase.${phase}`)}</Text>
+        {state ? (
+          <Text size="sm" c="dimmed">
+            {t('result.counts', {
+              rows: numbers.format(state.rowCount),
+              ids: numbers.format(ids),
+              errors: numbers.format(state.errorCount),
+              warnings: numbers.format(state.warningCount),
+            })}
+          </Text>
+        ) : null}
+        <OperationError record={record} namespace="bulkPrices" />
+        <FileIssueTable
+          issues={record.fileErrors}
+          total={state?.errorCount}
+          messageNamespace="bulkPrices"
+          testId="bulk-price-errors"
+        />
+        {state && state.warnings.length > 0 ? (
+          <FileIssueTable
+            issues={state.warnings}
+            total={state.warningCount}
+            color="yellow"
+            messageNamespace="bulkPrices"
+            title={t('result.warningsTitle', { count: state.warningCount })}
+            testId="bulk-price-warnings"
+          />
+        ) : null}
+        {ids > 0 ? (
+          <Stack gap={4}>
+            <Title order={4}>{t('preview.title')}</Title>
+            <Text size="sm" c="dimmed">
+              {state?.source === 'feed' ? t('preview.feedHint') : t('preview.replaceHint')}
+            </Text>
+            <BulkPricePreviewTable changes={record.changes} />
+          </Stack>
+        ) : null}
+        {phase === 'awaiting' ? (
+          <Group>
+            <Button
+              onClick={() => {
+                setReviewing(true);
+              }}
+              data-testid="bulk-price-review"
+            >
+              {t('confirm.review')}
+            </Button>
+          </Group>
+        ) : null}
+        {phase === 'succeeded' ? (
+          <Alert color="green" data-testid="bulk-price-succeeded">
+            {t('result.succeeded', { count: state?.applied ?? ids })}
+          </Alert>
+        ) : null}
+        {phase === 'failed' && (state?.restored ?? 0) > 0 ? (
+          <Alert color="orange">{t('result.restored', { count: state?.restored ?? 0 })}</Alert>
+        ) : null}
+      </Stack>
+      <Modal
+        opened={reviewing}
+        onClose={() => {
+          setReviewing(false);
+        }}
+        title={t('confirm.title')}
+        centered
+      >
+        <Stack>
+          <Text>{t('confirm.body', { count: ids })}</Text>
+          {record.changes.some((c) => c.datesRemoved > 0) ? (
+            <Alert color="orange">{t('confirm.datesRemoved')}</Alert>
+          ) : null}
+          {failed ? <Alert color="red">{t('confirm.failed')}</Alert> : null}
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => {
+                setReviewing(false);
+              }}
+            >
+              {t('confirm.cancel')}
+            </Button>
+            <Button loading={confirming} onClick={() => void confirm()} data-testid="bulk-price-confirm">
+              {t('confirm.ok')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { BulkPriceUpdatePage } from './components/bulk-price-update-page';
