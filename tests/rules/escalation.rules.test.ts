@@ -514,6 +514,23 @@ describe('product list queries (rules are not filters)', () => {
   });
 });
 
+describe('bulk price working state (functions only)', () => {
+  it('lets nobody read or write the apply markers, task attempts or test faults, not even admins', async () => {
+    for (const role of ['productAdminA', 'admin', 'superAdmin'] as const) {
+      const db = as(role);
+      for (const path of [
+        'operations/op1/appliedSeries/pa',
+        'operations/op1/taskAttempts/t0',
+        'testFaults/bulkPriceApply',
+      ]) {
+        await deny(getDoc(doc(db, path)));
+        await deny(setDoc(doc(db, path), { at: 1 }));
+        await deny(deleteDoc(doc(db, path)));
+      }
+    }
+  });
+});
+
 describe('data rules', () => {
   it('keeps price edits to products that allow them', async () => {
     const db = as('admin');

@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`, "bulk price apply" part (issue 11: a 1,000,000-row bulk CSV applied on the emulator in under 60 s):
+ * 250 products (`bench-bulk-*`, hidden, price modification allowed) are written for the run; an admin uploads the
+ * generated file (250 ids x 4,000 business days, gzipped as the browser does) through Hosting, the dry run is timed,
+ * then the confirm, and the apply is timed until the operation has succeeded (every task on the Cloud Tasks emulator
+ * replaced its products). Everything is removed afterwards. Figures only: timings on shared machines are not tests.
+ */
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'fflate';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { bulkPriceCsvChunks, paths, productConfigSchema } from '@portal/domain';
+import { refs } from '../../functions/src/db/refs.js';
+import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
+import { EMULATOR_HOST, emulatorEnv, HOSTING_URL, PORTS, waitForApiCatalogue } from './emulators.js';
+
+const PREFIX = 'bench-bulk-';
+const ADMIN = {
+  uid: 'bench-bulk-admin',
+  email: 'bench-bulk-admin@example.test',
+  password: 'bench-bulk-admin-pw',
+};
+
+export interface BulkApplyTiming {
+  rows: number;
+  products: number;
+  csvBytes: number;
+  gzipBytes: number;
+  dryRunMs: number;
+  applyMs: number;
+  status: string;
+  tasks: number;
+}
+
+async function adminToken(): Promise<string> {
+  const res = await fetch(
+    `http://${EMULATOR_HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`bench admin sign-in failed: ${res.status}`);
+  return body.idToken;
+}
+
+export async function measureBulkApply(
+  options: { products?: number; dates?: number; timeoutMs?: number } = {},
+): Promise<BulkApplyTiming> {
+  const products = options.products ?? 250;
+  const dates = options.dates ?? 4000;
+  const projectId = process.env.GCLOUD_PROJECT ?? `demo-portal-${process.env.TENANT ?? 'demo'}`;
+  Object.assign(process.env, emulatorEnv(projectId));
+  const app = initializeApp({ projectId }, `bulk-apply-bench-${Date.now()}`);
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+  const ids = Array.from({ length: products }, (_, p) => `${PREFIX}${p}`);
+  let operationId: string | undefined;
+  try {
+    const before = (await db.collection(paths.products()).count().get()).data().count;
+    for (let i = 0; i < ids.length; i += 400) {
+      const batch = db.batch();
+      for (const id of ids.slice(i, i + 400)) {
+        batch.set(
+          refs(db).product(id),
+          productConfigSchema.parse({
+            productId: id,
+            storeModule: 'bench',
+            productName: `Bench bulk ${id}`,
+            productShareClassRoot: id,
+            isDefaultShareClass: true,
+            hideOnProductsSection: true,
+            availableLanguages: ['en'],
+            currency: 'CHF',
+            inceptionDate: '2010-01-04',
+            allowPriceDataModification: true,
+            live: { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] },
+          }),
+        );
+      }
+      await batch.commit();
+    }
+    await bumpCatalogueVersion(db);
+    await waitForApiCatalogue(before + products, 60_000);
+    await auth.deleteUser(ADMIN.uid).catch(() => undefined);
+    await auth.createUser({ ...ADMIN, emailVerified: true });
+    await auth.setCustomUserClaims(ADMIN.uid, { 'role:admin': true });
+    const token = await adminToken();
+
+    // The generator names its ids product-0..; the bench products are bench-bulk-0..
+    const text = [...bulkPriceCsvChunks({ products, dates })].join('').replaceAll('product-', PREFIX);
+    const csv = new TextEncoder().encode(text);
+    const gzip = gzipSync(csv, { level: 6 });
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/gzip' };
+
+    let t = performance.now();
+    const dry = await fetch(`${HOSTING_URL}/api/operations/bulk-price-update?file_name=bench-bulk.csv`, {
+      method: 'POST',
+      headers,
+      body: gzip,
+    });
+    const dryBody = (await dry.json()) as { operationId?: string; ok?: boolean };
+    const dryRunMs = performance.now() - t;
+    operationId = dryBody.operationId;
+    if (!dry.ok || !dryBody.ok || !operationId) {
+      throw new Error(`bench dry run refused: ${dry.status} ${JSON.stringify(dryBody).slice(0, 300)}`);
+    }
+
+    t = performance.now();
+    const confirm = await fetch(`${HOSTING_URL}/api/operations/bulk-price-update/${operationId}/confirm`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const confirmBody = (await confirm.json()) as { tasks?: number };
+    if (!confirm.ok) throw new Error(`bench confirm refused: ${confirm.status}`);
+    const deadline = Date.now() + (options.timeoutMs ?? 300_000);
+    let status = 'pending';
+    while (Date.now() < deadline) {
+      status = String((await db.doc(paths.operation(operationId)).get()).get('status'));
+      if (status === 'succeeded' || status === 'failed') break;
+      await sleep(250);
+    }
+    const applyMs = performance.now() - t;
+    return {
+      rows: products * dates,
+      products,
+      csvBytes: csv.length,
+      gzipBytes: gzip.length,
+      dryRunMs,
+      applyMs,
+      status,
+      tasks: confirmBody.tasks ?? 0,
+    };
+  } finally {
+    for (let i = 0; i < ids.length; i += 25) {
+      await Promise.all(
+        ids
+          .slice(i, i + 25)
+          .flatMap((id) => [
+            db.recursiveDelete(db.doc(paths.product(id))),
+            db.recursiveDelete(db.doc(paths.priceSeriesMeta(id))),
+          ]),
+      );
+    }
+    if (operationId) await db.recursiveDelete(db.doc(paths.operation(operationId)));
+    await bumpCatalogueVersion(db);
+    await auth.deleteUser(ADMIN.uid).catch(() => undefined);
+    await deleteApp(app);
+  }
+}
+
+export function formatBulkApply(r: BulkApplyTiming): string {
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return (
+    `  bulk price apply, ${r.rows.toLocaleString('en')} rows (${r.products} products, CSV ${mb(r.csvBytes)}, ` +
+    `gzip ${mb(r.gzipBytes)}): dry run through Hosting ${(r.dryRunMs / 1000).toFixed(1)} s, ` +
+    `apply on ${r.tasks} tasks ${(r.applyMs / 1000).toFixed(1)} s (${r.status})`
+  );
+}
