@@ -21,7 +21,7 @@ export const holdingSchema = holdingKeySchema
     region: z.string().min(1),
     /** Portfolio weight as a decimal fraction. */
     weight: z.number(),
-    /** Market value in the holding's currency. */
+    /** Market value in the product's currency (so positions add up to the AuM: docs/holdings.md). */
     value: z.number(),
   })
   .strict();
