@@ -28,14 +28,14 @@ const newImport = (id: string) =>
   createOperation(
     admin.db,
     {
-      kind: 'bulkComponentImport',
+      kind: 'holdingDataOverride',
       status: 'pending',
       createdAt: new Date(),
       createdBy: 'ops-store-user',
       createdByEmail: 'ops@example.com',
       productIds: ['ops-store-product'],
       fileErrors: [],
-      componentsWritten: 0,
+      overridesWritten: 0,
     },
     id,
   ).then((opId) => {
@@ -48,7 +48,7 @@ describe('operation store', () => {
     const id = await newImport('ops-store-a');
     const record = await readOperation(admin.db, id);
     expect(record).toMatchObject({
-      kind: 'bulkComponentImport',
+      kind: 'holdingDataOverride',
       status: 'pending',
       progress: null,
       error: null,
@@ -57,13 +57,13 @@ describe('operation store', () => {
     });
     await expect(
       createOperation(admin.db, {
-        kind: 'bulkComponentImport',
+        kind: 'holdingDataOverride',
         status: 'pending',
         createdAt: new Date(),
         createdBy: 'ops-store-user',
         productIds: [],
         fileErrors: [],
-        componentsWritten: 0,
+        overridesWritten: 0,
       }),
     ).rejects.toThrow(/at least one product/);
   });
@@ -97,11 +97,11 @@ describe('operation store', () => {
   it('a success completes the progress and applies the final patch', async () => {
     const id = await newImport('ops-store-d');
     await setOperationProgress(admin.db, id, 2, 3);
-    await finishOperation(admin.db, id, { status: 'succeeded', patch: { componentsWritten: 7 } });
+    await finishOperation(admin.db, id, { status: 'succeeded', patch: { overridesWritten: 7 } });
     const record = await readOperation(admin.db, id);
     expect(record).toMatchObject({
       status: 'succeeded',
-      componentsWritten: 7,
+      overridesWritten: 7,
       progress: { done: 3, total: 3 },
     });
   });
