@@ -1,9 +1,7 @@
-import { isProductAdmin, type OperationKind } from '@portal/domain';
-import { Stack } from '@mantine/core';
+import { isProductAdmin } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { OperationHistory } from '../../components/operations';
 import { PagePlaceholder } from '../../components/page-placeholder';
 import { isAdminProductTab, paths } from '../../config/paths';
 import { BulkPriceUpdatePage } from '../../features/admin-bulk-prices';
@@ -40,15 +38,6 @@ function PlatformSettingsRoute() {
   );
 }
 
-/** The operation kind each operation page runs (its history is shown while the page itself is not built). */
-const PAGE_OPERATION_KINDS: Partial<Record<AdminPageId, OperationKind>> = {
-  generateFactsheets: 'factsheetGeneration',
-  updateBulkComponents: 'bulkComponentImport',
-  exportPlatform: 'export',
-  bulkPriceDataUpdate: 'bulkPriceUpdate',
-  overrideHoldingData: 'holdingDataOverride',
-};
-
 /** Holding overrides: the products the caller administers come from the catalogue. */
 function HoldingOverrideRoute() {
   const catalogue = useCatalogue();
@@ -65,13 +54,7 @@ export function AdminPageRoute({ page }: { page: AdminPageId }) {
   if (page === 'exportPlatform') return <ExportPage />;
   if (page === 'overrideHoldingData') return <HoldingOverrideRoute />;
   if (page === 'bulkPriceDataUpdate') return <BulkPriceUpdatePage />;
-  const kind = PAGE_OPERATION_KINDS[page];
-  return (
-    <Stack>
-      <PagePlaceholder title={t(`pages.${page}`)} description={t('comingSoon')} />
-      {kind ? <OperationHistory kind={kind} /> : null}
-    </Stack>
-  );
+  return <PagePlaceholder title={t(`pages.${page}`)} description={t('comingSoon')} />;
 }
 
 /**

@@ -14,7 +14,6 @@ import { FollowersTab } from './followers-tab';
 import { PriceDataTab } from './price-data/price-data-tab';
 import { HoldingComponentsTab } from './holdings/holding-components-tab';
 import { HoldingDataTab } from './holdings/holding-data-tab';
-import { TabNotBuilt } from './tab-not-built';
 
 /** Each tab's key under `admin:products.tabs`. */
 const TAB_KEYS = {
@@ -65,14 +64,11 @@ function TabContent({
       return <HoldingDataTab product={product} />;
     case 'holding-components':
       return <HoldingComponentsTab product={product} />;
-    default:
-      return <TabNotBuilt tab={tab} />;
   }
 }
 
 /**
- * Admin → Products → {product} (seed 000 §2): the product's tabs, each its own route. Tabs not built yet say what
- * brings them. Reached only by the product's admins (the route checks it).
+ * Admin → Products → {product} (seed 000 §2): the product's tabs, each its own route. Reached only by the product's admins (the route checks it).
  */
 export function ProductPage({
   product,
