@@ -3,31 +3,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { ResponsivePie } from '@nivo/pie';
 import type { AllocationSlice } from '@portal/domain';
 import { formatPercent } from '../../../lib/format';
-
-/** nivo theme matching the Mantine defaults (font, greys). */
-const theme = {
-  text: { fontSize: 11, fill: '#495057', fontFamily: 'inherit' },
-  axis: {
-    ticks: { line: { stroke: '#adb5bd', strokeWidth: 1 }, text: { fontSize: 11, fill: '#495057' } },
-    domain: { line: { stroke: '#ced4da', strokeWidth: 1 } },
-  },
-  grid: { line: { stroke: '#e9ecef', strokeWidth: 1 } },
-};
-
-const PALETTE = [
-  '#1c7ed6',
-  '#12b886',
-  '#fab005',
-  '#f76707',
-  '#7048e8',
-  '#e64980',
-  '#15aabf',
-  '#82c91e',
-  '#868e96',
-  '#4263eb',
-  '#d9480f',
-  '#2b8a3e',
-];
+import { CHART_PALETTE, NIVO_THEME } from '../../../lib/chart-theme';
 
 const percent = (weight: number) => formatPercent(weight, { signed: false, digits: 1 }) ?? '';
 
@@ -58,8 +34,8 @@ export default function HoldingChart({
             innerRadius={type === 'donut' ? 0.6 : 0}
             padAngle={0.6}
             cornerRadius={2}
-            colors={PALETTE}
-            theme={theme}
+            colors={CHART_PALETTE}
+            theme={NIVO_THEME}
             valueFormat={percent}
             enableArcLinkLabels={false}
             arcLabelsSkipAngle={22}
@@ -74,7 +50,11 @@ export default function HoldingChart({
                 <Box
                   w={12}
                   h={12}
-                  style={{ borderRadius: 3, flex: 'none', background: PALETTE[i % PALETTE.length] }}
+                  style={{
+                    borderRadius: 3,
+                    flex: 'none',
+                    background: CHART_PALETTE[i % CHART_PALETTE.length],
+                  }}
                 />
                 <Text size="sm">{s.label}</Text>
               </Group>
@@ -101,7 +81,7 @@ export default function HoldingChart({
         margin={{ top: 8, right: 24, bottom: 30, left: 170 }}
         padding={0.3}
         colors={[color]}
-        theme={theme}
+        theme={NIVO_THEME}
         valueFormat={percent}
         axisLeft={{ tickSize: 0, tickPadding: 6 }}
         axisBottom={{ format: (v: number) => percent(v), tickValues: 4 }}

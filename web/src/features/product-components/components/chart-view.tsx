@@ -5,28 +5,7 @@ import { ResponsivePie } from '@nivo/pie';
 import type { ComponentContent, GenericComponentType } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { NUMBER_LOCALE } from '../../../lib/format';
-
-/** nivo theme matching the Mantine defaults (font, greys). */
-const theme = {
-  text: { fontSize: 11, fill: '#495057', fontFamily: 'inherit' },
-  axis: {
-    ticks: { line: { stroke: '#adb5bd', strokeWidth: 1 }, text: { fontSize: 11, fill: '#495057' } },
-    domain: { line: { stroke: '#ced4da', strokeWidth: 1 } },
-  },
-  grid: { line: { stroke: '#e9ecef', strokeWidth: 1 } },
-};
-
-const PALETTE = [
-  '#1c7ed6',
-  '#12b886',
-  '#fab005',
-  '#f76707',
-  '#7048e8',
-  '#e64980',
-  '#15aabf',
-  '#82c91e',
-  '#868e96',
-];
+import { CHART_PALETTE, NIVO_THEME } from '../../../lib/chart-theme';
 
 /**
  * The chart of a line, pie, donut or bar component (loaded on demand: nivo stays out of the first paint). Values are
@@ -63,8 +42,8 @@ export default function ChartView({
             innerRadius={type === 'donut-chart' ? 0.6 : 0}
             padAngle={0.6}
             cornerRadius={2}
-            colors={PALETTE}
-            theme={theme}
+            colors={CHART_PALETTE}
+            theme={NIVO_THEME}
             valueFormat={(v) => `${number.format(v)} %`}
             enableArcLinkLabels={false}
             arcLabelsSkipAngle={18}
@@ -79,7 +58,11 @@ export default function ChartView({
                 <Box
                   w={12}
                   h={12}
-                  style={{ borderRadius: 3, flex: 'none', background: PALETTE[i % PALETTE.length] }}
+                  style={{
+                    borderRadius: 3,
+                    flex: 'none',
+                    background: CHART_PALETTE[i % CHART_PALETTE.length],
+                  }}
                 />
                 <Text size="sm">{r.key}</Text>
               </Group>
@@ -118,7 +101,7 @@ export default function ChartView({
           axisLeft={{ format: (v: number) => number.format(v) }}
           yFormat={(v) => number.format(v)}
           colors={[color]}
-          theme={theme}
+          theme={NIVO_THEME}
           enablePoints={rows.length <= 40}
           pointSize={5}
           useMesh
@@ -152,7 +135,7 @@ export default function ChartView({
         }
         padding={0.3}
         colors={[color]}
-        theme={theme}
+        theme={NIVO_THEME}
         valueFormat={(v) => number.format(v)}
         axisLeft={horizontal ? { tickSize: 0, tickPadding: 6 } : { format: (v: number) => number.format(v) }}
         axisBottom={
