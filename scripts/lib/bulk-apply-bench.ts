@@ -146,7 +146,15 @@ export async function measureBulkApply(
           ]),
       );
     }
-    if (operationId) await db.recursiveDelete(db.doc(paths.operation(operationId)));
+    if (operationId) {
+      await db.recursiveDelete(db.doc(paths.operation(operationId)));
+      const markers = await db
+        .collection(paths.bulkPriceMarkers())
+        .where('operationId', '==', operationId)
+        .get();
+      await Promise.all(markers.docs.map((d) => d.ref.delete()));
+      await db.doc(paths.bulkPriceStop(operationId)).delete();
+    }
     await bumpCatalogueVersion(db);
     await auth.deleteUser(ADMIN.uid).catch(() => undefined);
     await deleteApp(app);

@@ -515,11 +515,12 @@ describe('product list queries (rules are not filters)', () => {
 });
 
 describe('bulk price working state (functions only)', () => {
-  it('lets nobody read or write the apply markers, task attempts or test faults, not even admins', async () => {
+  it('lets nobody read or write the apply markers, stops, task attempts or test faults, not even admins', async () => {
     for (const role of ['productAdminA', 'admin', 'superAdmin'] as const) {
       const db = as(role);
       for (const path of [
-        'operations/op1/appliedSeries/pa',
+        'bulkPriceMarkers/op1_0',
+        'bulkPriceStops/op1',
         'operations/op1/taskAttempts/t0',
         'testFaults/bulkPriceApply',
       ]) {

@@ -23,7 +23,7 @@ export const applyBulkPrices = onTaskDispatched(
     memory: '1GiB',
     timeoutSeconds: 540,
     retryConfig: { maxAttempts: BULK_PRICE_TASK_ATTEMPTS + 1, minBackoffSeconds: 1, maxBackoffSeconds: 30 },
-    rateLimits: { maxConcurrentDispatches: 2 },
+    rateLimits: { maxConcurrentDispatches: 4 },
   },
   async (req) => {
     const db = getFirestore();

@@ -29,7 +29,9 @@
  *   users/{uid}                                 userRecordSchema           owner, admin                owner (profile fields)
  *   operations/{operationId}                    operationRecordSchema      admin, creator (PRIVATE)    create: authorised
  *                                                                                                      product ids only
- *   operations/{id}/appliedSeries|taskAttempts/{k}  bulk price markers  functions                functions
+ *   operations/{id}/taskAttempts/{key}          bulk price task attempts   functions                   functions
+ *   bulkPriceMarkers/{operationId}_{n}          bulk price series applied  functions                   functions
+ *   bulkPriceStops/{operationId}                bulk price update stopped  functions                   functions
  *   auditLogs/{entryId}                         auditLogEntrySchema        admin (PRIVATE)             functions
  *
  * Anything not listed is denied to clients.
@@ -44,6 +46,8 @@ export const collections = {
   operations: 'operations',
   followers: 'followers',
   followerMails: 'followerMails',
+  bulkPriceMarkers: 'bulkPriceMarkers',
+  bulkPriceStops: 'bulkPriceStops',
 } as const;
 
 /**
@@ -110,10 +114,18 @@ export const paths = {
   user: (uid: string) => `${collections.users}/${uid}`,
   operations: () => collections.operations,
   operation: (operationId: string) => `${collections.operations}/${operationId}`,
-  /** Bulk price update: one marker per series replaced, and per task its attempts (docs/bulk-prices.md). */
-  bulkPriceMarkers: (operationId: string) => `${collections.operations}/${operationId}/appliedSeries`,
+  /**
+   * Bulk price update (docs/bulk-prices.md): per task its attempts; per series replaced a marker, and the stop
+   * document written when the update fails (every apply transaction reads it, so none commits after it). Markers and
+   * stop are top-level documents, not under the operation, so that the apply transactions of different series share
+   * no document (the emulator locks a root document with everything under it).
+   */
   bulkPriceTaskAttempts: (operationId: string, taskKey: string) =>
     `${collections.operations}/${operationId}/taskAttempts/${taskKey}`,
+  bulkPriceMarkers: () => collections.bulkPriceMarkers,
+  bulkPriceMarker: (operationId: string, index: number) =>
+    `${collections.bulkPriceMarkers}/${operationId}_${index}`,
+  bulkPriceStop: (operationId: string) => `${collections.bulkPriceStops}/${operationId}`,
   auditLogs: () => collections.auditLogs,
   auditLog: (id: string) => `${collections.auditLogs}/${id}`,
 } as const;

@@ -63,7 +63,7 @@ export async function confirmBulkPriceUpdate(
     tasks.push({ operationId, action: 'apply', first, count: Math.min(size, total - first) });
   }
   try {
-    for (const task of tasks) await deps.enqueue(task);
+    await Promise.all(tasks.map((task) => deps.enqueue(task)));
   } catch (error) {
     deps.log.error('bulk price tasks could not be enqueued', { operationId, error: String(error) });
     await failBulkPriceUpdate(deps, operationId, { reason: 'enqueue failed' });

@@ -22,6 +22,9 @@ export function emulatorFaults(db: Firestore, env: NodeJS.ProcessEnv = process.e
   if (env.FUNCTIONS_EMULATOR !== 'true') return undefined;
   return async (_operationId: string, index: number): Promise<void> => {
     const ref = db.doc(BULK_PRICE_FAULT_DOC);
+    // A plain read first: without a switch set for this index, no transaction (the bench runs on the emulator too).
+    const set = faultSchema.safeParse((await ref.get()).data());
+    if (!set.success || set.data.index !== index) return;
     const fire = await db.runTransaction(async (tx) => {
       const parsed = faultSchema.safeParse((await tx.get(ref)).data());
       if (!parsed.success || parsed.data.index !== index || parsed.data.hits >= parsed.data.times)

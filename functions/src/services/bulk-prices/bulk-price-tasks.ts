@@ -11,21 +11,21 @@ import { finishOperation } from '../operations/operation-store.js';
 import { replacePriceSeries } from '../prices/write-series.js';
 import type { BulkPriceDeps } from './bulk-price-context.js';
 import { pointsOfSeries, readBackup, readPrepared, writeBackup } from './prepared-series.js';
-import { readSeriesUncached } from './read-series-uncached.js';
 
 /**
  * The apply of a confirmed bulk price update on Cloud Tasks, and its undo (docs/bulk-prices.md).
  *
- * Each `apply` task replaces series `first .. first+count-1` of the operation. Per series: the series as stored is
- * saved to the file store (the backup), then ONE transaction checks that the operation still runs, that this series
- * has no marker yet and that the stored version is the backed-up one, writes the marker and replaces the series. The
- * marker and the new series therefore commit together: a retried or duplicated task skips what is done, counts
- * nothing twice, and the backup always holds what the series was before this operation.
+ * Each `apply` task replaces series `first .. first+count-1` of the operation, a few at once. Per series, ONE
+ * transaction reads the stored series, checks that the operation was not stopped and that this series has no marker
+ * yet, saves what it read to the file store (the backup, before the commit), writes the marker and replaces the
+ * series. The marker and the new series therefore commit together: a retried or duplicated task skips what is done,
+ * counts nothing twice, and the backup always holds what the series was before this operation.
  *
  * A task that keeps failing ({@link BULK_PRICE_TASK_ATTEMPTS} attempts, counted in Firestore, so a crash counts too)
  * fails the operation and enqueues a `rollback` task: it puts every marked series back from its backup (removing
- * the marker in the same transaction), so every series ends all old, and the operation as a whole is undone. An apply
- * transaction that races with the failure reads the changed status and writes nothing.
+ * the marker in the same transaction), so every series ends all old, and the operation as a whole is undone. The
+ * failure first writes a stop document that every apply transaction reads: one racing with the failure either
+ * commits before it (and the undo sees its marker) or reads it and writes nothing.
  */
 export type BulkPriceTask =
   | { operationId: string; action: 'apply'; first: number; count: number }
@@ -54,11 +54,18 @@ export interface BulkPriceTaskDeps extends BulkPriceDeps {
 class OperationStopped extends Error {}
 /** The series already carries this operation's marker. */
 class AlreadyApplied extends Error {}
-/** The series changed between its backup and the transaction: back it up again. */
-class StaleBackup extends Error {}
 
 const markerRef = (db: Firestore, operationId: string, index: number) =>
-  db.doc(`${paths.bulkPriceMarkers(operationId)}/${index}`);
+  db.doc(paths.bulkPriceMarker(operationId, index));
+/** The markers of one operation (their `index` field is the series index). */
+const markersOf = (db: Firestore, operationId: string) =>
+  db.collection(paths.bulkPriceMarkers()).where('operationId', '==', operationId);
+const stopRef = (db: Firestore, operationId: string) => db.doc(paths.bulkPriceStop(operationId));
+
+/** Series one task replaces at once (each its own transaction). */
+const SERIES_AT_ONCE = 4;
+/** A task records progress at most this often (and when it ends): the dashboard is live, the record not hot. */
+const PROGRESS_EVERY_MS = 1000;
 
 /** The operation's total series count and status, or null if it is not a confirmed bulk price update. */
 async function readOperation(deps: BulkPriceDeps, operationId: string) {
@@ -71,38 +78,61 @@ async function statusOf(tx: Transaction, ref: DocumentReference): Promise<unknow
   return (await tx.get(ref)).get('status');
 }
 
-/** Replaces series `index` unless it is done; true when this call replaced it. */
+/**
+ * Replaces series `index` unless it is done; true when this call replaced it. ONE transaction reads the stored
+ * series, the stop document and the marker; writes the backup of what it read to the file store (before the
+ * commit: a retried transaction writes it again from its new read); then creates the marker and replaces the series.
+ * The operation record itself is not read, so the progress writes of other tasks never contend with it.
+ */
 async function applyOne(deps: BulkPriceTaskDeps, operationId: string, index: number): Promise<boolean> {
-  const marker = markerRef(deps.db, operationId, index);
-  if ((await marker.get()).exists) return false;
   await deps.faultBefore?.(operationId, index);
   const prepared = await readPrepared(deps.files, operationId, index);
-  const opRef = deps.db.doc(paths.operation(operationId));
-  for (let round = 0; ; round++) {
-    const before = await readSeriesUncached(deps.db, prepared.base.seriesId);
-    const version = before ? before.meta.version : null;
-    await writeBackup(deps.files, operationId, index, {
-      version,
-      base: before ? baseOf(before.meta) : prepared.base,
-      points: before ? pointsOfSeries(before.series) : [],
+  const marker = markerRef(deps.db, operationId, index);
+  const stop = stopRef(deps.db, operationId);
+  try {
+    await replacePriceSeries(deps.db, prepared.base, prepared.points, {
+      readStored: true,
+      inTransaction: async (tx, version, stored) => {
+        const [stopped, mark] = await Promise.all([tx.get(stop), tx.get(marker)]);
+        if (stopped.exists) throw new OperationStopped();
+        if (mark.exists) throw new AlreadyApplied();
+        await writeBackup(deps.files, operationId, index, {
+          version,
+          base: stored ? baseOf(stored.meta) : prepared.base,
+          points: stored ? pointsOfSeries(stored.series) : [],
+        });
+        tx.create(marker, {
+          operationId,
+          index,
+          id: prepared.id,
+          seriesId: prepared.base.seriesId,
+          at: deps.now(),
+        });
+      },
     });
-    try {
-      await replacePriceSeries(deps.db, prepared.base, prepared.points, {
-        inTransaction: async (tx, stored) => {
-          const [status, mark] = await Promise.all([statusOf(tx, opRef), tx.get(marker)]);
-          if (status !== 'running') throw new OperationStopped();
-          if (mark.exists) throw new AlreadyApplied();
-          if (stored !== version) throw new StaleBackup();
-          tx.create(marker, { id: prepared.id, seriesId: prepared.base.seriesId, at: deps.now() });
-        },
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof AlreadyApplied) return false;
-      if (error instanceof StaleBackup && round < 3) continue;
-      throw error;
-    }
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyApplied) return false;
+    throw error;
   }
+}
+
+/** Runs `fn` over `items`, at most `limit` at once; the first failure is thrown once every started call ended. */
+async function forEachAtOnce<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (failure === undefined && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await fn(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw failure.error;
 }
 
 const baseOf = (m: PriceSeriesMeta): BulkPriceSeriesBase => ({
@@ -114,7 +144,7 @@ const baseOf = (m: PriceSeriesMeta): BulkPriceSeriesBase => ({
 });
 
 async function appliedCount(deps: BulkPriceDeps, operationId: string): Promise<number> {
-  const snap = await deps.db.collection(paths.bulkPriceMarkers(operationId)).count().get();
+  const snap = await markersOf(deps.db, operationId).count().get();
   return snap.data().count;
 }
 
@@ -142,14 +172,19 @@ async function countAttempt(deps: BulkPriceDeps, task: BulkPriceTask): Promise<n
 }
 
 /**
- * Fails a running (or pending) operation with a readable reason and enqueues its undo. Only the first failure
- * counts; true when this call failed it.
+ * Fails a running (or pending) operation with a readable reason and enqueues its undo. The stop document is written
+ * first, in a transaction: every apply transaction reads it, so none commits after it and the undo sees every
+ * series that was replaced. Only the first failure counts; true when this call failed it.
  */
 export async function failBulkPriceUpdate(
   deps: BulkPriceTaskDeps,
   operationId: string,
   details: Record<string, string>,
 ): Promise<boolean> {
+  const stop = stopRef(deps.db, operationId);
+  await deps.db.runTransaction(async (tx) => {
+    if (!(await tx.get(stop)).exists) tx.create(stop, { at: deps.now(), details });
+  });
   const failed = await finishOperation(deps.db, operationId, {
     status: 'failed',
     error: { messageKey: 'bulkPrices.errors.applyFailed', details },
@@ -180,9 +215,18 @@ async function applyRange(deps: BulkPriceTaskDeps, task: Extract<BulkPriceTask, 
   }
   const total = op.changes.length;
   const last = Math.min(total, task.first + task.count);
-  for (let index = task.first; index < last; index++) {
-    if (await applyOne(deps, task.operationId, index)) await recordProgress(deps, task.operationId, total);
-  }
+  // What an earlier delivery of this task finished (each transaction checks its marker again).
+  const marked = await markersOf(deps.db, task.operationId).select('index').get();
+  const done = new Set(marked.docs.map((d) => d.get('index') as number));
+  const todo: number[] = [];
+  for (let index = task.first; index < last; index++) if (!done.has(index)) todo.push(index);
+  let progressAt = Date.now();
+  await forEachAtOnce(todo, SERIES_AT_ONCE, async (index) => {
+    if (!(await applyOne(deps, task.operationId, index))) return;
+    if (Date.now() - progressAt < PROGRESS_EVERY_MS) return;
+    progressAt = Date.now();
+    await recordProgress(deps, task.operationId, total);
+  });
   await recordProgress(deps, task.operationId, total);
 }
 
@@ -193,10 +237,10 @@ async function applyRange(deps: BulkPriceTaskDeps, task: Extract<BulkPriceTask, 
 export async function rollbackBulkPriceUpdate(deps: BulkPriceDeps, operationId: string): Promise<number> {
   const op = (await refs(deps.db).operation(operationId).get()).data();
   if (op?.kind !== 'bulkPriceUpdate' || op.status !== 'failed') return 0;
-  const markers = await deps.db.collection(paths.bulkPriceMarkers(operationId)).get();
+  const markers = await markersOf(deps.db, operationId).get();
   let restored = 0;
-  for (const doc of markers.docs) {
-    const index = Number(doc.id);
+  await forEachAtOnce(markers.docs, SERIES_AT_ONCE, async (doc) => {
+    const index = doc.get('index') as number;
     const backup = await readBackup(deps.files, operationId, index);
     const marker = doc.ref;
     const stillMarked = async (tx: Transaction) => {
@@ -216,7 +260,7 @@ export async function rollbackBulkPriceUpdate(deps: BulkPriceDeps, operationId: 
       });
     }
     restored++;
-  }
+  });
   const left = await appliedCount(deps, operationId);
   await deps.db.doc(paths.operation(operationId)).update({
     'priceUpdate.applied': left,
@@ -236,9 +280,9 @@ async function deleteSeries(
 ): Promise<void> {
   const r = refs(db);
   await db.runTransaction(async (tx) => {
-    const chunks = await tx.get(r.priceChunks(seriesId).select());
+    const meta = (await tx.get(r.priceMeta(seriesId))).data();
     if (!(await guard(tx))) return;
-    for (const chunk of chunks.docs) tx.delete(chunk.ref);
+    for (const id of meta?.chunkIds ?? []) tx.delete(r.priceChunk(seriesId, id));
     tx.delete(r.priceMeta(seriesId));
   });
 }

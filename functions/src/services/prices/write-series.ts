@@ -1,12 +1,14 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   chunkIdFor,
+  fromChunks,
   isRealDate,
   metaFor,
   priceSeriesMetaSchema,
   toChunks,
   type PriceChunk,
   type PricePoint,
+  type PriceSeries,
   type PriceSeriesMeta,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
@@ -43,13 +45,25 @@ export class PriceSeriesValidationError extends Error {
   }
 }
 
+/** The series as the transaction read it (`readStored`). */
+export interface StoredSeries {
+  meta: PriceSeriesMeta;
+  series: PriceSeries;
+}
+
 /** Extra writes committed with the series (the audit entry of the change), and an optimistic version check. */
 export interface WriteOptions {
   /**
    * `replacePriceSeries` only: runs inside the transaction after its reads, with the stored version (`null`: no series
    * yet), before its writes: may read and write other documents (a bulk update's marker) or throw to write nothing.
    */
-  inTransaction?: (tx: Transaction, storedVersion: number | null) => Promise<void>;
+  inTransaction?: (
+    tx: Transaction,
+    storedVersion: number | null,
+    stored: StoredSeries | null,
+  ) => Promise<void>;
+  /** `replacePriceSeries` only: read the stored chunks whole and hand the series to `inTransaction` (a backup). */
+  readStored?: boolean;
   alsoInTransaction?: (tx: Transaction, meta: PriceSeriesMeta) => void;
   /** Refuse (`PriceSeriesChangedError`) unless the stored version is this one (0: no series yet). */
   expectedVersion?: number;
@@ -175,7 +189,7 @@ function assertValidBase(base: PriceSeriesBase): void {
 
 /**
  * Replaces a whole series (bulk price update: "existing prices are fully replaced"). Validates first, then in ONE
- * transaction reads the old meta and chunk list, deletes chunks no longer used, writes the new chunks and the meta
+ * transaction reads the old meta (and its chunk ids), deletes chunks no longer used, writes the new chunks and the meta
  * with `version + 1`. Readers therefore see the old or the new series, never a mix, and caches keyed on the version
  * notice the change.
  */
@@ -193,18 +207,26 @@ export async function replacePriceSeries(
   const chunks = toChunks(base.seriesId, points);
   const keep = new Set(chunks.map((c) => c.chunkId));
   return db.runTransaction(async (tx) => {
-    // Only the names of the existing chunks are needed; an empty field mask avoids transferring their contents.
-    // Listing the collection (not trusting meta.chunkIds) also removes strays left by any earlier bug.
-    const [metaSnap, oldChunks] = await Promise.all([
-      tx.get(r.priceMeta(base.seriesId)),
-      tx.get(r.priceChunks(base.seriesId).select()),
-    ]);
-    const stored = metaSnap.exists ? (metaSnap.data()?.version ?? 0) : null;
-    await options.inTransaction?.(tx, stored);
+    // The chunks are read by the ids the meta lists (every write keeps them exact), never by a query: a query in a
+    // transaction locks far more than its documents (on the emulator, every `chunks` collection at once).
+    const storedMeta = (await tx.get(r.priceMeta(base.seriesId))).data();
+    const oldChunkIds = storedMeta?.chunkIds ?? [];
+    const stored = storedMeta ? storedMeta.version : null;
+    let storedSeries: StoredSeries | null = null;
+    if (options.readStored && storedMeta) {
+      const refsOf = oldChunkIds.map((id) => r.priceChunk(base.seriesId, id));
+      const snaps = refsOf.length > 0 ? await tx.getAll(...refsOf) : [];
+      const chunks = snaps.flatMap((snap) => {
+        const chunk = snap.data();
+        return chunk ? [chunk] : [];
+      });
+      storedSeries = { meta: storedMeta, series: fromChunks(chunks) };
+    }
+    await options.inTransaction?.(tx, stored, storedSeries);
     const version = (stored ?? 0) + 1;
     const meta = metaFor(base, points, version);
-    for (const doc of oldChunks.docs) {
-      if (!keep.has(doc.id)) tx.delete(doc.ref);
+    for (const id of oldChunkIds) {
+      if (!keep.has(id)) tx.delete(r.priceChunk(base.seriesId, id));
     }
     if (options.expectedVersion !== undefined && version - 1 !== options.expectedVersion) {
       throw new PriceSeriesChangedError(base.seriesId, options.expectedVersion, version - 1);
