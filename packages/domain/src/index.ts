@@ -86,3 +86,5 @@ export * from './holdings/aum.js';
 export * from './holdings/performance-table.js';
 export * from './prices/bulk-price-targets.js';
 export * from './contracts/bulk-prices.js';
+export * from './factsheet/index.js';
+export * from './contracts/factsheet.js';

@@ -39,16 +39,24 @@ export const factsheetStyleSchema = z
   })
   .strict();
 
-/** Where a component sits in the drag-and-drop layout (seed 000 §3 "Factsheet has an edit mode by drag and drop"). */
+/** Pages a factsheet may have (seed 000 §5 "too many pages generated is an error"). */
+export const FACTSHEET_MAX_PAGES = 4;
+
+/**
+ * Where a component sits in the drag-and-drop layout (seed 000 §3 "Factsheet has an edit mode by drag and drop";
+ * docs/factsheets.md): its page, its order on the page, and either the whole width or a half (`column` 0 = left,
+ * 1 = right). `componentId` grammar: `factsheet/component-ids.ts`. Absent `width` = the component's default.
+ */
 export const factsheetLayoutItemSchema = z
   .object({
-    /** Generic component id, or a predefined block such as `performanceStats`. */
     componentId: z.string().min(1),
-    page: z.number().int().min(1),
+    page: z.number().int().min(1).max(FACTSHEET_MAX_PAGES),
     column: z.number().int().min(0).max(1).default(0),
     order: z.number().int().nonnegative(),
+    width: z.enum(['full', 'half']).optional(),
   })
   .strict();
+export type FactsheetLayoutItem = z.infer<typeof factsheetLayoutItemSchema>;
 
 /**
  * Factsheet configuration of one product in one language (`products/{id}/langs/{lang}.factsheet`, seed 000 §3

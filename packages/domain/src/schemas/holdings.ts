@@ -85,6 +85,7 @@ export const HOLDING_COMPONENT_KINDS = [
   'sectors',
   'topHoldings',
 ] as const;
+export type HoldingComponentKind = (typeof HOLDING_COMPONENT_KINDS)[number];
 export const HOLDING_CHART_TYPES = ['table', 'pie', 'donut', 'bar'] as const;
 
 /** `products/{productId}/holdingComponents/{kind}`: how one holdings breakdown is shown (seed 000 §3). */

@@ -1,0 +1,337 @@
+import type {
+  BlockContent,
+  EntriesContent,
+  FactsheetModel,
+  ImageContent,
+  KeyValueContent,
+  TableContent,
+  TextContent,
+} from './model.js';
+import type { Primitive } from './primitives.js';
+import { renderBarChart, renderLineChart, renderPieChart } from './charts.js';
+import { tint, type ResolvedStyle } from './style.js';
+import { fitText, textWidth, wrapText } from './text.js';
+
+/**
+ * One renderer per content shape (model.ts): given the width it may use, it says how tall it is and draws itself at
+ * a position. Pure: the layout measures every block with it before placing any.
+ */
+export interface RenderedContent {
+  height: number;
+  draw: (x: number, y: number) => Primitive[];
+}
+
+export interface RenderContext {
+  width: number;
+  style: ResolvedStyle;
+  model: FactsheetModel;
+}
+
+export const lineHeight = (size: number, style: ResolvedStyle) => size * style.leading;
+
+/** A text primitive aligned in a cell `[x, x + width]`. */
+export function alignedText(
+  text: string,
+  x: number,
+  width: number,
+  baseline: number,
+  size: number,
+  align: 'left' | 'right' | 'center',
+  weight: 'regular' | 'bold',
+  color: string,
+): Primitive {
+  const fitted = fitText(text, width, size, weight);
+  const w = textWidth(fitted, size, weight);
+  const left = align === 'left' ? x : align === 'right' ? x + width - w : x + (width - w) / 2;
+  return { kind: 'text', x: left, y: baseline, text: fitted, size, weight, color };
+}
+
+function renderTable(c: TableContent, ctx: RenderContext): RenderedContent {
+  const { style, width } = ctx;
+  const row = lineHeight(style.size, style) + 3;
+  const weights = c.columns.map((col) => col.weight ?? 1);
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const pad = 3;
+  const colX: number[] = [];
+  let acc = 0;
+  for (const w of weights) {
+    colX.push((acc / total) * width);
+    acc += w;
+  }
+  const colW = weights.map((w) => (w / total) * width);
+  const noteLines = c.note ? wrapText(c.note, width, style.small) : [];
+  const height = row * (c.rows.length + 1) + noteLines.length * lineHeight(style.small, style);
+  const bold = new Set(c.boldRows ?? []);
+  return {
+    height,
+    draw: (x, y) => {
+      const out: Primitive[] = [];
+      out.push({
+        kind: 'rect',
+        x,
+        y,
+        width,
+        height: row,
+        fill: tint(style.primary, 0.88),
+        stroke: null,
+        strokeWidth: 0,
+      });
+      const baselineOf = (top: number) => top + row / 2 + style.size * 0.35;
+      c.columns.forEach((col, i) => {
+        out.push(
+          alignedText(
+            col.label,
+            x + (colX[i] ?? 0) + pad,
+            (colW[i] ?? 0) - 2 * pad,
+            baselineOf(y),
+            style.size,
+            col.align,
+            'bold',
+            style.text,
+          ),
+        );
+      });
+      c.rows.forEach((cells, r) => {
+        const top = y + row * (r + 1);
+        out.push({
+          kind: 'line',
+          x1: x,
+          y1: top + row,
+          x2: x + width,
+          y2: top + row,
+          color: style.rule,
+          width: 0.5,
+        });
+        cells.forEach((cell, i) => {
+          const col = c.columns[i];
+          if (!col) return;
+          out.push(
+            alignedText(
+              cell ?? '–',
+              x + (colX[i] ?? 0) + pad,
+              (colW[i] ?? 0) - 2 * pad,
+              baselineOf(top),
+              style.size,
+              col.align,
+              bold.has(r) ? 'bold' : 'regular',
+              cell === null ? style.muted : style.text,
+            ),
+          );
+        });
+      });
+      let baseline = y + row * (c.rows.length + 1) + style.small;
+      for (const line of noteLines) {
+        out.push({
+          kind: 'text',
+          x,
+          y: baseline,
+          text: line,
+          size: style.small,
+          weight: 'regular',
+          color: style.muted,
+        });
+        baseline += lineHeight(style.small, style);
+      }
+      return out;
+    },
+  };
+}
+
+function renderKeyValue(c: KeyValueContent, ctx: RenderContext): RenderedContent {
+  const { style, width } = ctx;
+  const labelWidth = width * 0.45;
+  const valueWidth = width - labelWidth - 6;
+  const lh = lineHeight(style.size, style);
+  const rows = c.rows.map((r) => ({
+    label: wrapText(r.label, labelWidth, style.size),
+    value: wrapText(r.value, valueWidth, style.size, 'bold'),
+  }));
+  const heights = rows.map((r) => Math.max(r.label.length, r.value.length) * lh + 4);
+  return {
+    height: heights.reduce((a, b) => a + b, 0),
+    draw: (x, y) => {
+      const out: Primitive[] = [];
+      let top = y;
+      rows.forEach((r, i) => {
+        const h = heights[i] ?? 0;
+        r.label.forEach((line, k) => {
+          out.push({
+            kind: 'text',
+            x,
+            y: top + 2 + style.size + k * lh,
+            text: line,
+            size: style.size,
+            weight: 'regular',
+            color: style.muted,
+          });
+        });
+        r.value.forEach((line, k) => {
+          out.push(
+            alignedText(
+              line,
+              x + labelWidth + 6,
+              valueWidth,
+              top + 2 + style.size + k * lh,
+              style.size,
+              'right',
+              'bold',
+              style.text,
+            ),
+          );
+        });
+        top += h;
+        if (i < rows.length - 1)
+          out.push({ kind: 'line', x1: x, y1: top, x2: x + width, y2: top, color: style.rule, width: 0.5 });
+      });
+      return out;
+    },
+  };
+}
+
+function renderText(c: TextContent, ctx: RenderContext): RenderedContent {
+  const { style, width } = ctx;
+  const size = c.fine ? style.small : style.size;
+  const lh = lineHeight(size, style);
+  const paragraphs = c.paragraphs.map((p) => wrapText(p, width, size));
+  const paraGap = size * 0.6;
+  const lines = paragraphs.reduce((n, p) => n + p.length, 0);
+  return {
+    height: lines * lh + Math.max(0, paragraphs.length - 1) * paraGap,
+    draw: (x, y) => {
+      const out: Primitive[] = [];
+      let baseline = y + size;
+      for (const p of paragraphs) {
+        for (const line of p) {
+          out.push({
+            kind: 'text',
+            x,
+            y: baseline,
+            text: line,
+            size,
+            weight: 'regular',
+            color: c.fine ? style.muted : style.text,
+          });
+          baseline += lh;
+        }
+        baseline += paraGap;
+      }
+      return out;
+    },
+  };
+}
+
+function renderEntries(c: EntriesContent, ctx: RenderContext): RenderedContent {
+  const { style, width } = ctx;
+  const lh = lineHeight(style.size, style);
+  const imageSize = 34;
+  const entries = c.entries.map((e) => {
+    const textWidthAvailable = e.imageId ? width - imageSize - 8 : width;
+    const title = wrapText(e.title, textWidthAvailable, style.size, 'bold');
+    const lines = e.lines.flatMap((l) => wrapText(l, textWidthAvailable, style.size));
+    const textHeight = (title.length + lines.length) * lh;
+    return { e, title, lines, height: Math.max(textHeight, e.imageId ? imageSize : 0) };
+  });
+  const between = style.gap / 2;
+  return {
+    height: entries.reduce((n, e) => n + e.height, 0) + Math.max(0, entries.length - 1) * between,
+    draw: (x, y) => {
+      const out: Primitive[] = [];
+      let top = y;
+      for (const { e, title, lines, height } of entries) {
+        let tx = x;
+        if (e.imageId) {
+          out.push({
+            kind: 'image',
+            imageId: e.imageId,
+            x,
+            y: top,
+            width: imageSize,
+            height: imageSize,
+            fit: 'cover',
+          });
+          tx = x + imageSize + 8;
+        }
+        let baseline = top + style.size;
+        for (const line of title) {
+          out.push({
+            kind: 'text',
+            x: tx,
+            y: baseline,
+            text: line,
+            size: style.size,
+            weight: 'bold',
+            color: style.text,
+          });
+          baseline += lh;
+        }
+        for (const line of lines) {
+          out.push({
+            kind: 'text',
+            x: tx,
+            y: baseline,
+            text: line,
+            size: style.size,
+            weight: 'regular',
+            color: style.text,
+          });
+          baseline += lh;
+        }
+        top += height + between;
+      }
+      return out;
+    },
+  };
+}
+
+function renderImage(c: ImageContent, ctx: RenderContext): RenderedContent {
+  const { style, width, model } = ctx;
+  const image = model.images[c.imageId];
+  const ratio = image && image.width > 0 ? image.height / image.width : 9 / 16;
+  const imageHeight = Math.min(width * ratio, 320);
+  const caption = c.caption ? wrapText(c.caption, width, style.small) : [];
+  return {
+    height: imageHeight + caption.length * lineHeight(style.small, style) + (caption.length > 0 ? 3 : 0),
+    draw: (x, y) => {
+      const out: Primitive[] = [
+        { kind: 'image', imageId: c.imageId, x, y, width, height: imageHeight, fit: 'contain' },
+      ];
+      if (c.url) out.push({ kind: 'link', x, y, width, height: imageHeight, url: c.url });
+      let baseline = y + imageHeight + 3 + style.small;
+      for (const line of caption) {
+        out.push({
+          kind: 'text',
+          x,
+          y: baseline,
+          text: line,
+          size: style.small,
+          weight: 'regular',
+          color: style.muted,
+        });
+        baseline += lineHeight(style.small, style);
+      }
+      return out;
+    },
+  };
+}
+
+/** The renderer of a content shape. */
+export function renderContent(content: BlockContent, ctx: RenderContext): RenderedContent {
+  switch (content.shape) {
+    case 'table':
+      return renderTable(content, ctx);
+    case 'keyValue':
+      return renderKeyValue(content, ctx);
+    case 'text':
+      return renderText(content, ctx);
+    case 'entries':
+      return renderEntries(content, ctx);
+    case 'image':
+      return renderImage(content, ctx);
+    case 'lineChart':
+      return renderLineChart(content, ctx);
+    case 'pieChart':
+      return renderPieChart(content, ctx);
+    case 'barChart':
+      return renderBarChart(content, ctx);
+  }
+}
