@@ -1,4 +1,5 @@
 export * from './component-ids.js';
+export * from './default-layout.js';
 export * from './layout.js';
 export * from './model.js';
 export * from './primitives.js';
