@@ -1,0 +1,1 @@
+export { FactsheetPages } from './components/factsheet-pages';
