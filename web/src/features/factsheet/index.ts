@@ -1,1 +1,2 @@
-export { FactsheetPages } from './components/factsheet-pages';
+export { FactsheetForPdf } from './components/factsheet-for-pdf';
+export { FactsheetPage } from './components/factsheet-page';
