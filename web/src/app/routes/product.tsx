@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isEmbeddedRoutePage,
+  isProductAdmin,
   PDF_ROUTE_SECTION,
   sectionDecision,
   type AccessContext,
@@ -142,12 +143,12 @@ const FactsheetForPdf = lazy(() => {
 });
 
 export function ProductSectionRoute({ section }: { section: Exclude<ProductSection, 'overview'> }) {
-  const { product } = useOutletContext<ProductContext>();
+  const { product, access } = useOutletContext<ProductContext>();
   return (
     <SectionGate section={section}>
       {section === 'factsheet' ? (
         <Suspense fallback={<CenteredLoader />}>
-          <FactsheetPage product={product} />
+          <FactsheetPage product={product} canEdit={isProductAdmin(access, product.productId)} />
         </Suspense>
       ) : (
         <ProductSectionPlaceholder product={product} section={section} />

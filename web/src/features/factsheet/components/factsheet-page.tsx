@@ -1,13 +1,14 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { layoutFactsheet, type FactsheetConfig, type Language, type ProductConfig } from '@portal/domain';
-import { IconDownload } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { IconDownload, IconPencil } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container';
 import { apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { downloadFactsheetPdf, useFactsheet } from '../api/get-factsheet';
 import { effectiveConfig, factsheetLanguage } from '../factsheet-config';
+import { FactsheetEditor } from './factsheet-editor';
 import { FactsheetPages } from './factsheet-pages';
 
 /** The loading and error states of a factsheet request, translated. */
@@ -40,19 +41,14 @@ export function FactsheetStatus({ state }: { state: ReturnType<typeof useFactshe
  * (default the last price date; the picker is bounded by the first and last price dates), drawn from the same display
  * list as the PDF, and the preview PDF to download. `editor` renders the edit mode for those who may edit the product.
  */
-export function FactsheetPage({
-  product,
-  editor,
-}: {
-  product: ProductConfig;
-  editor?: (props: FactsheetEditorSlotProps) => ReactNode;
-}) {
+export function FactsheetPage({ product, canEdit = false }: { product: ProductConfig; canEdit?: boolean }) {
   const { t, i18n } = useTranslation('factsheet');
   const [lang, setLang] = useState<Language>(() => factsheetLanguage(product, i18n.language));
   const [date, setDate] = useState<string | undefined>(undefined);
   const state = useFactsheet(product.productId, { lang, date });
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
 
   const data = state.status === 'success' ? state.data : null;
   const config = useMemo(() => (data ? effectiveConfig(data.config, data.model) : null), [data]);
@@ -91,15 +87,30 @@ export function FactsheetPage({
         w={180}
         data-testid="factsheet-date"
       />
-      <Button
-        leftSection={<IconDownload size={16} />}
-        onClick={() => void download()}
-        loading={downloading}
-        disabled={!data}
-        data-testid="factsheet-download"
-      >
-        {t('downloadPdf')}
-      </Button>
+      <Group gap="sm">
+        {canEdit ? (
+          <Button
+            variant="light"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => {
+              setEditing(true);
+            }}
+            disabled={!data}
+            data-testid="factsheet-edit"
+          >
+            {t('edit')}
+          </Button>
+        ) : null}
+        <Button
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={!data}
+          data-testid="factsheet-download"
+        >
+          {t('downloadPdf')}
+        </Button>
+      </Group>
     </Group>
   );
 
@@ -117,13 +128,23 @@ export function FactsheetPage({
           {downloadError}
         </Alert>
       ) : null}
-      {data && config && layout ? (
-        (editor?.({ product, data, config, layout, lang, setLang, toolbar, refetch: state.refetch }) ?? (
-          <Stack gap="md">
-            {toolbar}
-            <FactsheetPages layout={layout} model={data.model} />
-          </Stack>
-        ))
+      {data && config && layout && canEdit && editing ? (
+        <FactsheetEditor
+          product={product}
+          data={data}
+          config={config}
+          lang={lang}
+          setLang={setLang}
+          refetch={state.refetch}
+          onClose={() => {
+            setEditing(false);
+          }}
+        />
+      ) : data && config && layout ? (
+        <Stack gap="md">
+          {toolbar}
+          <FactsheetPages layout={layout} model={data.model} />
+        </Stack>
       ) : (
         <Stack gap="md">
           {toolbar}
@@ -134,14 +155,13 @@ export function FactsheetPage({
   );
 }
 
-export interface FactsheetEditorSlotProps {
+export interface FactsheetEditorProps {
   product: ProductConfig;
   data: NonNullable<ReturnType<typeof useFactsheet>['data']>;
   /** The config shown (the stored one, or with the default layout). */
   config: FactsheetConfig;
-  layout: ReturnType<typeof layoutFactsheet>;
   lang: Language;
   setLang: (lang: Language) => void;
-  toolbar: ReactNode;
   refetch: () => void;
+  onClose: () => void;
 }
