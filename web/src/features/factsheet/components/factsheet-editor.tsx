@@ -38,6 +38,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   defaultWidthOf,
+  FACTSHEET_BLOCK_IDS,
   FACTSHEET_DATE_POSITIONS,
   FACTSHEET_FONT_SIZES,
   FACTSHEET_MAX_PAGES,
@@ -45,6 +46,7 @@ import {
   FACTSHEET_TITLE_BORDERS,
   factsheetConfigSchema,
   layoutFactsheet,
+  type FactsheetBlockId,
   type FactsheetConfig,
   type FactsheetLayoutItem,
 } from '@portal/domain';
@@ -314,7 +316,11 @@ export function FactsheetEditor({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const titleOf = (id: string) => model.blocks[id]?.title ?? t(`editor.untitled`, { id });
+  const titleOf = (id: string) =>
+    model.blocks[id]?.title ??
+    ((FACTSHEET_BLOCK_IDS as readonly string[]).includes(id)
+      ? t(`editor.blockNames.${id as FactsheetBlockId}`)
+      : id);
   const palette = paletteOf(model, pages);
   const edit = (next: EditorPages) => {
     setPages(next);
