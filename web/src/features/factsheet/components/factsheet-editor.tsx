@@ -49,6 +49,7 @@ import {
   type FactsheetBlockId,
   type FactsheetConfig,
   type FactsheetLayoutItem,
+  type FactsheetModel,
 } from '@portal/domain';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -72,6 +73,7 @@ import {
 } from '../editor/layout-edit';
 import type { FactsheetEditorProps } from './factsheet-page';
 import { FactsheetPages } from './factsheet-pages';
+import { HeaderImageField, type LocalImage } from './header-image-field';
 
 /** The form: the config without the layout (edited by drag and drop), the colour as typed. */
 interface FormValues {
@@ -92,9 +94,21 @@ function toValues(config: FactsheetConfig): FormValues {
   };
 }
 
-function toConfig(values: FormValues, base: FactsheetConfig, pages: EditorPages): FactsheetConfig {
+type HeaderImages = Pick<FactsheetConfig['header'], 'backgroundImage' | 'logo'>;
+
+function toConfig(
+  values: FormValues,
+  base: FactsheetConfig,
+  pages: EditorPages,
+  images: HeaderImages = base.header,
+): FactsheetConfig {
   return {
-    header: { ...base.header, ...values.header },
+    header: {
+      ...base.header,
+      ...values.header,
+      backgroundImage: images.backgroundImage,
+      logo: images.logo,
+    },
     footer: values.footer,
     style: {
       ...values.style,
@@ -282,7 +296,30 @@ export function FactsheetEditor({
     },
     validateInputOnChange: true,
   });
-  const current = toConfig(form.getValues(), config, pages);
+  const [images, setImages] = useState<HeaderImages>({
+    backgroundImage: config.header.backgroundImage,
+    logo: config.header.logo,
+  });
+  const [local, setLocal] = useState<{ backgroundImage: LocalImage | null; logo: LocalImage | null }>({
+    backgroundImage: null,
+    logo: null,
+  });
+  // The preview draws a newly uploaded header image from the browser's copy, and none once removed.
+  const previewModel = useMemo((): FactsheetModel => {
+    const withImage = (
+      m: FactsheetModel,
+      key: keyof HeaderImages,
+      field: 'headerBackgroundImageId' | 'logoImageId',
+    ) => {
+      if (images[key] === null) return { ...m, [field]: null };
+      const picked = local[key];
+      if (!picked) return m;
+      const id = `local-${key}`;
+      return { ...m, [field]: id, images: { ...m.images, [id]: { id, ...picked } } };
+    };
+    return withImage(withImage(model, 'backgroundImage', 'headerBackgroundImageId'), 'logo', 'logoImageId');
+  }, [model, images, local]);
+  const current = toConfig(form.getValues(), config, pages, images);
   const saved = useMemo(
     () => JSON.stringify(toConfig(toValues(config), config, initialPages)),
     [config, initialPages],
@@ -290,8 +327,8 @@ export function FactsheetEditor({
   const currentKey = JSON.stringify(current);
   const dirty = currentKey !== saved;
   const preview = useMemo(
-    () => layoutFactsheet(model, JSON.parse(currentKey) as FactsheetConfig),
-    [model, currentKey],
+    () => layoutFactsheet(previewModel, JSON.parse(currentKey) as FactsheetConfig),
+    [previewModel, currentKey],
   );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -544,9 +581,28 @@ export function FactsheetEditor({
             </Tabs.Panel>
             <Tabs.Panel value="header" pt="sm">
               <Stack gap="sm">
-                <Text size="xs" c="dimmed">
-                  {t('editor.headerImages')}
-                </Text>
+                <HeaderImageField
+                  productId={product.productId}
+                  label={t('editor.backgroundImage')}
+                  value={images.backgroundImage}
+                  exactHeaderSize
+                  onChange={(ref, picked) => {
+                    setImages((i) => ({ ...i, backgroundImage: ref }));
+                    setLocal((l) => ({ ...l, backgroundImage: picked }));
+                  }}
+                  testId="factsheet-editor-background"
+                />
+                <HeaderImageField
+                  productId={product.productId}
+                  label={t('editor.logo')}
+                  value={images.logo}
+                  exactHeaderSize={false}
+                  onChange={(ref, picked) => {
+                    setImages((i) => ({ ...i, logo: ref }));
+                    setLocal((l) => ({ ...l, logo: picked }));
+                  }}
+                  testId="factsheet-editor-logo"
+                />
                 <Checkbox
                   label={t('editor.hideProductName')}
                   {...form.getInputProps('header.hideProductName', { type: 'checkbox' })}
@@ -628,7 +684,7 @@ export function FactsheetEditor({
           </Tabs>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <FactsheetPages layout={preview} model={model} />
+          <FactsheetPages layout={preview} model={previewModel} />
         </Grid.Col>
       </Grid>
       <Modal
