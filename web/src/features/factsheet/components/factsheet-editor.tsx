@@ -684,7 +684,10 @@ export function FactsheetEditor({
           </Tabs>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <FactsheetPages layout={preview} model={previewModel} />
+          {/* The preview stays in view while the lists on the left scroll. */}
+          <div style={{ position: 'sticky', top: 72, maxHeight: 'calc(100vh - 88px)', overflowY: 'auto' }}>
+            <FactsheetPages layout={preview} model={previewModel} />
+          </div>
         </Grid.Col>
       </Grid>
       <Modal
