@@ -13,6 +13,7 @@ import type enComponents from '../locales/en/components.json';
 import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
 import type enExportPlatform from '../locales/en/export-platform.json';
+import type enFactsheet from '../locales/en/factsheet.json';
 import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
 import type enHoldingsAdmin from '../locales/en/holdings-admin.json';
@@ -62,6 +63,7 @@ export interface Resources {
   priceData: typeof enPriceData;
   holdings: typeof enHoldings;
   bulkPrices: typeof enBulkPrices;
+  factsheet: typeof enFactsheet;
 }
 export type Namespace = keyof Resources;
 
@@ -95,6 +97,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   priceData: 'price-data',
   holdings: 'holdings',
   bulkPrices: 'bulk-prices',
+  factsheet: 'factsheet',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isEmbeddedRoutePage,
+  isProductAdmin,
   PDF_ROUTE_SECTION,
   sectionDecision,
   type AccessContext,
@@ -125,11 +126,33 @@ export function ProductOverviewRoute() {
   );
 }
 
+/** The factsheet pages (issue 12): their renderer, fonts, editor and texts load only when a factsheet is opened. */
+const FactsheetPage = lazy(() => {
+  const texts = loadNamespaces(['factsheet']);
+  return import('../../features/factsheet').then(async (m) => {
+    await texts;
+    return { default: m.FactsheetPage };
+  });
+});
+const FactsheetForPdf = lazy(() => {
+  const texts = loadNamespaces(['factsheet']);
+  return import('../../features/factsheet').then(async (m) => {
+    await texts;
+    return { default: m.FactsheetForPdf };
+  });
+});
+
 export function ProductSectionRoute({ section }: { section: Exclude<ProductSection, 'overview'> }) {
-  const { product } = useOutletContext<ProductContext>();
+  const { product, access } = useOutletContext<ProductContext>();
   return (
     <SectionGate section={section}>
-      <ProductSectionPlaceholder product={product} section={section} />
+      {section === 'factsheet' ? (
+        <Suspense fallback={<CenteredLoader />}>
+          <FactsheetPage product={product} canEdit={isProductAdmin(access, product.productId)} />
+        </Suspense>
+      ) : (
+        <ProductSectionPlaceholder product={product} section={section} />
+      )}
     </SectionGate>
   );
 }
@@ -157,7 +180,9 @@ export function FactsheetForPdfRoute() {
   return (
     <SectionGate section={PDF_ROUTE_SECTION}>
       <div data-testid="pdf-page" data-session={session.status}>
-        <ProductSectionPlaceholder product={product} section={PDF_ROUTE_SECTION} />
+        <Suspense fallback={null}>
+          <FactsheetForPdf product={product} />
+        </Suspense>
       </div>
     </SectionGate>
   );

@@ -1,0 +1,2 @@
+export { FactsheetForPdf } from './components/factsheet-for-pdf';
+export { FactsheetPage } from './components/factsheet-page';
