@@ -283,7 +283,9 @@ export function renderBarChart(c: BarChartContent, ctx: RenderContext): Rendered
     };
   }
   const plotHeight = 110;
-  const height = style.small + 3 + plotHeight + style.small * 2 + 3;
+  // A negative bar's value sits under it: the date labels then move down a row.
+  const belowRow = min < 0 ? style.small + 2 : 0;
+  const height = style.small + 3 + plotHeight + belowRow + style.small * 2 + 3;
   return {
     height,
     draw: (x, y) => {
@@ -324,7 +326,7 @@ export function renderBarChart(c: BarChartContent, ctx: RenderContext): Rendered
         out.push({
           kind: 'text',
           x: cx - lw / 2,
-          y: top + plotHeight + 3 + style.small * 1.2,
+          y: top + plotHeight + belowRow + 3 + style.small * 1.2,
           text: label,
           size: style.small,
           weight: 'regular',

@@ -169,3 +169,34 @@ describe('layoutFactsheet', () => {
     expect(texts(layout).map((t) => t.text)).toContain('Page 1 of 1');
   });
 });
+
+describe('vertical bar chart', () => {
+  it('keeps the value of a negative bar clear of the category label under the axis', () => {
+    const model = sampleFactsheetModel({
+      blocks: {
+        yearlyReturns: {
+          id: 'yearlyReturns',
+          title: 'Yearly returns',
+          content: {
+            shape: 'barChart',
+            orientation: 'vertical',
+            bars: [
+              { label: '2022', value: -0.121, display: '-12.1%' },
+              { label: '2023', value: 0.08, display: '8.0%' },
+            ],
+          },
+        },
+      },
+    });
+    const layout = layoutFactsheet(
+      model,
+      config([{ componentId: 'yearlyReturns', page: 1, column: 0, order: 0 }]),
+    );
+    const all = texts(layout);
+    const value = all.find((t) => t.text === '-12.1%');
+    const label = all.find((t) => t.text === '2022');
+    expect(value && label).toBeTruthy();
+    // Baselines at least one small line apart (no overlap of the two texts).
+    expect((label?.y ?? 0) - (value?.y ?? 0)).toBeGreaterThanOrEqual(value?.size ?? 0);
+  });
+});
