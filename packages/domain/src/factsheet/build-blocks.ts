@@ -334,8 +334,12 @@ function statistics(input: FactsheetInput, l: FactsheetLabels, f: Format): Facts
     content: {
       shape: 'table',
       columns: [
-        { label: l.columns.statistic, align: 'left', weight: 2.2 },
-        ...periods.map((p) => ({ label: l.periods[p], align: 'right' as const })),
+        { label: l.columns.statistic, align: 'left', weight: 2 },
+        // `max` is cut at the factsheet date from the first price: "since inception", as in the period returns.
+        ...periods.map((p) => ({
+          label: p === 'max' ? l.sinceInception : l.periods[p],
+          align: 'right' as const,
+        })),
       ],
       rows,
     },
