@@ -150,7 +150,7 @@ describe('buildFactsheetBlocks', () => {
     const cell = (period: string, id: StatId) =>
       i.statistics?.cells.find((c) => c.period === period && c.statId === id)?.value ?? Number.NaN;
     const en = table(buildFactsheetBlocks(i).statistics);
-    expect(en.columns.map((c) => c.label)).toEqual(['Statistic', '1 year', '3 years', 'Since inception']);
+    expect(en.columns.map((c) => c.label)).toEqual(['Statistic', '1 year', '3 years', 'Max']);
     expect(en.rows.map((r) => r[0])).toEqual([
       'Annualized return',
       'Annualized volatility',

@@ -335,9 +335,9 @@ function statistics(input: FactsheetInput, l: FactsheetLabels, f: Format): Facts
       shape: 'table',
       columns: [
         { label: l.columns.statistic, align: 'left', weight: 2 },
-        // `max` is cut at the factsheet date from the first price: "since inception", as in the period returns.
+        // Short headers: three numbers beside the name in half the page width.
         ...periods.map((p) => ({
-          label: p === 'max' ? l.sinceInception : l.periods[p],
+          label: p === 'max' ? l.maxColumn : l.periods[p],
           align: 'right' as const,
         })),
       ],

@@ -50,6 +50,8 @@ export interface FactsheetLabels {
   notRecovered: string;
   partialYear: string;
   sinceInception: string;
+  /** The statistics table's column of the whole history (the analysis page's zoom label "Max"). */
+  maxColumn: string;
   /** "As of {date}" under a holdings block. */
   asOf: string;
   annualizedNote: string;
@@ -112,6 +114,7 @@ export const FACTSHEET_LABELS: Readonly<Record<Language, FactsheetLabels>> = {
     notRecovered: 'Not recovered',
     partialYear: 'partial year',
     sinceInception: 'Since inception',
+    maxColumn: 'Max',
     asOf: 'As of {date}',
     annualizedNote: 'Periods longer than one year are annualized.',
     email: 'Email',
@@ -210,6 +213,7 @@ export const FACTSHEET_LABELS: Readonly<Record<Language, FactsheetLabels>> = {
     notRecovered: 'Nicht erholt',
     partialYear: 'Teiljahr',
     sinceInception: 'Seit Auflage',
+    maxColumn: 'Max',
     asOf: 'Stand {date}',
     annualizedNote: 'Zeiträume über einem Jahr sind annualisiert.',
     email: 'E-Mail',
@@ -295,7 +299,7 @@ export const FACTSHEET_LABELS: Readonly<Record<Language, FactsheetLabels>> = {
     columns: {
       period: 'Période',
       fund: 'Fonds',
-      benchmark: 'Indice de référence',
+      benchmark: 'Référence',
       year: 'Année',
       name: 'Nom',
       weight: 'Poids',
@@ -308,6 +312,7 @@ export const FACTSHEET_LABELS: Readonly<Record<Language, FactsheetLabels>> = {
     notRecovered: 'Pas encore repris',
     partialYear: 'année partielle',
     sinceInception: 'Depuis le lancement',
+    maxColumn: 'Max',
     asOf: 'Au {date}',
     annualizedNote: 'Les périodes de plus d’un an sont annualisées.',
     email: 'E-mail',
@@ -393,7 +398,7 @@ export const FACTSHEET_LABELS: Readonly<Record<Language, FactsheetLabels>> = {
     columns: {
       period: 'Período',
       fund: 'Fundo',
-      benchmark: 'Índice de referência',
+      benchmark: 'Referência',
       year: 'Ano',
       name: 'Nome',
       weight: 'Peso',
@@ -406,6 +411,7 @@ export const FACTSHEET_LABELS: Readonly<Record<Language, FactsheetLabels>> = {
     notRecovered: 'Não recuperado',
     partialYear: 'ano parcial',
     sinceInception: 'Desde o lançamento',
+    maxColumn: 'Máx',
     asOf: 'Em {date}',
     annualizedNote: 'Os períodos superiores a um ano são anualizados.',
     email: 'E-mail',
