@@ -9,7 +9,7 @@
  * `tsx build.ts --watch` rebuilds on change; the emulator reloads when dist changes.
  */
 import { build, context, type BuildOptions } from 'esbuild';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -88,7 +88,16 @@ function writeDistPackageJson(): void {
   writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/** The factsheet PDF's fonts (services/factsheets/render-pdf.ts loads them from `dist/fonts`). */
+function copyFactsheetFonts(): void {
+  const from = join(here, '..', 'packages', 'domain', 'fonts');
+  const to = join(outDir, 'fonts');
+  mkdirSync(to, { recursive: true });
+  for (const file of readdirSync(from)) copyFileSync(join(from, file), join(to, file));
+}
+
 writeDistPackageJson();
+copyFactsheetFonts();
 if (process.argv.includes('--watch')) {
   const ctx = await context(options);
   await ctx.watch();

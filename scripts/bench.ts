@@ -162,6 +162,9 @@ if (await reachable()) {
   );
   console.log('  through Hosting, 5 warm-up + 100 calls each, browser Accept-Encoding unless said:');
   for (const t of await measureApiWarmLatency(syntheticDaily)) console.log(formatTiming(t));
+  // Issue 12: one two-page factsheet PDF through the API (before the bulk apply, which loads the emulators).
+  const { measureFactsheetPdf, formatFactsheetPdf } = await import('./lib/factsheet-bench.js');
+  console.log(formatFactsheetPdf(await measureFactsheetPdf()));
   // Issue 11.2: a 1,000,000-row bulk file applied on the emulator in under 60 s (after the latency rows: it loads
   // the emulators for minutes). BENCH_BULK_PRODUCTS / BENCH_BULK_DATES shrink it for a quick check.
   const { measureBulkApply, formatBulkApply } = await import('./lib/bulk-apply-bench.js');

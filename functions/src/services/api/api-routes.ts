@@ -28,6 +28,7 @@ import {
 } from './documents.js';
 import { postComponent, putComponent, putComponentOrder, removeComponent } from './components.js';
 import { HOLDINGS_HANDLERS } from './get-holdings.js';
+import { getFactsheet, getFactsheetPdf } from './get-factsheet.js';
 import { getKeyNumbers } from './get-key-numbers.js';
 import { deleteHoldings, postHoldingOverrides, postHoldings } from './holdings-admin.js';
 import { getMedia, postMedia } from './media.js';
@@ -92,6 +93,9 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   get('products/:id/returns', getReturnProfile),
   get('products/:id/risk-adjusted', getRiskAdjusted),
   get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
+  // Factsheets (get-factsheet.ts): the model and config, and the same drawn as a PDF.
+  get('products/:id/factsheet', getFactsheet),
+  get('products/:id/factsheet.pdf', getFactsheetPdf),
   // Holdings change through the admin console (imports, deletions, overrides): caches revalidate a guest answer
   // (ETag, 304) so a change reaches the next call, not one a minute later.
   ...Object.entries(HOLDINGS_HANDLERS).map(([name, handler]): Route<Endpoint> => ({

@@ -5,7 +5,8 @@ import type { FactsheetModel } from './model.js';
 /**
  * The layout a product's factsheet gets while none is stored for the language (docs/factsheets.md): a classic
  * two-page fund factsheet. Page 1: profile, key figures beside period returns, the cumulative returns chart, the
- * statistics beside the yearly returns, the monthly returns table. Page 2: holdings breakdowns in two columns,
+ * statistics beside the yearly returns. Page 2: the monthly returns table (page 1 is full with a chart of several
+ * years and the yearly returns beside the statistics), holdings breakdowns in two columns,
  * drawdowns, details, key characteristics, contacts, the factsheet's generic components, the disclaimer. Only blocks
  * the model has are placed; `layoutFactsheet` then removes what does not fit.
  */
@@ -16,7 +17,6 @@ const PAGE_ONE: readonly (readonly [string, 0 | 1])[] = [
   ['cumulativeReturns', 0],
   ['statistics', 0],
   ['yearlyReturns', 1],
-  ['monthlyReturns', 0],
 ];
 const PAGE_TWO_LEFT = [
   'holdings-assetClasses',
@@ -41,6 +41,8 @@ export function defaultFactsheetLayout(model: Pick<FactsheetModel, 'blocks'>): F
     if (has(id)) items.push({ componentId: id, page: 1, column, order: order++, width: defaultWidthOf(id) });
   }
   order = 0;
+  if (has('monthlyReturns'))
+    items.push({ componentId: 'monthlyReturns', page: 2, column: 0, order: order++, width: 'full' });
   const left = PAGE_TWO_LEFT.filter(has);
   const right = PAGE_TWO_RIGHT.filter(has);
   for (let i = 0; i < Math.max(left.length, right.length); i++) {

@@ -6,3 +6,5 @@ export * from './primitives.js';
 export { chartColor } from './charts.js';
 export { resolveStyle, tint, type ResolvedStyle } from './style.js';
 export { fitText, textWidth, unsupportedCharacters, wrapText } from './text.js';
+export * from './build-blocks.js';
+export { FACTSHEET_LABELS, type FactsheetLabels } from './labels.js';

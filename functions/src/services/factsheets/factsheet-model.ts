@@ -1,0 +1,255 @@
+import {
+  allocationOn,
+  assetsUnderManagement,
+  buildFactsheetModel,
+  computeAnalysisSeries,
+  computeKeyNumbers,
+  computeStatisticsTable,
+  defaultFactsheetLayout,
+  factsheetConfigSchema,
+  FACTSHEET_STAT_PERIODS,
+  holdingsOn,
+  isSignedIn,
+  lastIndexOnOrBefore,
+  localizedIn,
+  periodReturns,
+  primaryModeOf,
+  productDecision,
+  RETURNS_PRICE_FIELD,
+  sectionDecision,
+  STAT_PERIODS,
+  type AllocationDimension,
+  type FactsheetConfig,
+  type FactsheetHoldings,
+  type FactsheetModel,
+  type FactsheetQuery,
+  type FactsheetResponse,
+  type GenericComponent,
+  type HoldingComponent,
+  type HoldingComponentKind,
+  type Language,
+  type ProductConfig,
+  type ProductLang,
+} from '@portal/domain';
+import { refs } from '../../db/refs.js';
+import { prepare, windowSpec, type AnalyticsSources } from '../api/analytics-sources.js';
+import type { HandlerContext } from '../api/context.js';
+import { MAX_POINTS } from '../api/get-analytics.js';
+import { ApiHttpError } from '../api/http.js';
+import { loadBenchmarkSeries, loadModeSeries } from '../api/series-data.js';
+import { loadProductHoldings } from '../holdings/read-holdings.js';
+
+/*
+ * The factsheet of one product, language and date (docs/factsheets.md "Model"): access as the route guard's
+ * `factsheet` section, the data read as the overview, analytics and holdings calls read it (cached series and
+ * holdings), the figures computed exactly as the analytics API computes them with `period_end_date` = the factsheet
+ * date, then formatted by the domain's `buildFactsheetModel`.
+ */
+
+/** Allocation dimension of each holdings breakdown (top holdings list positions instead). */
+const DIMENSION: Record<Exclude<HoldingComponentKind, 'topHoldings'>, AllocationDimension> = {
+  assetClasses: 'assetClass',
+  currencyExposure: 'currency',
+  instrumentTypes: 'instrumentType',
+  regions: 'region',
+  sectors: 'sector',
+};
+
+function denied(status: 401 | 403 | 404, productId: string, reason: string): ApiHttpError {
+  const code = status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'not-found';
+  return new ApiHttpError(code, `factsheet of ${productId}: ${reason}`, {
+    details: status === 404 ? { productId } : { productId, reason },
+    ...(reason === 'loginRequired' ? { messageKey: 'api.errors.loginRequired' } : {}),
+  });
+}
+
+/**
+ * The product, when the caller may open its factsheet: the product's own rules (hidden, roles, login lock), the
+ * `factsheet` section of the route guard (configured, `factsheet.allowedRoles`, admins of the fund), and
+ * `factsheet.needLoginToSee` (a public factsheet needs no login). Otherwise 401/403/404 like the guard.
+ */
+export function requireFactsheet(c: HandlerContext): ProductConfig {
+  const productId = c.params.id ?? '';
+  const p = productDecision(c.access, c.config.products.get(productId));
+  if (p.kind === 'deny') throw denied(p.status, productId, p.reason);
+  const product = p.product;
+  const s = sectionDecision(c.access, product, 'factsheet', c.config.products);
+  if (s.kind === 'notFound') throw denied(404, productId, s.reason);
+  if (s.kind === 'forbidden') throw denied(s.status, productId, 'factsheetRoles');
+  if (product.factsheet?.needLoginToSee !== false && !isSignedIn(c.access.roles)) {
+    throw denied(401, productId, 'loginRequired');
+  }
+  return product;
+}
+
+async function productLang(c: HandlerContext, productId: string, lang: string): Promise<ProductLang | null> {
+  try {
+    return (await refs(c.db).productLang(productId, lang).get()).data() ?? null;
+  } catch (error) {
+    c.log.error('a product language document could not be read', { productId, lang, error });
+    return null;
+  }
+}
+
+async function platformDisclaimer(c: HandlerContext, lang: string): Promise<string> {
+  try {
+    const s = await refs(c.db).platformLang(lang).get();
+    return s.data()?.compliance.defaultProductDisclaimer.trim() ?? '';
+  } catch (error) {
+    c.log.error('the platform compliance texts could not be read', { lang, error });
+    return '';
+  }
+}
+
+async function holdingComponents(c: HandlerContext, productId: string): Promise<HoldingComponent[]> {
+  try {
+    return (await refs(c.db).holdingComponents(productId).get()).docs.map((d) => d.data());
+  } catch (error) {
+    c.log.error('holding components could not be read', { productId, error });
+    return [];
+  }
+}
+
+async function factsheetComponents(c: HandlerContext, productId: string): Promise<GenericComponent[]> {
+  try {
+    const snap = await refs(c.db).components(productId).where('page', '==', 'factsheet').get();
+    return snap.docs.map((d) => d.data()).sort((a, b) => a.order - b.order);
+  } catch (error) {
+    c.log.error('factsheet components could not be read', { productId, error });
+    return [];
+  }
+}
+
+export interface LoadedFactsheet {
+  product: ProductConfig;
+  lang: Language;
+  model: FactsheetModel;
+  config: FactsheetConfig;
+  response: FactsheetResponse;
+}
+
+/** Everything `GET /products/{id}/factsheet` answers (and the PDF draws), access checked first. */
+export async function loadFactsheet(c: HandlerContext, query: FactsheetQuery): Promise<LoadedFactsheet> {
+  const product = requireFactsheet(c);
+  const lang = query.lang ?? product.availableLanguages[0] ?? 'en';
+  if (!product.availableLanguages.includes(lang)) {
+    throw new ApiHttpError('bad-request', `the product has no factsheet in ${lang}`, {
+      details: { lang, available: product.availableLanguages },
+    });
+  }
+  // The live mode's figures (the analysis page's first tab), else the product's primary mode.
+  const mode = product.live ?? primaryModeOf(product);
+  const benchmarkId = product.factsheet?.showBenchmark ? mode.benchmarks[0] : undefined;
+  const benchmarkConfig = benchmarkId === undefined ? undefined : c.config.benchmarks.get(benchmarkId);
+  const [fund, benchmarkData, content, holdings, components, hcs, platform] = await Promise.all([
+    loadModeSeries(c.db, product, mode),
+    benchmarkConfig ? loadBenchmarkSeries(c.db, benchmarkConfig) : Promise.resolve(null),
+    productLang(c, product.productId, lang),
+    loadProductHoldings(c.db, product.productId, (path, error) => {
+      c.log.error('A holdings record is invalid and is left out', { path, error: String(error) });
+    }),
+    factsheetComponents(c, product.productId),
+    holdingComponents(c, product.productId),
+    product.disclaimer?.[lang]?.trim() ? Promise.resolve('') : platformDisclaimer(c, lang),
+  ]);
+  const s: AnalyticsSources = {
+    product,
+    mode,
+    fund,
+    benchmark: benchmarkConfig && benchmarkData ? { config: benchmarkConfig, data: benchmarkData } : null,
+  };
+  const dates = fund.series.dates;
+  const firstDate = dates[0] ?? null;
+  const lastDate = dates.at(-1) ?? null;
+  // The factsheet date: the last price on or before the requested date (default: the last price).
+  const at = query.date === undefined ? dates.length - 1 : lastIndexOnOrBefore(dates, query.date);
+  const date = dates[at] ?? query.date ?? lastDate ?? new Date().toISOString().slice(0, 10);
+  const hasPrices = at >= 0 && dates.length > 0;
+
+  // Exactly the analytics API's computations with `period_end_date` = date (get-analytics.ts).
+  const statsPrep = prepare(s, {
+    priceField: RETURNS_PRICE_FIELD,
+    riskFreeAnnual: 0,
+    cut: { start: undefined, end: date },
+  });
+  const statistics =
+    hasPrices && mode.perfStats.length > 0
+      ? computeStatisticsTable(statsPrep, { periods: FACTSHEET_STAT_PERIODS, statIds: mode.perfStats })
+      : null;
+  const periodsPrep = prepare(s, { priceField: RETURNS_PRICE_FIELD, cut: { start: undefined, end: date } });
+  const periods = hasPrices
+    ? periodReturns(periodsPrep.fund, periodsPrep.benchmark, periodsPrep.scale, STAT_PERIODS, {
+        annualizePeriodsBiggerThanOneYear: false,
+      })
+    : [];
+  const analysis = hasPrices
+    ? computeAnalysisSeries(prepare(s, { priceField: RETURNS_PRICE_FIELD }), {
+        window: windowSpec(undefined, date),
+        withResample: MAX_POINTS,
+      })
+    : null;
+  const keyNumbers = hasPrices
+    ? computeKeyNumbers(fund.series, { inceptionDate: product.inceptionDate, periodEndDate: date })
+    : null;
+
+  const hInput = {
+    productId: product.productId,
+    currency: product.currency,
+    snapshots: holdings.snapshots,
+    overrides: holdings.overrides,
+  };
+  const factsheetHoldings: FactsheetHoldings[] = hcs.map((component) => ({
+    component,
+    data:
+      component.kind === 'topHoldings'
+        ? holdingsOn(hInput, date, lang)
+        : allocationOn(hInput, DIMENSION[component.kind], date, lang),
+  }));
+  const aum = assetsUnderManagement({ ...hInput, configuredAum: product.aum }, date);
+  const own = product.disclaimer?.[lang]?.trim() ?? '';
+
+  const model = buildFactsheetModel({
+    product,
+    lang,
+    name: content?.general.productName ?? product.productName,
+    date,
+    description: content?.general.description ?? '',
+    benchmarkName: s.benchmark ? localizedIn(s.benchmark.config.name, lang) : null,
+    keyNumbers,
+    aum: aum ? { value: aum.aum, currency: aum.currency } : null,
+    statistics,
+    statIds: mode.perfStats,
+    periodReturns: periods,
+    cumulativeReturns: analysis
+      ? { fund: analysis.cumulativeReturns.fund, benchmark: analysis.cumulativeReturns.benchmark }
+      : null,
+    monthlyReturns: analysis?.monthlyReturns.fund ?? [],
+    yearlyReturns: {
+      fund: analysis?.yearlyReturns.fund ?? [],
+      benchmark: analysis?.yearlyReturns.benchmark ?? null,
+    },
+    drawdownEpisodes: analysis?.drawdownEpisodes.fund ?? [],
+    holdings: factsheetHoldings,
+    components,
+    images: {},
+    disclaimer: own || platform,
+  });
+  const stored = content?.factsheet ?? factsheetConfigSchema.parse({});
+  const config: FactsheetConfig =
+    stored.layout.length > 0 ? stored : { ...stored, layout: defaultFactsheetLayout(model) };
+  return {
+    product,
+    lang,
+    model,
+    config,
+    response: {
+      productId: product.productId,
+      lang,
+      availableLanguages: product.availableLanguages,
+      model,
+      config,
+      firstDate,
+      lastDate,
+    },
+  };
+}

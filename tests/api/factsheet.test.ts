@@ -1,0 +1,298 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  benchmarkConfigSchema,
+  FACTSHEET_LABELS,
+  paths,
+  productConfigSchema,
+  productLangSchema,
+  type FactsheetResponse,
+  type PerformanceDataResponse,
+  type ProductConfig,
+  type ProductConfigInput,
+  type TableContent,
+} from '@portal/domain';
+import { PDFDocument, PDFName } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refs } from '../../functions/src/db/refs.js';
+import { storeFactsheetPdf } from '../../functions/src/services/factsheets/store-pdf.js';
+import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
+import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
+import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
+import { call, expectError } from '../support/api-client.js';
+import {
+  adminFor,
+  businessDaySeries,
+  emulatorProjectId,
+  HOSTING,
+  type AdminHandle,
+} from '../support/api-emulators.js';
+import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
+
+// GET /api/products/{id}/factsheet and factsheet.pdf (contracts/factsheet.ts) through Hosting: access as the route
+// guard's factsheet section, figures equal to the analytics API's for the same date, the PDF's text in the language.
+
+const BENCH = benchmarkConfigSchema.parse({
+  id: 'fx-fs-bench',
+  name: { en: 'Factsheet index', de: 'Factsheet-Index', fr: 'Indice factsheet' },
+  currency: 'CHF',
+  updateFrequency: 'daily',
+});
+
+const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
+  productConfigSchema.parse({
+    productId,
+    storeModule: 'fxFs',
+    productName: `Fonds ${productId}`,
+    productShareClassRoot: productId,
+    isDefaultShareClass: true,
+    availableLanguages: ['en', 'de', 'fr'],
+    currency: 'CHF',
+    inceptionDate: '2019-01-02',
+    live: {
+      mode: 'live',
+      updateFrequency: 'daily',
+      genericCardsToShow: ['cumulativeReturns', 'performanceStats'],
+      perfStats: ['cumulativeReturn', 'annualizedVolatility', 'sharpeRatio', 'maximumDrawdown'],
+      benchmarks: [BENCH.id],
+    },
+    factsheet: { needLoginToSee: false, showBenchmark: true },
+    ...over,
+  });
+
+const PUBLIC = product('fx-fs-public');
+const LOGIN = product('fx-fs-login', { factsheet: { needLoginToSee: true, showBenchmark: false } });
+const ROLES = product('fx-fs-roles', { factsheet: { needLoginToSee: true, allowedRoles: ['viewer'] } });
+const NONE = product('fx-fs-none', { factsheet: undefined });
+const HIDDEN = product('fx-fs-hidden', { general: { hidden: true } });
+const PRODUCTS = [PUBLIC, LOGIN, ROLES, NONE, HIDDEN];
+const SERIES = businessDaySeries('2019-01-02', '2026-10-30', { seed: 31 });
+
+let admin: AdminHandle;
+const users: Record<'investor' | 'viewer', TestUser | undefined> = { investor: undefined, viewer: undefined };
+
+beforeAll(async () => {
+  admin = adminFor(emulatorProjectId());
+  const batch = admin.db.batch();
+  for (const p of PRODUCTS) batch.set(refs(admin.db).product(p.productId), p);
+  batch.set(refs(admin.db).benchmark(BENCH.id), BENCH);
+  batch.set(
+    refs(admin.db).productLang(PUBLIC.productId, 'de'),
+    productLangSchema.parse({
+      id: 'de',
+      general: { productName: 'Öffentlicher Fonds', description: 'Ein Fonds für lange Zeit.' },
+    }),
+  );
+  await batch.commit();
+  await Promise.all([
+    ...PRODUCTS.map((p) =>
+      replacePriceSeries(
+        admin.db,
+        { seriesId: p.productId, kind: 'product', ownerId: p.productId, frequency: 'daily', currency: 'CHF' },
+        SERIES,
+      ),
+    ),
+    replacePriceSeries(
+      admin.db,
+      { seriesId: BENCH.id, kind: 'benchmark', ownerId: BENCH.id, frequency: 'daily', currency: 'CHF' },
+      businessDaySeries('2018-01-02', '2026-10-30', { seed: 32 }),
+    ),
+  ]);
+  await bumpCatalogueVersion(admin.db);
+  users.investor = await createUserWithClaims(admin.auth, 'fx-fs-investor', {});
+  users.viewer = await createUserWithClaims(admin.auth, 'fx-fs-viewer', { 'role:viewer': true });
+});
+
+afterAll(async () => {
+  await deleteUsers(
+    admin.auth,
+    Object.values(users).flatMap((u) => (u ? [u.uid] : [])),
+  );
+  await Promise.all([
+    ...PRODUCTS.map((p) => admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)))),
+    ...[...PRODUCTS.map((p) => p.productId), BENCH.id].map((id) =>
+      admin.db.recursiveDelete(admin.db.doc(paths.priceSeriesMeta(id))),
+    ),
+    admin.db.doc(paths.benchmark(BENCH.id)).delete(),
+  ]);
+  await bumpCatalogueVersion(admin.db);
+  await admin.close();
+});
+
+const factsheet = (productId: string, query = '', token?: string) =>
+  call(`/api/products/${productId}/factsheet${query}`, { token });
+
+function ok(result: { status: number; body: unknown }): FactsheetResponse {
+  expect(result.status, JSON.stringify(result.body).slice(0, 300)).toBe(200);
+  return result.body as FactsheetResponse;
+}
+
+async function pdf(path: string, token?: string): Promise<{ status: number; bytes: Buffer; type: string }> {
+  const res = await fetch(
+    `${HOSTING}${path}`,
+    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  );
+  return {
+    status: res.status,
+    bytes: Buffer.from(await res.arrayBuffer()),
+    type: res.headers.get('content-type') ?? '',
+  };
+}
+
+const OUT = join('tests', 'output', 'factsheets');
+function pdfText(bytes: Buffer, name: string): { text: string; info: string; file: string } {
+  mkdirSync(OUT, { recursive: true });
+  const file = join(OUT, name);
+  writeFileSync(file, bytes);
+  return {
+    text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+    info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
+    file,
+  };
+}
+
+describe('GET /api/products/{id}/factsheet: access', () => {
+  it('serves a public factsheet to a guest, refuses a login-required one (401) and a role-restricted one (403)', async () => {
+    expect((await factsheet(PUBLIC.productId)).status).toBe(200);
+    expectError(await factsheet(LOGIN.productId), 401, 'unauthenticated');
+    expect((await factsheet(LOGIN.productId, '', users.investor?.idToken)).status).toBe(200);
+    expectError(await factsheet(ROLES.productId), 401, 'unauthenticated');
+    expectError(await factsheet(ROLES.productId, '', users.investor?.idToken), 403, 'forbidden');
+    expect((await factsheet(ROLES.productId, '', users.viewer?.idToken)).status).toBe(200);
+  });
+
+  it('answers 404 for a product without factsheet, a hidden and an unknown product; 400 for a bad query', async () => {
+    expectError(await factsheet(NONE.productId), 404, 'not-found');
+    expectError(await factsheet(HIDDEN.productId), 404, 'not-found');
+    expectError(await factsheet('fx-fs-nothing'), 404, 'not-found');
+    expectError(await factsheet(PUBLIC.productId, '?lang=pt'), 400, 'bad-request');
+    expectError(await factsheet(PUBLIC.productId, '?x=1'), 400, 'bad-request');
+    const p = await pdf(`/api/products/${LOGIN.productId}/factsheet.pdf`);
+    expect(p.status).toBe(401);
+  });
+});
+
+describe('GET /api/products/{id}/factsheet: model', () => {
+  it('has the analytics API figures for the same date, formatted in the language', async () => {
+    const date = '2026-06-30';
+    const body = ok(await factsheet(PUBLIC.productId, `?lang=de&date=${date}`));
+    expect(body.model.date).toBe(date);
+    expect(body.model.title).toBe('Öffentlicher Fonds');
+    expect(body.lastDate).toBe('2026-10-30');
+    expect(body.availableLanguages).toEqual(['en', 'de', 'fr']);
+    expect(body.config.layout.length).toBeGreaterThan(5);
+    const analytics = await call(
+      `/api/products/${PUBLIC.productId}/performance-data?periods=12m,36m,max&stat_ids=cumulativeReturn,annualizedVolatility,sharpeRatio,maximumDrawdown&benchmark_symbol=${BENCH.id}&period_end_date=${date}`,
+    );
+    expect(analytics.status).toBe(200);
+    const cells = (analytics.body as PerformanceDataResponse).cells;
+    const value = (period: string, statId: string) =>
+      cells.find((c) => c.period === period && c.statId === statId)?.value ?? Number.NaN;
+    const pct = (v: number) =>
+      new Intl.NumberFormat('de', {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(v);
+    const stats = body.model.blocks.statistics?.content as TableContent;
+    const l = FACTSHEET_LABELS.de;
+    expect(stats.rows.map((r) => r[0])).toEqual([
+      l.stats.cumulativeReturn,
+      l.stats.annualizedVolatility,
+      l.stats.sharpeRatio,
+      l.stats.maximumDrawdown,
+    ]);
+    expect(stats.rows[0]?.slice(1)).toEqual([
+      pct(value('12m', 'cumulativeReturn')),
+      pct(value('36m', 'cumulativeReturn')),
+      pct(value('max', 'cumulativeReturn')),
+    ]);
+    expect(stats.rows[3]?.[3]).toBe(pct(-value('max', 'maximumDrawdown')));
+    // Period returns equal the factsheet periods call, fund and benchmark.
+    const periods = await call(
+      `/api/products/${PUBLIC.productId}/cumulative-return-periods-factsheet?benchmark_symbol=${BENCH.id}&period_end_date=${date}`,
+    );
+    const ytd = (
+      periods.body as { periods: { period: string; fund: number; benchmark: number }[] }
+    ).periods.find((p) => p.period === 'ytd');
+    const returns = body.model.blocks.periodReturns?.content as TableContent;
+    const row = returns.rows.find((r) => r[0] === 'YTD');
+    expect(row).toEqual(['YTD', pct(ytd?.fund ?? Number.NaN), pct(ytd?.benchmark ?? Number.NaN)]);
+    expect(body.model.blocks.cumulativeReturns?.content).toMatchObject({ shape: 'lineChart' });
+  });
+
+  it('leaves the benchmark out when the factsheet does not show it', async () => {
+    const body = ok(await factsheet(LOGIN.productId, '?lang=en', users.investor?.idToken));
+    expect((body.model.blocks.periodReturns?.content as TableContent).columns).toHaveLength(2);
+  });
+});
+
+describe('GET /api/products/{id}/factsheet.pdf', () => {
+  it.each([
+    ['en', 'Performance statistics', 'Sharpe ratio', `Fonds ${PUBLIC.productId}`],
+    ['de', 'Performance-Kennzahlen', 'Sharpe Ratio', 'Öffentlicher Fonds'],
+    ['fr', 'Statistiques de performance', 'Ratio de Sharpe', `Fonds ${PUBLIC.productId}`],
+  ] as const)('draws the factsheet in %s with its labels and values', async (lang, title, sharpe, name) => {
+    const date = '2026-10-30';
+    const model = ok(await factsheet(PUBLIC.productId, `?lang=${lang}&date=${date}`)).model;
+    const res = await pdf(`/api/products/${PUBLIC.productId}/factsheet.pdf?lang=${lang}&date=${date}`);
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/pdf');
+    expect(res.bytes.length).toBeLessThan(300 * 1024);
+    const { text, info } = pdfText(res.bytes, `${PUBLIC.productId}-${lang}.pdf`);
+    expect(text).toContain(name);
+    expect(text).toContain(title);
+    expect(text).toContain(sharpe);
+    const stats = model.blocks.statistics?.content as TableContent;
+    // pdftotext writes the no-break spaces of Intl (de "12,34 %", fr "12,34 %") as plain spaces.
+    const plain = (t: string) => t.replace(/[\u00a0\u202f]/g, ' ');
+    for (const row of stats.rows)
+      for (const cell of row) if (cell) expect(plain(text)).toContain(plain(cell));
+    expect(info).toMatch(new RegExp(`Title:\\s+${name}`));
+    expect(info).toMatch(/Pages:\s+2/);
+    const doc = await PDFDocument.load(res.bytes);
+    expect(doc.catalog.get(PDFName.of('Lang'))?.toString()).toBe(`(${lang})`);
+  });
+});
+
+describe('storeFactsheetPdf', () => {
+  it('stores the PDF as the last factsheet of its language; the previous one keeps its entry without the flag', async () => {
+    const files = new LocalFolderFileStore(mkdtempSync(join(tmpdir(), 'factsheet-store-')));
+    const res = await pdf(`/api/products/${PUBLIC.productId}/factsheet.pdf?lang=de`);
+    const store = (lang: 'de' | 'en', day: string) =>
+      storeFactsheetPdf({
+        db: admin.db,
+        files,
+        productId: PUBLIC.productId,
+        lang,
+        bytes: res.bytes,
+        fileName: `factsheet-${lang}-${day}.pdf`,
+        displayName: `Factsheet ${day}`,
+        loginRequired: false,
+        now: new Date(`${day}T06:00:00Z`),
+      });
+    const first = await store('de', '2026-09-30');
+    const english = await store('en', '2026-09-30');
+    const second = await store('de', '2026-10-31');
+    const docs = await refs(admin.db).productDocuments(PUBLIC.productId).get();
+    const byId = new Map(docs.docs.map((d) => [d.id, d.data()]));
+    expect(byId.get(first)).toMatchObject({ lang: 'de', lastFactsheet: false, archived: false });
+    expect(byId.get(english)).toMatchObject({ lang: 'en', lastFactsheet: true });
+    const latest = byId.get(second);
+    expect(latest).toMatchObject({ lang: 'de', lastFactsheet: true, displayName: 'Factsheet 2026-10-31' });
+    expect(latest?.file).toMatchObject({ contentType: 'application/pdf', size: res.bytes.length });
+    const stored = await files.read(latest?.file.path ?? '');
+    expect(stored && Buffer.from(stored).equals(res.bytes)).toBe(true);
+    // The overview's button now points at the new German factsheet.
+    const overview = await call(
+      `/api/products/${PUBLIC.productId}/overview?lang=de&investor_profile=professional&country=CH`,
+    );
+    expect((overview.body as { lastFactsheet: unknown }).lastFactsheet).toEqual({
+      productId: PUBLIC.productId,
+      documentId: second,
+      lang: 'de',
+    });
+  });
+});
