@@ -213,7 +213,8 @@ describe('buildFactsheetBlocks', () => {
   it('tables monthly returns by year with month names from Intl, and the largest drawdowns', () => {
     const fr = buildFactsheetBlocks(input('fr'));
     const m = table(fr.monthlyReturns);
-    expect(m.columns.map((c) => c.label).slice(0, 4)).toEqual(['Année', 'janv', 'févr', 'mars']);
+    expect(m.columns.map((c) => c.label).slice(0, 4)).toEqual(['', 'janv', 'févr', 'mars']);
+    expect(m.columns.at(-1)?.label).toBe('Année');
     expect(m.rows[0]?.[0]).toBe('2026');
     expect(m.rows.at(-1)?.[0]).toBe('2022');
     expect(m.rows[0]?.[12]).toBeNull(); // November 2026: after the factsheet date

@@ -365,7 +365,8 @@ function monthlyReturns(input: FactsheetInput, l: FactsheetLabels, f: Format): F
     content: {
       shape: 'table',
       columns: [
-        { label: l.columns.year, align: 'left', weight: 1.1 },
+        // The rows are years: the first column needs no header, the last one is the year's return.
+        { label: '', align: 'left', weight: 1.1 },
         ...f.months.map((m) => ({ label: m, align: 'right' as const })),
         { label: l.columns.year, align: 'right', weight: 1.1 },
       ],
