@@ -9,7 +9,6 @@ import {
   factsheetConfigSchema,
   FACTSHEET_STAT_PERIODS,
   holdingsOn,
-  isSignedIn,
   lastIndexOnOrBefore,
   localizedIn,
   periodReturns,
@@ -65,8 +64,8 @@ function denied(status: 401 | 403 | 404, productId: string, reason: string): Api
 
 /**
  * The product, when the caller may open its factsheet: the product's own rules (hidden, roles, login lock), the
- * `factsheet` section of the route guard (configured, `factsheet.allowedRoles`, admins of the fund), and
- * `factsheet.needLoginToSee` (a public factsheet needs no login). Otherwise 401/403/404 like the guard.
+ * `factsheet` section of the route guard (configured, `factsheet.allowedRoles`, admins of the fund,
+ * `factsheet.needLoginToSee`: a public factsheet needs no login). Otherwise 401/403/404 like the guard.
  */
 export function requireFactsheet(c: HandlerContext): ProductConfig {
   const productId = c.params.id ?? '';
@@ -75,9 +74,9 @@ export function requireFactsheet(c: HandlerContext): ProductConfig {
   const product = p.product;
   const s = sectionDecision(c.access, product, 'factsheet', c.config.products);
   if (s.kind === 'notFound') throw denied(404, productId, s.reason);
-  if (s.kind === 'forbidden') throw denied(s.status, productId, 'factsheetRoles');
-  if (product.factsheet?.needLoginToSee !== false && !isSignedIn(c.access.roles)) {
-    throw denied(401, productId, 'loginRequired');
+  // A guest is refused only where signing in can help (roles, or a factsheet that is not public).
+  if (s.kind === 'forbidden') {
+    throw denied(s.status, productId, s.status === 401 ? 'loginRequired' : 'factsheetRoles');
   }
   return product;
 }

@@ -45,7 +45,14 @@ const PRODUCTS = [
   }),
   // Hidden per exact product: administering a sibling does not reveal it.
   product('fam-hidden', { general: { hidden: true }, internal: mode('internal') }),
-  product('other', { productShareClassRoot: 'other', isDefaultShareClass: true }),
+  // A factsheet without roles: for signed-in readers (needLoginToSee defaults to true).
+  product('other', { productShareClassRoot: 'other', isDefaultShareClass: true, factsheet: {} }),
+  // A public factsheet (seed 001 §6: needLoginToSee false).
+  product('pub', {
+    productShareClassRoot: 'pub',
+    isDefaultShareClass: true,
+    factsheet: { needLoginToSee: false },
+  }),
 ];
 const userDefinedRoles: UserDefinedRole[] = [
   { name: 'famBManagers', allowedProductIds: ['fam-b'] },
@@ -110,6 +117,8 @@ const TABLE: [string, ProductRouteSection, Outcome[]][] = [
   ['fam-a', 'embedded/historical-perf-graph', ALL_404],
   ['fam-a', 'use-case', ALL_404],
   ['fam-a', 'factsheet', ALL_404],
+  ['other', 'factsheet', ['401', A, A, A, A, A, A, A, A]],
+  ['pub', 'factsheet', ALL_ALLOW],
   ['fam-hidden', 'overview', ['404', '404', '404', A, A, A, '404', '404', '404']],
   ['fam-hidden', 'internal-analysis', ['404', '404', '404', '403', A, A, '404', '404', '404']],
 ];

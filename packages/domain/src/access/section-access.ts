@@ -146,7 +146,8 @@ export type SectionDecision =
  * 1. a hidden or dev product the caller may not know of: not found (per exact product, {@link isHiddenFrom});
  * 2. a section the product does not configure: not found ({@link productSectionExists});
  * 3. the section's roles ({@link productSectionRoles}), unless the caller administers the product or another share
- *    class of its fund (seed 000 §4 step 5): forbidden;
+ *    class of its fund (seed 000 §4 step 5): forbidden; a factsheet that is not public (`needLoginToSee`) and a
+ *    guest: forbidden (401);
  * 4. a use case configured as a redirect: redirect; otherwise allow.
  * The product's own visibility rules (`allowedRoles`, `lockedBehindLogin`, investor profile) are not part of it: they
  * are checked per exact product around it (guard steps 7-9, the API's `productDecision`).
@@ -162,6 +163,9 @@ export function sectionDecision(
   const roles = productSectionRoles(product, section);
   if (roles && !hasAnyRole(ctx.roles, roles) && !administersShareClassOf(ctx, product, catalogue))
     return { kind: 'forbidden', status: isSignedIn(ctx.roles) ? 403 : 401 };
+  // A factsheet is for signed-in readers unless it is public (`needLoginToSee: false`, seed 001 §6).
+  if (section === 'factsheet' && product.factsheet?.needLoginToSee !== false && !isSignedIn(ctx.roles))
+    return { kind: 'forbidden', status: 401 };
   if (section === 'use-case' && product.useCase && 'redirect' in product.useCase)
     return { kind: 'redirect', to: product.useCase.redirect };
   return { kind: 'allow' };
