@@ -46,6 +46,7 @@ import { addFollowers, removeFollowerEntry, unsubscribe } from './followers.js';
 import { removeFollower } from './remove-follower.js';
 import { reportClientErrors } from './report-client-errors.js';
 import { postBulkComponentDryRun, postBulkComponentImport } from './bulk-components-operation.js';
+import { postFactsheetGeneration, postFactsheetGenerationCheck } from './generate-factsheets.js';
 import { downloadPlatformExport, postPlatformExport } from './platform-export-operation.js';
 import type { Route } from './router.js';
 
@@ -138,5 +139,8 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   // Bulk price update (bulk-prices.ts).
   configured('POST', 'operations/bulk-price-update', postBulkPriceDryRun),
   configured('POST', 'operations/bulk-price-update/:operationId/confirm', postBulkPriceConfirm),
+  // Generate factsheets (generate-factsheets.ts).
+  configured('POST', 'operations/generate-factsheets/check', postFactsheetGenerationCheck),
+  configured('POST', 'operations/generate-factsheets', postFactsheetGeneration),
   { methods: ['POST'], pattern: 'client-errors', handler: { kind: 'request', handler: reportClientErrors } },
 ];
