@@ -254,3 +254,46 @@ describe('generating', () => {
     await admin.db.doc(FACTSHEET_FAULT_DOC).delete();
   }, 240_000);
 });
+
+describe('download-last-factsheet', () => {
+  const lastFactsheet = (productId: string, lang: string, caller: Caller | 'guest' = 'guest') =>
+    fetch(`${HOSTING}/api/products/${productId}/last-factsheet/file?lang=${lang}`, {
+      headers: caller === 'guest' ? {} : { Authorization: `Bearer ${token(caller)}` },
+    });
+  const fileName = (res: Response) =>
+    /filename\*?=(?:UTF-8'')?"?([^";]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+
+  it('serves the newest last factsheet in the reader language, else the default one, like a document', async () => {
+    const stored = await documents(A.productId);
+    const newest = (lang: string) =>
+      stored
+        .filter((d) => d.lang === lang && d.lastFactsheet && !d.archived)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    const de = await lastFactsheet(A.productId, 'de');
+    expect(de.status).toBe(200);
+    expect(decodeURIComponent(fileName(de) ?? '')).toBe(newest('de')?.file.name);
+    // No factsheet documents in French: the product's first document language (en).
+    const fr = await lastFactsheet(A.productId, 'fr');
+    expect(fr.status).toBe(200);
+    expect(decodeURIComponent(fileName(fr) ?? '')).toBe(newest('en')?.file.name);
+    expect(new TextDecoder().decode((await fr.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('asks a guest to sign in for a login-required factsheet and says when there is none yet', async () => {
+    const op = await generate(
+      'admin',
+      request({ productIds: [C.productId], date: '2024-06-30', needLogin: true }),
+    );
+    expect(op.status).toBe('succeeded');
+    expectError(
+      await call(`/api/products/${C.productId}/last-factsheet/file?lang=en`),
+      401,
+      'unauthenticated',
+    );
+    expect((await lastFactsheet(C.productId, 'en', 'investor')).status).toBe(200);
+    const none = await call(`/api/products/${B.productId}/last-factsheet/file?lang=en`);
+    expectError(none, 404, 'not-found');
+    expect(apiErrorSchema.parse(none.body).error.messageKey).toBe('api.errors.noFactsheetYet');
+    expectError(await call(`/api/products/no-such-product-${RUN}/last-factsheet/file`), 404, 'not-found');
+  }, 120_000);
+});

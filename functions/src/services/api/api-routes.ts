@@ -20,6 +20,7 @@ import { getBenchmarkPrices } from './get-benchmark-prices.js';
 import { postBulkPriceConfirm, postBulkPriceDryRun } from './bulk-prices.js';
 import {
   downloadDocument,
+  downloadLastFactsheet,
   listDocuments,
   patchDocument,
   postDocument,
@@ -109,6 +110,7 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   configured('POST', 'products/:id/documents', postDocument),
   configured('PUT', 'products/:id/documents/order', putDocumentOrder),
   get('products/:id/documents/:docId/file', downloadDocument),
+  get('products/:id/last-factsheet/file', downloadLastFactsheet),
   configured('PATCH', 'products/:id/documents/:docId', patchDocument),
   configured('DELETE', 'products/:id/documents/:docId', removeDocument),
   // Followers (followers.ts).
