@@ -107,6 +107,20 @@ async function main(): Promise<void> {
   const summary = await seedTenant({ tenantId });
   await waitForApiCatalogue(summary.products);
   const tenant = loadTenant(tenantId);
+  // The demo factsheets, once, through the generate-factsheets operation (scripts/lib/seed-factsheets.ts).
+  const factsheetsStarted = performance.now();
+  const { generateDemoFactsheets } = await import('./lib/seed-factsheets.js');
+  const generated = await generateDemoFactsheets({
+    projectId,
+    hostingUrl: HOSTING_URL,
+    products: tenant.catalogue.products,
+    accounts: demoAccounts(tenantId),
+    today: summary.today,
+  });
+  console.log(
+    `▶ Demo factsheets: ${generated.factsheets} generated in ${((performance.now() - factsheetsStarted) / 1000).toFixed(1)} s` +
+      (generated.failed.length > 0 ? `; failed: ${generated.failed.join(', ')}` : ''),
+  );
 
   console.log(`\n✔ ${tenant.settings.orgName} is running (${elapsed()})\n`);
   console.log(`  Portal:   ${HOSTING_URL}/`);

@@ -15,4 +15,5 @@ export { onDocumentPublished, onUserFollowsWritten } from './functions/follow-tr
 export { sendFollowerMail } from './functions/follower-mail.js';
 export { buildPlatformExport } from './functions/platform-export.js';
 export { applyBulkPrices } from './functions/bulk-price-apply.js';
+export { generateFactsheets } from './functions/factsheet-generation.js';
 export { refreshPrices } from './functions/price-refresh.js';

@@ -523,6 +523,9 @@ describe('bulk price working state (functions only)', () => {
         'bulkPriceStops/op1',
         'operations/op1/taskAttempts/t0',
         'testFaults/bulkPriceApply',
+        'factsheetGenerationMarkers/op1_p1_en',
+        'factsheetGenerationAttempts/op1_p1',
+        'testFaults/factsheetGeneration',
       ]) {
         await deny(getDoc(doc(db, path)));
         await deny(setDoc(doc(db, path), { at: 1 }));

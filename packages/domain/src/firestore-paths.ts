@@ -32,6 +32,8 @@
  *   operations/{id}/taskAttempts/{key}          bulk price task attempts   functions                   functions
  *   bulkPriceMarkers/{operationId}_{n}          bulk price series applied  functions                   functions
  *   bulkPriceStops/{operationId}                bulk price update stopped  functions                   functions
+ *   factsheetGenerationMarkers/{op}_{p}_{lang}  factsheet generated/failed functions                   functions
+ *   factsheetGenerationAttempts/{op}_{p}        factsheet task attempts    functions                   functions
  *   auditLogs/{entryId}                         auditLogEntrySchema        admin (PRIVATE)             functions
  *
  * Anything not listed is denied to clients.
@@ -48,6 +50,8 @@ export const collections = {
   followerMails: 'followerMails',
   bulkPriceMarkers: 'bulkPriceMarkers',
   bulkPriceStops: 'bulkPriceStops',
+  factsheetGenerationMarkers: 'factsheetGenerationMarkers',
+  factsheetGenerationAttempts: 'factsheetGenerationAttempts',
 } as const;
 
 /**
@@ -126,6 +130,16 @@ export const paths = {
   bulkPriceMarker: (operationId: string, index: number) =>
     `${collections.bulkPriceMarkers}/${operationId}_${index}`,
   bulkPriceStop: (operationId: string) => `${collections.bulkPriceStops}/${operationId}`,
+  /**
+   * Factsheet generation (docs/factsheets.md "Generation and downloads"): per product and language the marker of its
+   * outcome (a retried task skips what is marked), per product task its attempts. Top-level, like the bulk price
+   * markers, so that tasks of different products share no document.
+   */
+  factsheetGenerationMarkers: () => collections.factsheetGenerationMarkers,
+  factsheetGenerationMarker: (operationId: string, productId: string, lang: string) =>
+    `${collections.factsheetGenerationMarkers}/${operationId}_${productId}_${lang}`,
+  factsheetGenerationAttempts: (operationId: string, productId: string) =>
+    `${collections.factsheetGenerationAttempts}/${operationId}_${productId}`,
   auditLogs: () => collections.auditLogs,
   auditLog: (id: string) => `${collections.auditLogs}/${id}`,
 } as const;

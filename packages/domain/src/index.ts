@@ -88,3 +88,4 @@ export * from './prices/bulk-price-targets.js';
 export * from './contracts/bulk-prices.js';
 export * from './factsheet/index.js';
 export * from './contracts/factsheet.js';
+export * from './factsheet/generation.js';

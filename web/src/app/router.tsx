@@ -80,10 +80,17 @@ const page = chunkLoaders({
 });
 
 /** The documents pages of a product: lazy, like every page but the landing pages. */
-const documentsRoute = (section: 'documents' | 'download-document'): Pick<RouteObject, 'lazy'> => ({
+const documentsRoute = (
+  section: 'documents' | 'download-document' | 'download-last-factsheet',
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const { DocumentsRoute, DownloadDocumentRoute } = await page.documents();
-    return { Component: section === 'documents' ? DocumentsRoute : DownloadDocumentRoute };
+    const { DocumentsRoute, DownloadDocumentRoute, DownloadLastFactsheetRoute } = await page.documents();
+    const routes = {
+      documents: DocumentsRoute,
+      'download-document': DownloadDocumentRoute,
+      'download-last-factsheet': DownloadLastFactsheetRoute,
+    };
+    return { Component: routes[section] };
   },
 });
 
@@ -117,7 +124,7 @@ const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) => {
       },
     };
   }
-  if (section === 'documents' || section === 'download-document')
+  if (section === 'documents' || section === 'download-document' || section === 'download-last-factsheet')
     return { path: section, handle, ...documentsRoute(section) };
   return section === 'overview'
     ? {

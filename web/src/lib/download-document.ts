@@ -24,3 +24,22 @@ export async function downloadDocument(
   saveFile(file);
   return file;
 }
+
+/**
+ * `GET /api/products/{id}/last-factsheet/file`: the product's last factsheet in the reader's language (else the
+ * default one), with the same checks as any document; 404 `api.errors.noFactsheetYet` when there is none.
+ */
+const lastFactsheetEndpoint = defineFileEndpoint({
+  path: '/api/products/{id}/last-factsheet/file',
+  params: params<DocumentReaderQuery>(),
+});
+
+/** Fetches the product's last factsheet and saves it as a download. */
+export async function downloadLastFactsheet(
+  input: { id: string } & DocumentReaderQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
+  const file = await apiClient.request(lastFactsheetEndpoint, input, options);
+  saveFile(file);
+  return file;
+}

@@ -20,6 +20,7 @@ import { getBenchmarkPrices } from './get-benchmark-prices.js';
 import { postBulkPriceConfirm, postBulkPriceDryRun } from './bulk-prices.js';
 import {
   downloadDocument,
+  downloadLastFactsheet,
   listDocuments,
   patchDocument,
   postDocument,
@@ -47,6 +48,7 @@ import { addFollowers, removeFollowerEntry, unsubscribe } from './followers.js';
 import { removeFollower } from './remove-follower.js';
 import { reportClientErrors } from './report-client-errors.js';
 import { postBulkComponentDryRun, postBulkComponentImport } from './bulk-components-operation.js';
+import { postFactsheetGeneration, postFactsheetGenerationCheck } from './generate-factsheets.js';
 import { downloadPlatformExport, postPlatformExport } from './platform-export-operation.js';
 import type { Route } from './router.js';
 
@@ -112,6 +114,7 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   configured('POST', 'products/:id/documents', postDocument),
   configured('PUT', 'products/:id/documents/order', putDocumentOrder),
   get('products/:id/documents/:docId/file', downloadDocument),
+  get('products/:id/last-factsheet/file', downloadLastFactsheet),
   configured('PATCH', 'products/:id/documents/:docId', patchDocument),
   configured('DELETE', 'products/:id/documents/:docId', removeDocument),
   // Followers (followers.ts).
@@ -142,5 +145,8 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   // Bulk price update (bulk-prices.ts).
   configured('POST', 'operations/bulk-price-update', postBulkPriceDryRun),
   configured('POST', 'operations/bulk-price-update/:operationId/confirm', postBulkPriceConfirm),
+  // Generate factsheets (generate-factsheets.ts).
+  configured('POST', 'operations/generate-factsheets/check', postFactsheetGenerationCheck),
+  configured('POST', 'operations/generate-factsheets', postFactsheetGeneration),
   { methods: ['POST'], pattern: 'client-errors', handler: { kind: 'request', handler: reportClientErrors } },
 ];

@@ -23,6 +23,7 @@ import {
   updateDocument,
   uploadDocument,
 } from '../documents/documents.js';
+import { findLastFactsheet } from '../documents/last-factsheet.js';
 import { readerProfile } from '../documents/reader-profile.js';
 import { administeredProduct } from './administered-product.js';
 import type { HandlerContext } from './context.js';
@@ -155,9 +156,35 @@ export async function listDocuments(c: HandlerContext): Promise<ApiReply> {
 
 /** GET /products/{id}/documents/{docId}/file: the file, once every check of the download decision passed. */
 export async function downloadDocument(c: HandlerContext): Promise<ApiReply> {
+  return serveDocument(c, c.params.docId ?? '');
+}
+
+/**
+ * GET /products/{id}/last-factsheet/file?lang=: the product's last factsheet (`findLastFactsheet`, the overview's
+ * choice) served exactly like any document download; 404 `noFactsheetYet` when there is none, after the product's
+ * own access checks (so an unreadable product looks unknown, as on the documents page).
+ */
+export async function downloadLastFactsheet(c: HandlerContext): Promise<ApiReply> {
   const query = parseQuery(documentReaderQuerySchema, c.query);
   const productId = c.params.id ?? '';
-  const documentId = c.params.docId ?? '';
+  const product = c.config.products.get(productId);
+  const lang = query.lang ?? product?.langsForDocuments[0] ?? 'en';
+  const profile = await readerProfile(c.db, c.caller, query, lang);
+  throwDenial(productDocumentsDecision(c.access, product, profile), productId);
+  if (!product) throw new ApiHttpError('not-found', `no such product: ${productId}`);
+  const hit = await findLastFactsheet(c.db, product, lang);
+  if (!hit) {
+    throw new ApiHttpError('not-found', `no last factsheet of ${productId}`, {
+      messageKey: 'api.errors.noFactsheetYet',
+      details: { productId },
+    });
+  }
+  return serveDocument(c, hit.documentId);
+}
+
+async function serveDocument(c: HandlerContext, documentId: string): Promise<ApiReply> {
+  const query = parseQuery(documentReaderQuerySchema, c.query);
+  const productId = c.params.id ?? '';
   const product = c.config.products.get(productId);
   const doc = product ? await readProductDocument(c.db, c.log, productId, documentId) : undefined;
   const lang = query.lang ?? doc?.lang ?? 'en';

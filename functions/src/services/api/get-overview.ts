@@ -8,6 +8,7 @@ import {
   type ProductLang,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
+import { findLastFactsheet } from '../documents/last-factsheet.js';
 import { readerProfile } from '../documents/reader-profile.js';
 import type { HandlerContext } from './context.js';
 import { ApiHttpError, ok, type ApiReply } from './http.js';
@@ -51,28 +52,15 @@ async function productLang(c: HandlerContext, productId: string, lang: string): 
   }
 }
 
-/**
- * The newest non-archived last factsheet of the product in `lang`, else in its first document language (seed 000
- * §3: download-last-factsheet serves the reader's language, else the default one). Unreadable: none, logged.
- */
+/** The product's last factsheet (`findLastFactsheet`); unreadable: none, logged. */
 async function lastFactsheet(
   c: HandlerContext,
   product: ProductConfig,
   lang: Language,
 ): Promise<OverviewResponse['lastFactsheet']> {
   try {
-    const snap = await refs(c.db)
-      .productDocuments(product.productId)
-      .where('lastFactsheet', '==', true)
-      .where('archived', '==', false)
-      .get();
-    const newestIn = (l: Language) =>
-      snap.docs
-        .filter((d) => d.data().lang === l)
-        .sort((a, b) => b.data().createdAt.getTime() - a.data().createdAt.getTime())[0];
-    const fallback = product.langsForDocuments[0] ?? 'en';
-    const hit = newestIn(lang) ?? newestIn(fallback);
-    return hit ? { productId: product.productId, documentId: hit.id, lang: hit.data().lang } : null;
+    const hit = await findLastFactsheet(c.db, product, lang);
+    return hit ? { productId: product.productId, ...hit } : null;
   } catch (error) {
     c.log.error('the last factsheet could not be looked up', { productId: product.productId, error });
     return null;

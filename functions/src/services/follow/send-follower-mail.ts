@@ -42,8 +42,14 @@ export class FollowerMailFailed extends Error {}
  * Claims the (document, address) marker; false if another run already did. Created in a transaction before the mail
  * goes out: at most one mail per address and document, even with retried or doubled tasks (docs/follow.md).
  */
-async function claim(db: Firestore, task: FollowerMailTask, email: string, now: Date): Promise<boolean> {
-  const ref = refs(db).followerMail(followerMailMarkerId(task.productId, task.documentId, email));
+async function claim(
+  db: Firestore,
+  task: FollowerMailTask,
+  mailKey: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const ref = refs(db).followerMail(followerMailMarkerId(task.productId, mailKey, email));
   return db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
     tx.create(ref, {
@@ -78,6 +84,9 @@ export async function sendFollowerMailBatch(
     deps.log.info('follower mail not sent: document or product not public', { productId, documentId });
     return { sent: 0, skipped: 0, failed: 0, next: null };
   }
+  // A generated factsheet exists once per language under one name (docs/factsheets.md): its followers are mailed once
+  // per name, whichever language's document comes first, with the link that serves the reader's language.
+  const mailKey = doc.lastFactsheet ? `lastFactsheet:${doc.displayName}` : documentId;
   let query = r.followers(productId).orderBy(FieldPath.documentId()).limit(deps.batchSize);
   if (task.after !== undefined) query = query.startAfter(task.after);
   const followers = (await query.get()).docs;
@@ -104,11 +113,11 @@ export async function sendFollowerMailBatch(
       result.skipped += 1;
       continue;
     }
-    if (!(await claim(deps.db, task, follower.email, deps.now()))) {
+    if (!(await claim(deps.db, task, mailKey, follower.email, deps.now()))) {
       result.skipped += 1;
       continue;
     }
-    const marker = r.followerMail(followerMailMarkerId(productId, documentId, follower.email));
+    const marker = r.followerMail(followerMailMarkerId(productId, mailKey, follower.email));
     const base = deps.portalUrl.replace(/\/+$/, '');
     const product = encodeURIComponent(productId);
     const unsubscribeUrl = `${base}/unsubscribe?key=${signUnsubscribeToken(deps.unsubscribeSecret, {
@@ -120,7 +129,9 @@ export async function sendFollowerMailBatch(
       orgName: deps.orgName,
       productName: await productName(follower.lang),
       documentTitle: doc.displayName,
-      documentUrl: `${base}/products/${product}/download-document?documentId=${encodeURIComponent(documentId)}`,
+      documentUrl: doc.lastFactsheet
+        ? `${base}/products/${product}/download-last-factsheet`
+        : `${base}/products/${product}/download-document?documentId=${encodeURIComponent(documentId)}`,
       documentsPageUrl: `${base}/products/${product}/documents`,
       unsubscribeUrl,
     });

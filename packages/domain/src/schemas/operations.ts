@@ -183,6 +183,15 @@ const factsheetGenerationSchema = z
             status: z.enum(OPERATION_STATUSES),
             documentId: z.string().nullable().default(null),
             warningKeys: z.array(z.string()).default([]),
+            /** Why this product+language failed: an i18n key (`factsheetGeneration.<key>`) and its values. */
+            error: z
+              .object({
+                messageKey: z.string().min(1),
+                details: z.record(z.string(), z.string()).default({}),
+              })
+              .strict()
+              .nullable()
+              .default(null),
           })
           .strict(),
       )

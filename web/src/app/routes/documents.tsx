@@ -31,3 +31,12 @@ export function DownloadDocumentRoute() {
     </SectionGate>
   );
 }
+
+export function DownloadLastFactsheetRoute() {
+  const { product } = useOutletContext<ProductContext>();
+  return (
+    <SectionGate section="download-last-factsheet">
+      <DownloadDocumentPage product={product} documentId={null} ownerId={null} lastFactsheet />
+    </SectionGate>
+  );
+}

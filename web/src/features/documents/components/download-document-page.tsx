@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../config/paths';
 import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
-import { downloadDocument } from '../../../lib/download-document';
+import { downloadDocument, downloadLastFactsheet } from '../../../lib/download-document';
 import { useLocalePath } from '../../../lib/locale-path';
 import { logger } from '../../../lib/logger';
 import { useSession } from '../../../lib/session';
@@ -28,10 +28,13 @@ export function DownloadDocumentPage({
   product,
   documentId,
   ownerId,
+  lastFactsheet = false,
 }: {
   product: ProductConfig;
   documentId: string | null;
   ownerId: string | null;
+  /** `/products/{id}/download-last-factsheet`: the API picks the document (the reader's language, else the default). */
+  lastFactsheet?: boolean;
 }) {
   const { t } = useTranslation('documents');
   const { t: tp } = useTranslation('product');
@@ -41,10 +44,10 @@ export function DownloadDocumentPage({
   const [attempt, setAttempt] = useState(0);
   const owner = ownerId ?? product.productId;
   // The token must go with the request: wait until the sign-in state is known.
-  const ready = session.status !== 'loading' && documentId !== null;
+  const ready = session.status !== 'loading' && (lastFactsheet || documentId !== null);
   const viewer = session.user?.uid ?? null;
   /** Each download (a retry, another viewer after signing in) has its own outcome; until it has one, it starts. */
-  const runKey = JSON.stringify([attempt, viewer, owner, documentId, query]);
+  const runKey = JSON.stringify([attempt, viewer, owner, documentId, query, lastFactsheet]);
   const [outcome, setOutcome] = useState<{ runKey: string; state: DownloadState } | null>(null);
   const state: DownloadState = outcome?.runKey === runKey ? outcome.state : { kind: 'starting' };
 
@@ -54,7 +57,10 @@ export function DownloadDocumentPage({
     const settle = (next: DownloadState) => {
       setOutcome({ runKey, state: next });
     };
-    downloadDocument({ id: owner, docId: documentId, ...query }, { signal: controller.signal }).then(
+    const download = lastFactsheet
+      ? downloadLastFactsheet({ id: product.productId, ...query }, { signal: controller.signal })
+      : downloadDocument({ id: owner, docId: documentId ?? '', ...query }, { signal: controller.signal });
+    download.then(
       (file) => {
         settle({ kind: 'started', fileName: file.fileName });
       },
@@ -67,14 +73,25 @@ export function DownloadDocumentPage({
     return () => {
       controller.abort();
     };
-  }, [ready, owner, documentId, query, runKey]);
+  }, [ready, owner, documentId, query, runKey, lastFactsheet, product.productId]);
 
   const again = () => {
     setAttempt((n) => n + 1);
   };
 
   let status;
-  if (documentId === null) {
+  if (
+    lastFactsheet &&
+    state.kind === 'failed' &&
+    state.error.status === 404 &&
+    state.error.messageKey === 'api.errors.noFactsheetYet'
+  ) {
+    status = (
+      <Alert color="blue" icon={<IconFiles size={18} />} data-testid="no-factsheet-yet">
+        {t('download.noFactsheetYet')}
+      </Alert>
+    );
+  } else if (!lastFactsheet && documentId === null) {
     status = (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="download-error">
         {t('download.missingId')}
@@ -122,8 +139,12 @@ export function DownloadDocumentPage({
   }
 
   return (
-    <PageContainer title={t('download.title')} size="sm">
-      <Text c="dimmed">{t('download.intro', { product: product.productName })}</Text>
+    <PageContainer title={t(lastFactsheet ? 'download.lastFactsheetTitle' : 'download.title')} size="sm">
+      <Text c="dimmed">
+        {t(lastFactsheet ? 'download.lastFactsheetIntro' : 'download.intro', {
+          product: product.productName,
+        })}
+      </Text>
       {status}
       <Group>
         <Button

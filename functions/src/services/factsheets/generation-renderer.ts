@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { factsheetDisplayName, type Language, type ProductConfig } from '@portal/domain';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { refs } from '../../db/refs.js';
+import { documentFilePath } from '../documents/documents.js';
+import type { FileStore } from '../files/file-store.js';
+
+/** What the generation asks the renderer for: one product's factsheet in one language, stored as a document. */
+export interface FactsheetRenderRequest {
+  productId: string;
+  lang: Language;
+  /** The factsheet date, `yyyy-mm-dd`. */
+  date: string;
+  needLogin: boolean;
+  isLastFactsheet: boolean;
+  /** `factsheetFileName(product name, date)`; the display name is the same without `.pdf`. */
+  fileName: string;
+}
+
+/**
+ * Renders and stores one factsheet as a product document (replacing the same-name document of that language, moving
+ * the last-factsheet flag when asked) and says how many pages it has. The generation never renders itself: the
+ * function injects the renderer (`functions/factsheet-generation.ts`), so the PDF backend can change alone.
+ */
+export interface FactsheetRenderer {
+  render(request: FactsheetRenderRequest): Promise<{ documentId: string; pages: number }>;
+}
+
+/**
+ * Stores a generated factsheet PDF as a product document in its language: the same-name document of that language
+ * keeps its id and gets the new file (so followers are not mailed twice for one month), otherwise a new record is
+ * created; with `isLastFactsheet` the flag moves to it in the same transaction (the previous last factsheet stays,
+ * as an archive entry). The file is written before the record, which never points at a missing file.
+ */
+export async function storeGeneratedFactsheet(
+  deps: { db: Firestore; files: FileStore; now: () => Date },
+  product: Pick<ProductConfig, 'productId' | 'productName'>,
+  request: FactsheetRenderRequest,
+  bytes: Uint8Array,
+): Promise<string> {
+  const { db, files } = deps;
+  const collection = refs(db).productDocuments(product.productId);
+  const displayName = factsheetDisplayName(product.productName, request.date);
+  const sameName = (d: { lang: string; displayName: string }) =>
+    d.lang === request.lang && d.displayName.trim().toLowerCase() === displayName.toLowerCase();
+  const before = (await collection.where('lang', '==', request.lang).get()).docs.find((d) =>
+    sameName(d.data()),
+  );
+  const id = before?.id ?? randomUUID();
+  const path = documentFilePath(product.productId, id, request.fileName);
+  await files.write(path, bytes, { contentType: 'application/pdf' });
+  await db.runTransaction(async (tx) => {
+    const all = (await tx.get(collection.where('lang', '==', request.lang))).docs;
+    const current = all.find((d) => d.id === id);
+    const order = all.reduce((max, d) => Math.max(max, d.data().order + 1), 0);
+    if (request.isLastFactsheet) {
+      for (const d of all)
+        if (d.id !== id && d.data().lastFactsheet) tx.update(d.ref, { lastFactsheet: false });
+    }
+    const file = { path, name: request.fileName, contentType: 'application/pdf', size: bytes.byteLength };
+    if (current) {
+      tx.update(current.ref, {
+        file,
+        loginRequired: request.needLogin,
+        lastFactsheet: request.isLastFactsheet || current.data().lastFactsheet,
+      });
+    } else {
+      tx.create(collection.doc(id), {
+        displayName,
+        file,
+        lang: request.lang,
+        shareClass: null,
+        loginRequired: request.needLogin,
+        lastFactsheet: request.isLastFactsheet,
+        archived: false,
+        order,
+        createdAt: deps.now(),
+      });
+    }
+  });
+  return id;
+}
+
+/**
+ * The renderer this branch ships until the factsheet PDF backend is wired in (`storeFactsheetPdf`): a real one-page
+ * PDF naming the product, the language and the date, stored like a real factsheet.
+ */
+export function placeholderFactsheetRenderer(deps: {
+  db: Firestore;
+  files: FileStore;
+  now: () => Date;
+}): FactsheetRenderer {
+  return {
+    async render(request) {
+      const product = (await refs(deps.db).product(request.productId).get()).data();
+      if (!product) throw new Error(`no such product: ${request.productId}`);
+      const pdf = await PDFDocument.create();
+      pdf.setTitle(`${product.productName} ${request.date}`);
+      pdf.setLanguage(request.lang);
+      const font = await pdf.embedFont(StandardFonts.Helvetica);
+      const page = pdf.addPage([595.28, 841.89]);
+      page.drawText(product.productName, { x: 50, y: 780, size: 20, font });
+      page.drawText(`Factsheet ${request.date} (${request.lang})`, { x: 50, y: 750, size: 12, font });
+      const bytes = await pdf.save();
+      const documentId = await storeGeneratedFactsheet(deps, product, request, bytes);
+      return { documentId, pages: pdf.getPageCount() };
+    },
+  };
+}

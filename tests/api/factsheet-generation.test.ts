@@ -1,0 +1,299 @@
+import {
+  apiErrorSchema,
+  paths,
+  productConfigSchema,
+  type FactsheetGenerationCheckResponse,
+  type OperationRecord,
+  type ProductConfig,
+} from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refs } from '../../functions/src/db/refs.js';
+import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
+import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
+import { FACTSHEET_FAULT_DOC } from '../../functions/src/services/factsheets/generation-faults.js';
+import { call, expectError } from '../support/api-client.js';
+import { adminFor, emulatorProjectId, HOSTING, type AdminHandle } from '../support/api-emulators.js';
+import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
+import { mailTo, waitForMail } from '../support/caught-mail.js';
+import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
+
+// Generate factsheets end to end on the emulators (docs/factsheets.md "Generation and downloads"): who may ask, the
+// refusals before anything is queued, the tasks on the tasks emulator writing real PDF documents with the
+// last-factsheet flag, the overwrite of a same-name document, a failing product failing alone (test fault switch),
+// and the follower mail of the new last factsheet, once.
+
+const RUN = Date.now().toString(36);
+const ROLE = 'fxFsgManagers';
+const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
+const product = (productId: string, over: Partial<ProductConfig> = {}): ProductConfig =>
+  productConfigSchema.parse({
+    productId,
+    storeModule: 'fxFsg',
+    productName: `Fund ${productId}`,
+    productShareClassRoot: productId,
+    isDefaultShareClass: true,
+    availableLanguages: ['en', 'de', 'fr'],
+    langsForDocuments: ['en', 'de'],
+    currency: 'CHF',
+    inceptionDate: '2020-01-02',
+    allowedRoles: [],
+    live: mode,
+    ...over,
+  });
+const A = product(`fx-fsg-a-${RUN}`);
+const B = product(`fx-fsg-b-${RUN}`);
+const C = product(`fx-fsg-c-${RUN}`, { inceptionDate: '2024-06-15' });
+
+type Caller = 'investor' | 'manager' | 'admin';
+let admin: AdminHandle;
+let platformBefore: PlatformBefore;
+const users = new Map<Caller, TestUser>();
+const token = (c: Caller) => {
+  const u = users.get(c);
+  if (!u) throw new Error(`no ${c}`);
+  return u.idToken;
+};
+const as = (caller: Caller | 'guest', path: string, body: unknown) =>
+  call(path, { method: 'POST', body, token: caller === 'guest' ? undefined : token(caller) });
+
+const request = (over: Record<string, unknown> = {}) => ({
+  productIds: [A.productId],
+  languages: ['en'],
+  date: '2024-05-31',
+  needLogin: false,
+  isLastFactsheet: true,
+  ...over,
+});
+
+type FactsheetOperation = Extract<OperationRecord, { kind: 'factsheetGeneration' }>;
+
+/** Starts a generation as `caller` and waits until the operation has ended. */
+async function generate(caller: Caller, body: unknown): Promise<FactsheetOperation> {
+  const res = await as(caller, '/api/operations/generate-factsheets', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const { operationId } = res.body as { operationId: string };
+  const end = Date.now() + 120_000;
+  for (;;) {
+    const op = (await refs(admin.db).operation(operationId).get()).data();
+    if (op?.kind !== 'factsheetGeneration') throw new Error('not a factsheet generation');
+    if (op.status === 'succeeded' || op.status === 'failed') return op;
+    if (Date.now() > end) throw new Error(`operation ${operationId} still ${op.status}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const documents = async (productId: string) =>
+  (await refs(admin.db).productDocuments(productId).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
+
+beforeAll(async () => {
+  admin = adminFor(emulatorProjectId());
+  platformBefore = await addCustomRole(admin.db, { name: ROLE, allowedProductIds: [A.productId] });
+  await syncProductAdminClaims(admin.db);
+  const batch = admin.db.batch();
+  for (const p of [A, B, C]) batch.set(refs(admin.db).product(p.productId), p);
+  await batch.commit();
+  await bumpCatalogueVersion(admin.db);
+  users.set('investor', await createUserWithClaims(admin.auth, `fx-fsg-inv-${RUN}`, {}));
+  users.set(
+    'manager',
+    await createUserWithClaims(admin.auth, `fx-fsg-mgr-${RUN}`, { [`role:${ROLE}`]: true }),
+  );
+  users.set('admin', await createUserWithClaims(admin.auth, `fx-fsg-adm-${RUN}`, { 'role:admin': true }));
+});
+
+afterAll(async () => {
+  await deleteUsers(
+    admin.auth,
+    [...users.values()].map((u) => u.uid),
+  );
+  for (const p of [A, B, C]) {
+    await admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)));
+    await admin.db.recursiveDelete(admin.db.collection(paths.followers(p.productId)));
+  }
+  await admin.db.doc(FACTSHEET_FAULT_DOC).delete();
+  await restorePlatformSettings(admin.db, platformBefore);
+  await syncProductAdminClaims(admin.db);
+  await bumpCatalogueVersion(admin.db);
+  await admin.close();
+});
+
+describe('who may generate factsheets', () => {
+  it('refuses guests, investors and a product admin for another product; queues nothing', async () => {
+    const before = (
+      await admin.db.collection(paths.operations()).where('kind', '==', 'factsheetGeneration').get()
+    ).size;
+    expectError(await as('guest', '/api/operations/generate-factsheets', request()), 401, 'unauthenticated');
+    expectError(await as('investor', '/api/operations/generate-factsheets', request()), 403, 'forbidden');
+    const other = await as(
+      'manager',
+      '/api/operations/generate-factsheets',
+      request({ productIds: [A.productId, B.productId] }),
+    );
+    expectError(other, 403, 'forbidden');
+    expect(apiErrorSchema.parse(other.body).error.details).toEqual({ productIds: [B.productId] });
+    expectError(
+      await as('admin', '/api/operations/generate-factsheets', request({ productIds: ['no-such-product'] })),
+      403,
+      'forbidden',
+    );
+    const after = (
+      await admin.db.collection(paths.operations()).where('kind', '==', 'factsheetGeneration').get()
+    ).size;
+    expect(after).toBe(before);
+  });
+
+  it('refuses a malformed request', async () => {
+    expectError(
+      await as('admin', '/api/operations/generate-factsheets', request({ date: '31.05.2024' })),
+      400,
+      'bad-request',
+    );
+    expectError(
+      await as('admin', '/api/operations/generate-factsheets', request({ languages: [] })),
+      400,
+      'bad-request',
+    );
+  });
+});
+
+describe('the check before generating', () => {
+  it('names each refusal per product and language, and refuses the whole request', async () => {
+    const body = request({ productIds: [A.productId, C.productId], languages: ['en', 'fr'] });
+    const res = await as('admin', '/api/operations/generate-factsheets/check', body);
+    expect(res.status).toBe(200);
+    const { checks } = res.body as FactsheetGenerationCheckResponse;
+    expect(checks.map((c) => [c.productId, c.lang, c.status])).toEqual([
+      [A.productId, 'en', 'possible'],
+      [A.productId, 'fr', 'languageUnavailable'],
+      [C.productId, 'en', 'dateBeforeCreation'],
+      [C.productId, 'fr', 'dateBeforeCreation'],
+    ]);
+    const refused = await as('admin', '/api/operations/generate-factsheets', body);
+    expectError(refused, 400, 'bad-request');
+    expect(apiErrorSchema.parse(refused.body).error.messageKey).toBe('api.errors.factsheetGenerationRefused');
+    expect(await documents(A.productId)).toEqual([]);
+  });
+});
+
+describe('generating', () => {
+  it('stores a PDF document per product and language, moves the last-factsheet flag and mails followers once', async () => {
+    const listed = `fsg-list-${RUN}@example.test`;
+    const added = await call(`/api/products/${A.productId}/followers`, {
+      method: 'POST',
+      token: token('manager'),
+      body: { lang: 'en', email: listed },
+    });
+    expect(added.status).toBe(201);
+
+    const may = await generate('manager', request({ languages: ['en', 'de'] }));
+    expect(may.status).toBe('succeeded');
+    expect(may.progress).toEqual({ done: 2, total: 2 });
+    expect(may.results.map((r) => [r.productId, r.lang, r.status])).toEqual([
+      [A.productId, 'en', 'succeeded'],
+      [A.productId, 'de', 'succeeded'],
+    ]);
+    const stored = await documents(A.productId);
+    expect(stored.map((d) => [d.lang, d.displayName, d.file.name, d.lastFactsheet]).sort()).toEqual([
+      ['de', `Factsheet Fund ${A.productId} 2024-05`, `Factsheet Fund ${A.productId} 2024-05.pdf`, true],
+      ['en', `Factsheet Fund ${A.productId} 2024-05`, `Factsheet Fund ${A.productId} 2024-05.pdf`, true],
+    ]);
+    const en = stored.find((d) => d.lang === 'en');
+    expect(may.results[0]?.documentId).toBe(en?.id);
+    // Served by the documents API, as a PDF.
+    const file = await fetch(`${HOSTING}/api/products/${A.productId}/documents/${en?.id ?? ''}/file`);
+    expect(file.status).toBe(200);
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const [mail] = await waitForMail(listed);
+    expect(mail?.subject).toContain(`Factsheet Fund ${A.productId} 2024-05`);
+    expect(mail?.text).toContain(`${HOSTING}/products/${A.productId}/download-last-factsheet`);
+
+    // The same month again: the check warns, the document keeps its id (no second mail), the file is new.
+    const check = await as('admin', '/api/operations/generate-factsheets/check', request());
+    expect((check.body as FactsheetGenerationCheckResponse).checks[0]?.warnings).toEqual(['overwrite']);
+    const again = await generate('admin', request({ needLogin: true }));
+    expect(again.status).toBe('succeeded');
+    expect(again.results[0]).toMatchObject({ documentId: en?.id, warningKeys: ['overwrite'] });
+    const afterAgain = await documents(A.productId);
+    expect(afterAgain).toHaveLength(2);
+    expect(afterAgain.find((d) => d.id === en?.id)?.loginRequired).toBe(true);
+
+    // A new month: the flag moves to it in English, the May document stays as an archive entry.
+    const june = await generate('admin', request({ date: '2024-06-30' }));
+    expect(june.status).toBe('succeeded');
+    const afterJune = await documents(A.productId);
+    const flagged = afterJune.filter((d) => d.lang === 'en' && d.lastFactsheet).map((d) => d.displayName);
+    expect(flagged).toEqual([`Factsheet Fund ${A.productId} 2024-06`]);
+    expect(afterJune.find((d) => d.id === en?.id)).toMatchObject({ lastFactsheet: false, archived: false });
+    expect(afterJune.find((d) => d.lang === 'de')?.lastFactsheet).toBe(true);
+    // Mailed once per new factsheet: May (once for its two languages, not again for its overwrite), then June.
+    const mails = await waitForMail(listed, 2);
+    expect(mails.map((m) => m.subject.includes('2024-06'))).toEqual([false, true]);
+    expect(mailTo(listed)).toHaveLength(2);
+  }, 240_000);
+
+  it('retries a passing failure, and a product that keeps failing fails alone with its reason', async () => {
+    await admin.db.doc(FACTSHEET_FAULT_DOC).set({ productId: A.productId, times: 1 });
+    const retried = await generate('admin', request({ date: '2024-07-31' }));
+    expect(retried.status).toBe('succeeded');
+
+    await admin.db.doc(FACTSHEET_FAULT_DOC).set({ productId: B.productId, times: 100 });
+    const op = await generate(
+      'admin',
+      request({ productIds: [A.productId, B.productId], date: '2024-08-31' }),
+    );
+    expect(op.status).toBe('failed');
+    expect(op.error).toEqual({ messageKey: 'errors.productsFailed', details: { products: B.productId } });
+    expect(op.results.find((r) => r.productId === A.productId)?.status).toBe('succeeded');
+    const failed = op.results.find((r) => r.productId === B.productId);
+    expect(failed?.status).toBe('failed');
+    expect(failed?.error).toEqual({
+      messageKey: 'errors.generationFailed',
+      details: { reason: `injected fault for ${B.productId}` },
+    });
+    expect((await documents(B.productId)).filter((d) => d.displayName.endsWith('2024-08'))).toEqual([]);
+    await admin.db.doc(FACTSHEET_FAULT_DOC).delete();
+  }, 240_000);
+});
+
+describe('download-last-factsheet', () => {
+  const lastFactsheet = (productId: string, lang: string, caller: Caller | 'guest' = 'guest') =>
+    fetch(`${HOSTING}/api/products/${productId}/last-factsheet/file?lang=${lang}`, {
+      headers: caller === 'guest' ? {} : { Authorization: `Bearer ${token(caller)}` },
+    });
+  const fileName = (res: Response) =>
+    /filename\*?=(?:UTF-8'')?"?([^";]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+
+  it('serves the newest last factsheet in the reader language, else the default one, like a document', async () => {
+    const stored = await documents(A.productId);
+    const newest = (lang: string) =>
+      stored
+        .filter((d) => d.lang === lang && d.lastFactsheet && !d.archived)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    const de = await lastFactsheet(A.productId, 'de');
+    expect(de.status).toBe(200);
+    expect(decodeURIComponent(fileName(de) ?? '')).toBe(newest('de')?.file.name);
+    // No factsheet documents in French: the product's first document language (en).
+    const fr = await lastFactsheet(A.productId, 'fr');
+    expect(fr.status).toBe(200);
+    expect(decodeURIComponent(fileName(fr) ?? '')).toBe(newest('en')?.file.name);
+    expect(new TextDecoder().decode((await fr.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('asks a guest to sign in for a login-required factsheet and says when there is none yet', async () => {
+    const op = await generate(
+      'admin',
+      request({ productIds: [C.productId], date: '2024-06-30', needLogin: true }),
+    );
+    expect(op.status).toBe('succeeded');
+    expectError(
+      await call(`/api/products/${C.productId}/last-factsheet/file?lang=en`),
+      401,
+      'unauthenticated',
+    );
+    expect((await lastFactsheet(C.productId, 'en', 'investor')).status).toBe(200);
+    const none = await call(`/api/products/${B.productId}/last-factsheet/file?lang=en`);
+    expectError(none, 404, 'not-found');
+    expect(apiErrorSchema.parse(none.body).error.messageKey).toBe('api.errors.noFactsheetYet');
+    expectError(await call(`/api/products/no-such-product-${RUN}/last-factsheet/file`), 404, 'not-found');
+  }, 120_000);
+});
