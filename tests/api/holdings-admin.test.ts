@@ -2,7 +2,9 @@ import {
   apiErrorSchema,
   holdingFileRefusalSchema,
   holdingImportResponseSchema,
+  holdingOverrideDeleteResponseSchema,
   holdingOverrideResponseSchema,
+  holdingsResponseSchema,
   paths,
   productConfigSchema,
   type ProductConfig,
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
 import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
+import { overrideIdOf } from '../../functions/src/services/holdings/holding-overrides.js';
 import { call, expectError } from '../support/api-client.js';
 import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
@@ -463,5 +466,48 @@ describe('holding overrides', () => {
         messageKey: 'csv.holdingOverride.unknownHolding',
       }),
     ]);
+  });
+
+  it('deletes one override with an audit entry; the holdings call shows the holding as imported again', async () => {
+    const nestle = overrideIdOf({ holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' });
+    const del = (caller: Caller | 'guest', productId: string, id = nestle) =>
+      as(caller, `/api/products/${productId}/holding-overrides/${id}`, { method: 'DELETE' });
+    const shownName = async (productId: string) =>
+      holdingsResponseSchema.parse((await as('admin', `/api/products/${productId}/holdings`)).body)
+        .holdings[0]?.holdingName;
+    // Read once first, so the holdings call has the overridden result cached.
+    expect(await shownName(B.productId)).toBe('Nestlé');
+
+    expectError(await del('guest', B.productId), 401, 'unauthenticated');
+    expectError(await del('investor', B.productId), 403, 'forbidden');
+    expectError(await del('manager', B.productId), 403, 'forbidden', 'manager of another product');
+    const locked = await del('admin', LOCKED.productId);
+    expectError(locked, 403, 'forbidden', 'flag off');
+    expect(apiErrorSchema.parse(locked.body).error.messageKey).toBe('api.errors.holdingDataLocked');
+    expectError(await del('admin', 'fx-hold-nope'), 404, 'not-found');
+    expectError(await del('admin', B.productId, 'not-an-id'), 400, 'bad-request');
+    expect(await overridesOf(B.productId)).toHaveLength(1);
+
+    const r = await del('admin', B.productId);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(holdingOverrideDeleteResponseSchema.parse(r.body)).toEqual({ overrideId: nestle });
+    expect(await overridesOf(B.productId)).toEqual([]);
+    expect(await auditOf(B.productId, 'deleteHoldingOverride')).toEqual([
+      expect.objectContaining({
+        actorUid: user('admin').uid,
+        overrideId: nestle,
+        key: { holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' },
+      }),
+    ]);
+    expect(await shownName(B.productId)).toBe('Nestle');
+
+    // A product admin deletes in their own product; the other overrides of the product stay; a second delete is 404.
+    const before = await overridesOf(A.productId);
+    expect((await del('manager', A.productId)).status).toBe(200);
+    const after = await overridesOf(A.productId);
+    expect(after).toHaveLength(before.length - 1);
+    expect(after.some((o) => o.key.holdingName === 'Nestle')).toBe(false);
+    expectError(await del('manager', A.productId), 404, 'not-found');
+    expect(await auditOf(A.productId, 'deleteHoldingOverride')).toHaveLength(1);
   });
 });

@@ -228,3 +228,31 @@ export async function runHoldingOverride(
     return { ok: false, dryRun: false, operationId, errors, moreErrors, overrides: [], writes: 0 };
   }
 }
+
+/**
+ * Deletes one override of one product (the override page's delete control) with an audit entry, in one transaction;
+ * `false` when the product has no such override. The holdings calls see it on their next call: their cache is keyed
+ * on a version read from the override documents' ids and update times (services/holdings/read-holdings.ts).
+ */
+export async function deleteHoldingOverride(
+  db: Firestore,
+  request: { productId: string; overrideId: string; uid: string; now: Date },
+): Promise<boolean> {
+  const { productId, overrideId, uid, now } = request;
+  const ref = db.doc(paths.holdingOverride(productId, overrideId));
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return false;
+    const key: unknown = snap.get('key');
+    tx.delete(ref);
+    tx.create(refs(db).auditLogs().doc(), {
+      type: 'deleteHoldingOverride',
+      actorUid: uid,
+      productId,
+      overrideId,
+      ...(holdingKeySchema.safeParse(key).success ? { key } : {}),
+      at: now,
+    });
+    return true;
+  });
+}

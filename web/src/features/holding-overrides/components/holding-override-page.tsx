@@ -29,6 +29,7 @@ import { apiErrorMessageKey, ApiRequestError } from '../../../lib/api-client';
 import { useHoldingLabels } from '../../../lib/holding-labels';
 import { logger } from '../../../lib/logger';
 import { runHoldingOverride } from '../api/holding-overrides';
+import { CurrentOverrides } from './current-overrides';
 
 function Preview({ result, nameOf }: { result: HoldingOverrideResponse; nameOf: (id: string) => string }) {
   const { t, i18n } = useTranslation('holdingsAdmin');
@@ -212,6 +213,17 @@ export function HoldingOverridePage({
           </Stack>
         </Paper>
       )}
+      {productIds.length > 0 ? (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="lg">
+            {eligible
+              .filter((p) => productIds.includes(p.productId))
+              .map((p) => (
+                <CurrentOverrides key={p.productId} product={p} />
+              ))}
+          </Stack>
+        </Paper>
+      ) : null}
       <OperationHistory
         kind="holdingDataOverride"
         namespace="holdingsAdmin"

@@ -30,7 +30,7 @@ import { ApiRequestError, apiErrorMessageKey } from '../../../../lib/api-client'
 import { logger } from '../../../../lib/logger';
 import { useSession } from '../../../../lib/session';
 import { deleteHoldings, importHoldings, useHoldingSnapshots } from '../../api/holdings';
-import { ConfirmActionModal } from '../confirm-action-modal';
+import { ConfirmActionModal } from '../../../../components/confirm-action-modal';
 import { HoldingFileErrors } from './holding-file-errors';
 import { useHoldingLabels } from '../../../../lib/holding-labels';
 
