@@ -87,9 +87,24 @@ beforeAll(async () => {
     await createUserWithClaims(admin.auth, `fx-hold-mgr-${RUN}`, { [`role:${ROLE}`]: true }),
   );
   users.set('admin', await createUserWithClaims(admin.auth, `fx-hold-adm-${RUN}`, { 'role:admin': true }));
+  // The manager has a user record (whose e-mail the records they write keep for display); the admin has none.
+  await admin.db.doc(paths.user(user('manager').uid)).set({
+    firstName: 'Mia',
+    lastName: 'Manager',
+    email: user('manager').email,
+    country: 'CH',
+    investorProfile: 'professional',
+    company: '',
+    telNumber: '',
+    telNumberCountryCode: '',
+    followingProducts: [],
+    roles: [],
+    twoFactorEnabled: false,
+  });
 });
 
 afterAll(async () => {
+  await admin.db.doc(paths.user(user('manager').uid)).delete();
   await deleteUsers(
     admin.auth,
     [...users.values()].map((u) => u.uid),
@@ -123,6 +138,7 @@ describe('importing holdings', () => {
       productId: A.productId,
       date: '2024-12-31',
       importedBy: user('manager').uid,
+      importedByEmail: user('manager').email,
     });
     expect(snap?.holdings[0]).toEqual({
       holdingName: 'Nestle',
@@ -395,6 +411,8 @@ describe('holding overrides', () => {
         updatedBy: user('admin').uid,
       }),
     );
+    // No user record, no e-mail: the console shows the uid.
+    expect(a.every((o) => o.updatedByEmail === undefined)).toBe(true);
     expect(await overridesOf(B.productId)).toEqual([
       expect.objectContaining({
         productId: B.productId,
@@ -426,8 +444,20 @@ describe('holding overrides', () => {
       csv: again,
       dryRun: false,
     });
-    expect(holdingOverrideResponseSchema.parse(second.body)).toMatchObject({ ok: true, writes: 1 });
+    const secondBody = holdingOverrideResponseSchema.parse(second.body);
+    expect(secondBody).toMatchObject({ ok: true, writes: 1 });
     const after = await overridesOf(A.productId);
+    expect(after.find((o) => o.key.holdingName === 'Nestle')).toMatchObject({
+      updatedBy: user('manager').uid,
+      updatedByEmail: user('manager').email,
+    });
+    expect(
+      (
+        await refs(admin.db)
+          .operation(secondBody.operationId ?? '')
+          .get()
+      ).data(),
+    ).toMatchObject({ createdBy: user('manager').uid, createdByEmail: user('manager').email });
     expect(after.map((o) => o.values)).toEqual(
       expect.arrayContaining([{ region: 'switzerland' }, { region: 'europe' }]),
     );

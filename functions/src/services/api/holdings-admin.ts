@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { deleteHoldingSnapshot, importHoldingSnapshot } from '../holdings/holdings-admin.js';
 import { deleteHoldingOverride, runHoldingOverride } from '../holdings/holding-overrides.js';
+import { userEmail } from '../users/user-email.js';
 import { administeredProduct } from './administered-product.js';
 import type { HandlerContext } from './context.js';
 import { ApiHttpError, created, ok, type ApiReply } from './http.js';
@@ -46,6 +47,7 @@ export async function postHoldings(c: HandlerContext): Promise<ApiReply> {
   const result = await importHoldingSnapshot(c.db, {
     productId: product.productId,
     uid: uidOf(c),
+    email: await userEmail(c.db, uidOf(c)),
     body,
     now: new Date(),
   });

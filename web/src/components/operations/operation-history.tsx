@@ -4,6 +4,7 @@ import type { OperationKind, OperationRecord, OperationStatus } from '@portal/do
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../lib/i18n';
 import { CenteredLoader } from '../centered-loader';
+import { writtenBy } from '../../lib/written-by';
 import { FileIssueTable } from './file-issue-table';
 import { storedKeyT } from './stored-key';
 import { useOperations, type OperationEntry } from './use-operations';
@@ -136,9 +137,10 @@ export function OperationHistory({
                       </Table.Td>
                       <Table.Td>{when.format(record.createdAt)}</Table.Td>
                       <Table.Td>
-                        {record.createdBy === 'system'
-                          ? t('history.system')
-                          : (record.createdByEmail ?? record.createdBy)}
+                        {writtenBy(
+                          { uid: record.createdBy, email: record.createdByEmail },
+                          { uid: undefined, system: t('history.system') },
+                        )}
                       </Table.Td>
                       <Table.Td>{record.file?.name ?? '–'}</Table.Td>
                       <Table.Td>

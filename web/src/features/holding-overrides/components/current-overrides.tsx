@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 import { useHoldingLabels } from '../../../lib/holding-labels';
+import { useSession } from '../../../lib/session';
+import { writtenBy } from '../../../lib/written-by';
 import { deleteHoldingOverride, useHoldingOverrides, type StoredOverride } from '../api/holding-overrides';
 
 const holdingText = (o: StoredOverride): string =>
@@ -22,6 +24,7 @@ export function CurrentOverrides({ product }: { product: ProductConfig }) {
   const { t, i18n } = useTranslation('holdingsAdmin');
   const labels = useHoldingLabels();
   const overrides = useHoldingOverrides(product.productId);
+  const myUid = useSession().user?.uid;
   const [deleting, setDeleting] = useState<StoredOverride | null>(null);
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
@@ -44,6 +47,7 @@ export function CurrentOverrides({ product }: { product: ProductConfig }) {
                 <Table.Th>{t('overrides.preview.holding')}</Table.Th>
                 <Table.Th>{t('overrides.preview.values')}</Table.Th>
                 <Table.Th>{t('overrides.current.updatedAt')}</Table.Th>
+                <Table.Th>{t('overrides.current.updatedBy')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('overrides.current.actions')}</VisuallyHidden>
                 </Table.Th>
@@ -59,6 +63,12 @@ export function CurrentOverrides({ product }: { product: ProductConfig }) {
                     )}
                   </Table.Td>
                   <Table.Td>{day.format(o.override.updatedAt)}</Table.Td>
+                  <Table.Td>
+                    {writtenBy(
+                      { uid: o.override.updatedBy, email: o.override.updatedByEmail },
+                      { uid: myUid, you: t('data.you') },
+                    )}
+                  </Table.Td>
                   <Table.Td w={48}>
                     <Tooltip label={t('overrides.current.delete', { holding: holdingText(o) })}>
                       <ActionIcon
