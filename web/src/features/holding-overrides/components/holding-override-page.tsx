@@ -73,8 +73,9 @@ export function HoldingOverridePage({
   products: readonly ProductConfig[];
   access: AccessContext;
 }) {
-  const { t } = useTranslation('holdingsAdmin');
+  const { t, i18n } = useTranslation('holdingsAdmin');
   const { t: ta } = useTranslation('admin');
+  const count = new Intl.NumberFormat(i18n.language);
   const labels = useHoldingLabels();
   const eligible = useMemo(
     () => products.filter((p) => p.allowHoldingDataModification && isProductAdmin(access, p.productId)),
@@ -243,7 +244,12 @@ export function HoldingOverridePage({
         centered
       >
         <Stack>
-          <Text size="sm">{t('overrides.confirm.text', { writes: result?.writes ?? 0 })}</Text>
+          <Text size="sm">
+            {t('overrides.confirm.text', {
+              count: result?.writes ?? 0,
+              writes: count.format(result?.writes ?? 0),
+            })}
+          </Text>
           <Group justify="flex-end">
             <Button
               variant="default"
