@@ -2,7 +2,9 @@ import {
   apiErrorSchema,
   holdingFileRefusalSchema,
   holdingImportResponseSchema,
+  holdingOverrideDeleteResponseSchema,
   holdingOverrideResponseSchema,
+  holdingsResponseSchema,
   paths,
   productConfigSchema,
   type ProductConfig,
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
 import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
+import { overrideIdOf } from '../../functions/src/services/holdings/holding-overrides.js';
 import { call, expectError } from '../support/api-client.js';
 import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
@@ -84,9 +87,24 @@ beforeAll(async () => {
     await createUserWithClaims(admin.auth, `fx-hold-mgr-${RUN}`, { [`role:${ROLE}`]: true }),
   );
   users.set('admin', await createUserWithClaims(admin.auth, `fx-hold-adm-${RUN}`, { 'role:admin': true }));
+  // The manager has a user record (whose e-mail the records they write keep for display); the admin has none.
+  await admin.db.doc(paths.user(user('manager').uid)).set({
+    firstName: 'Mia',
+    lastName: 'Manager',
+    email: user('manager').email,
+    country: 'CH',
+    investorProfile: 'professional',
+    company: '',
+    telNumber: '',
+    telNumberCountryCode: '',
+    followingProducts: [],
+    roles: [],
+    twoFactorEnabled: false,
+  });
 });
 
 afterAll(async () => {
+  await admin.db.doc(paths.user(user('manager').uid)).delete();
   await deleteUsers(
     admin.auth,
     [...users.values()].map((u) => u.uid),
@@ -120,6 +138,7 @@ describe('importing holdings', () => {
       productId: A.productId,
       date: '2024-12-31',
       importedBy: user('manager').uid,
+      importedByEmail: user('manager').email,
     });
     expect(snap?.holdings[0]).toEqual({
       holdingName: 'Nestle',
@@ -392,6 +411,8 @@ describe('holding overrides', () => {
         updatedBy: user('admin').uid,
       }),
     );
+    // No user record, no e-mail: the console shows the uid.
+    expect(a.every((o) => o.updatedByEmail === undefined)).toBe(true);
     expect(await overridesOf(B.productId)).toEqual([
       expect.objectContaining({
         productId: B.productId,
@@ -423,8 +444,20 @@ describe('holding overrides', () => {
       csv: again,
       dryRun: false,
     });
-    expect(holdingOverrideResponseSchema.parse(second.body)).toMatchObject({ ok: true, writes: 1 });
+    const secondBody = holdingOverrideResponseSchema.parse(second.body);
+    expect(secondBody).toMatchObject({ ok: true, writes: 1 });
     const after = await overridesOf(A.productId);
+    expect(after.find((o) => o.key.holdingName === 'Nestle')).toMatchObject({
+      updatedBy: user('manager').uid,
+      updatedByEmail: user('manager').email,
+    });
+    expect(
+      (
+        await refs(admin.db)
+          .operation(secondBody.operationId ?? '')
+          .get()
+      ).data(),
+    ).toMatchObject({ createdBy: user('manager').uid, createdByEmail: user('manager').email });
     expect(after.map((o) => o.values)).toEqual(
       expect.arrayContaining([{ region: 'switzerland' }, { region: 'europe' }]),
     );
@@ -463,5 +496,48 @@ describe('holding overrides', () => {
         messageKey: 'csv.holdingOverride.unknownHolding',
       }),
     ]);
+  });
+
+  it('deletes one override with an audit entry; the holdings call shows the holding as imported again', async () => {
+    const nestle = overrideIdOf({ holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' });
+    const del = (caller: Caller | 'guest', productId: string, id = nestle) =>
+      as(caller, `/api/products/${productId}/holding-overrides/${id}`, { method: 'DELETE' });
+    const shownName = async (productId: string) =>
+      holdingsResponseSchema.parse((await as('admin', `/api/products/${productId}/holdings`)).body)
+        .holdings[0]?.holdingName;
+    // Read once first, so the holdings call has the overridden result cached.
+    expect(await shownName(B.productId)).toBe('Nestlé');
+
+    expectError(await del('guest', B.productId), 401, 'unauthenticated');
+    expectError(await del('investor', B.productId), 403, 'forbidden');
+    expectError(await del('manager', B.productId), 403, 'forbidden', 'manager of another product');
+    const locked = await del('admin', LOCKED.productId);
+    expectError(locked, 403, 'forbidden', 'flag off');
+    expect(apiErrorSchema.parse(locked.body).error.messageKey).toBe('api.errors.holdingDataLocked');
+    expectError(await del('admin', 'fx-hold-nope'), 404, 'not-found');
+    expectError(await del('admin', B.productId, 'not-an-id'), 400, 'bad-request');
+    expect(await overridesOf(B.productId)).toHaveLength(1);
+
+    const r = await del('admin', B.productId);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(holdingOverrideDeleteResponseSchema.parse(r.body)).toEqual({ overrideId: nestle });
+    expect(await overridesOf(B.productId)).toEqual([]);
+    expect(await auditOf(B.productId, 'deleteHoldingOverride')).toEqual([
+      expect.objectContaining({
+        actorUid: user('admin').uid,
+        overrideId: nestle,
+        key: { holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' },
+      }),
+    ]);
+    expect(await shownName(B.productId)).toBe('Nestle');
+
+    // A product admin deletes in their own product; the other overrides of the product stay; a second delete is 404.
+    const before = await overridesOf(A.productId);
+    expect((await del('manager', A.productId)).status).toBe(200);
+    const after = await overridesOf(A.productId);
+    expect(after).toHaveLength(before.length - 1);
+    expect(after.some((o) => o.key.holdingName === 'Nestle')).toBe(false);
+    expectError(await del('manager', A.productId), 404, 'not-found');
+    expect(await auditOf(A.productId, 'deleteHoldingOverride')).toHaveLength(1);
   });
 });

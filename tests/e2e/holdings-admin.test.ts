@@ -1,17 +1,20 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overrideIdOf } from '../../functions/src/services/holdings/holding-overrides.js';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { shot, signInThroughLoginPage } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 // Holdings in the admin console (docs/holdings-admin.md): an admin imports a holding CSV with errors (listed by row,
 // column and value, nothing written), fixes it and sees the date; sets a component to donut on the overview; checks an
-// override file (dry run) with errors, then a valid one. What the test changes it undoes.
+// override file (dry run) with errors, then a valid one; deletes an override in place. What the test changes it undoes.
 const suite = browserSuite({ viewport: { width: 1440, height: 900 } });
 const PASSWORD = 'Demo-2026!';
 const PRODUCT = 'multi-asset-dynamic';
 const DATE = '2011-03-31';
+const E2E_KEY = { holdingName: 'E2E Nestle', currency: 'CHF', isin: 'CH0038863350' };
+const overrideDoc = () => suite.admin.db.doc(`products/${PRODUCT}/holdingOverrides/${overrideIdOf(E2E_KEY)}`);
 const HEADER = 'holding name,currency,isin,asset class,instrument type,sector,region,weight,value';
 const ROWS = [
   'E2E Nestle,CHF,CH0038863350,Equity,Share,Consumer staples,Switzerland,0.5,500000',
@@ -27,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await suite.admin.db.doc(`products/${PRODUCT}/holdings/${DATE}`).delete();
+  await overrideDoc().delete();
   const col = suite.admin.db.collection(`products/${PRODUCT}/holdingComponents`);
   for (const d of (await col.get()).docs) if (!componentsBefore.has(d.id)) await d.ref.delete();
   for (const [id, data] of componentsBefore) await col.doc(id).set(data);
@@ -162,5 +166,24 @@ describe('holdings in the admin console', () => {
       .waitFor();
     await page.screenshot({ path: shot('holdings-admin-override-preview'), fullPage: true });
     expect((await overrides.get()).size).toBe(overridesBefore);
+
+    // An override in place is listed live for the chosen product and deleted after confirmation.
+    await overrideDoc().set({
+      productId: PRODUCT,
+      key: E2E_KEY,
+      values: { sector: 'healthCare' },
+      updatedAt: new Date(),
+      updatedBy: 'e2e',
+    });
+    const current = page.getByTestId(`current-overrides-${PRODUCT}`);
+    await current.getByText('Sector: Health care').waitFor();
+    await current
+      .getByRole('button', { name: 'Delete the override of E2E Nestle · CHF · CH0038863350' })
+      .click();
+    await page.getByText('Delete the override of E2E Nestle · CHF · CH0038863350 in').waitFor();
+    await page.screenshot({ path: shot('holdings-admin-override-delete'), fullPage: true });
+    await page.getByTestId('override-delete-confirm').click();
+    await current.getByText('Sector: Health care').waitFor({ state: 'detached' });
+    expect((await overrideDoc().get()).exists).toBe(false);
   }, 240_000);
 });

@@ -13,6 +13,22 @@ function leaves(node: unknown, prefix = ''): [string, unknown][] {
   return [[prefix, node]];
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language must have for English's: a plural key (`x_one`, `x_other`) stands for every plural form the
+ * language has (French and Portuguese need `x_many` too: 1,000,000 is "many" there), any other key for itself.
+ */
+function expectedKeys(englishKeys: readonly string[], lang: string): string[] {
+  const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of englishKeys) {
+    if (PLURAL.test(key)) for (const form of forms) keys.add(key.replace(PLURAL, `_${form}`));
+    else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
 const placeholders = (text: unknown): string[] =>
   typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort() : [];
 
@@ -25,8 +41,13 @@ describe('translations', () => {
         const entries = leaves(resources[lang][ns]);
         const expected = leaves(reference[ns]);
 
-        it('has exactly the keys of English', () => {
-          expect(entries.map(([key]) => key).sort()).toEqual(expected.map(([key]) => key).sort());
+        it('has exactly the keys of English, with the plural forms of its language', () => {
+          expect(entries.map(([key]) => key).sort()).toEqual(
+            expectedKeys(
+              expected.map(([key]) => key),
+              lang,
+            ),
+          );
         });
 
         it('has only non-empty strings', () => {
@@ -37,7 +58,9 @@ describe('translations', () => {
         it('uses the same {{placeholders}} as English', () => {
           const englishByKey = new Map(expected);
           const mismatched = entries.filter(
-            ([key, value]) => placeholders(value).join() !== placeholders(englishByKey.get(key)).join(),
+            ([key, value]) =>
+              placeholders(value).join() !==
+              placeholders(englishByKey.get(key) ?? englishByKey.get(key.replace(PLURAL, '_other'))).join(),
           );
           expect(mismatched.map(([key]) => key)).toEqual([]);
         });

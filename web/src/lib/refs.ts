@@ -3,6 +3,7 @@ import {
   followerSchema,
   genericComponentSchema,
   holdingComponentSchema,
+  holdingOverrideSchema,
   holdingSnapshotSchema,
   operationRecordSchema,
   paths,
@@ -35,6 +36,7 @@ const converters = {
   component: firestoreConverter(genericComponentSchema),
   holdingComponent: firestoreConverter(holdingComponentSchema),
   holdingSnapshot: firestoreConverter(holdingSnapshotSchema),
+  holdingOverride: firestoreConverter(holdingOverrideSchema),
   follower: firestoreConverter(followerSchema),
   operation: firestoreConverter(operationRecordSchema),
   user: firestoreConverter(userRecordSchema),
@@ -101,6 +103,9 @@ export function refs(db: Firestore) {
     /** Private: staff and the product's admins; written by the holdings admin API only. */
     holdingSnapshots: (productId: string) =>
       collection(db, paths.holdings(productId)).withConverter(converters.holdingSnapshot),
+    /** Private: staff and the product's admins; written by the holdings admin API only. */
+    holdingOverrides: (productId: string) =>
+      collection(db, paths.holdingOverrides(productId)).withConverter(converters.holdingOverride),
     /** Private: admins and the product's admins only. */
     followers: (productId: string) =>
       collection(db, paths.followers(productId)).withConverter(converters.follower),

@@ -31,7 +31,12 @@ import { postComponent, putComponent, putComponentOrder, removeComponent } from 
 import { HOLDINGS_HANDLERS } from './get-holdings.js';
 import { getFactsheet, getFactsheetPdf } from './get-factsheet.js';
 import { getKeyNumbers } from './get-key-numbers.js';
-import { deleteHoldings, postHoldingOverrides, postHoldings } from './holdings-admin.js';
+import {
+  deleteHoldingOverrideOf,
+  deleteHoldings,
+  postHoldingOverrides,
+  postHoldings,
+} from './holdings-admin.js';
 import { getMedia, postMedia } from './media.js';
 import { getLastLivePrice } from './get-last-live-price.js';
 import { getOverview } from './get-overview.js';
@@ -109,6 +114,7 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   configured('POST', 'products/:id/holdings', postHoldings),
   configured('DELETE', 'products/:id/holdings/:date', deleteHoldings),
   configured('POST', 'holding-overrides', postHoldingOverrides),
+  configured('DELETE', 'products/:id/holding-overrides/:overrideId', deleteHoldingOverrideOf),
   // Documents (documents.ts): `order` before `:docId`.
   get('products/:id/documents', listDocuments),
   configured('POST', 'products/:id/documents', postDocument),

@@ -9,7 +9,8 @@ import {
   type ProductConfig,
 } from '@portal/domain';
 import { deleteHoldingSnapshot, importHoldingSnapshot } from '../holdings/holdings-admin.js';
-import { runHoldingOverride } from '../holdings/holding-overrides.js';
+import { deleteHoldingOverride, runHoldingOverride } from '../holdings/holding-overrides.js';
+import { userEmail } from '../users/user-email.js';
 import { administeredProduct } from './administered-product.js';
 import type { HandlerContext } from './context.js';
 import { ApiHttpError, created, ok, type ApiReply } from './http.js';
@@ -21,6 +22,7 @@ import { noQuerySchema, parseBody, parseQuery } from './parse.js';
  *   POST   /products/{id}/holdings          import a holding CSV for one date     product admins, flag on
  *   DELETE /products/{id}/holdings/{date}   delete the holdings of one date       product admins, flag on
  *   POST   /holding-overrides               dry run or apply an override file      admins of every product named
+ *   DELETE /products/{id}/holding-overrides/{overrideId}   delete one override    product admins, flag on
  */
 
 /** The product, when the caller administers it and its configuration allows holding data modification. */
@@ -45,6 +47,7 @@ export async function postHoldings(c: HandlerContext): Promise<ApiReply> {
   const result = await importHoldingSnapshot(c.db, {
     productId: product.productId,
     uid: uidOf(c),
+    email: await userEmail(c.db, uidOf(c)),
     body,
     now: new Date(),
   });
@@ -111,4 +114,29 @@ export async function postHoldingOverrides(c: HandlerContext): Promise<ApiReply>
     { body: { ...body, productIds }, uid: c.caller.uid, now: new Date() },
   );
   return ok(result);
+}
+
+/** An override document id (`overrideIdOf`: 40 hex digits). */
+const OVERRIDE_ID = /^[0-9a-f]{40}$/;
+
+/** DELETE /products/{id}/holding-overrides/{overrideId}: 200 with the id, 404 when the product has no such override. */
+export async function deleteHoldingOverrideOf(c: HandlerContext): Promise<ApiReply> {
+  const product = holdingDataProduct(c);
+  parseQuery(noQuerySchema, c.query);
+  const overrideId = c.params.overrideId ?? '';
+  if (!OVERRIDE_ID.test(overrideId)) {
+    throw new ApiHttpError('bad-request', `not an override id: ${overrideId}`, {
+      details: { field: 'overrideId', value: overrideId },
+    });
+  }
+  const deleted = await deleteHoldingOverride(c.db, {
+    productId: product.productId,
+    overrideId,
+    uid: uidOf(c),
+    now: new Date(),
+  });
+  if (!deleted) {
+    throw new ApiHttpError('not-found', `no override ${overrideId}`, { details: { overrideId } });
+  }
+  return ok({ overrideId });
 }

@@ -117,7 +117,7 @@ export async function runBulkPriceDryRun(
       fileErrors: fileIssuesFromCsvErrors(result.errors, BULK_PRICE_CSV_MAX_ERRORS),
       error: {
         messageKey: 'bulkPrices.errors.fileInvalid',
-        details: { errorCount: String(result.errorCount) },
+        details: { errorCount: String(result.errorCount), count: String(result.errorCount) },
       },
       priceUpdate,
     });

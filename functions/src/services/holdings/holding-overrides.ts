@@ -18,6 +18,7 @@ import {
 import { refs } from '../../db/refs.js';
 import type { FileStore } from '../files/file-store.js';
 import { createOperation, finishOperation } from '../operations/operation-store.js';
+import { userEmail } from '../users/user-email.js';
 
 /*
  * Holding override operation (`/admin/operations/override-holding-data`; docs/holdings-admin.md). The file is
@@ -68,7 +69,7 @@ async function knownHoldings(
 function plan(
   body: HoldingOverrideBody,
   known: Map<string, Map<string, HoldingKey>>,
-  who: { uid: string; now: Date },
+  who: { uid: string; email?: string; now: Date },
 ): Plan {
   const union = new Map<string, HoldingKey>();
   for (const keys of known.values()) for (const [id, key] of keys) union.set(id, key);
@@ -95,7 +96,14 @@ function plan(
       writes.push({
         productId,
         id: overrideIdOf(o.key),
-        doc: { productId, key: o.key, values: o.values, updatedAt: who.now, updatedBy: who.uid },
+        doc: {
+          productId,
+          key: o.key,
+          values: o.values,
+          updatedAt: who.now,
+          updatedBy: who.uid,
+          ...(who.email ? { updatedByEmail: who.email } : {}),
+        },
       });
     }
   }
@@ -160,12 +168,7 @@ export async function runHoldingOverride(
   const path = `operations/holding-overrides/${randomUUID()}/${name}`;
   const bytes = new TextEncoder().encode(body.csv);
   await files.write(path, bytes, { contentType: 'text/csv' });
-  const email = (
-    await refs(db)
-      .user(uid)
-      .get()
-      .catch(() => undefined)
-  )?.data()?.email;
+  const email = await userEmail(db, uid);
   const operationId = await createOperation(db, {
     kind: 'holdingDataOverride',
     status: 'running',
@@ -180,7 +183,7 @@ export async function runHoldingOverride(
   });
   try {
     const result = await db.runTransaction(async (tx) => {
-      const checked = plan(body, await knownHoldings(txReader(db, tx), body.productIds), { uid, now });
+      const checked = plan(body, await knownHoldings(txReader(db, tx), body.productIds), { uid, email, now });
       if (!checked.ok) throw new Refused(checked);
       const r = refs(db);
       for (const w of checked.writes) tx.set(r.holdingOverrides(w.productId).doc(w.id), w.doc);
@@ -227,4 +230,32 @@ export async function runHoldingOverride(
     });
     return { ok: false, dryRun: false, operationId, errors, moreErrors, overrides: [], writes: 0 };
   }
+}
+
+/**
+ * Deletes one override of one product (the override page's delete control) with an audit entry, in one transaction;
+ * `false` when the product has no such override. The holdings calls see it on their next call: their cache is keyed
+ * on a version read from the override documents' ids and update times (services/holdings/read-holdings.ts).
+ */
+export async function deleteHoldingOverride(
+  db: Firestore,
+  request: { productId: string; overrideId: string; uid: string; now: Date },
+): Promise<boolean> {
+  const { productId, overrideId, uid, now } = request;
+  const ref = db.doc(paths.holdingOverride(productId, overrideId));
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return false;
+    const key: unknown = snap.get('key');
+    tx.delete(ref);
+    tx.create(refs(db).auditLogs().doc(), {
+      type: 'deleteHoldingOverride',
+      actorUid: uid,
+      productId,
+      overrideId,
+      ...(holdingKeySchema.safeParse(key).success ? { key } : {}),
+      at: now,
+    });
+    return true;
+  });
 }

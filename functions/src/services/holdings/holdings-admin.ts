@@ -16,9 +16,9 @@ export type HoldingImportResult =
 /** Imports the holdings of one date, or returns every error of the file (nothing written then). */
 export async function importHoldingSnapshot(
   db: Firestore,
-  request: { productId: string; uid: string; body: HoldingImportBody; now: Date },
+  request: { productId: string; uid: string; email?: string; body: HoldingImportBody; now: Date },
 ): Promise<HoldingImportResult> {
-  const { productId, uid, body, now } = request;
+  const { productId, uid, email, body, now } = request;
   const r = refs(db);
   return db.runTransaction(async (tx): Promise<HoldingImportResult> => {
     // The ids only: a date's document holds every position, none is needed to know which dates exist.
@@ -36,6 +36,7 @@ export async function importHoldingSnapshot(
       holdings: parsed.holdings,
       importedAt: now,
       importedBy: uid,
+      ...(email ? { importedByEmail: email } : {}),
     });
     tx.create(r.auditLogs().doc(), {
       type: 'importHoldings',

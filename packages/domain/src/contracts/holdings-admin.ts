@@ -48,6 +48,9 @@ export type HoldingFileRefusal = z.infer<typeof holdingFileRefusalSchema>;
 /** DELETE /api/products/{id}/holdings/{date}: 200 with the date removed. */
 export const holdingDeleteResponseSchema = z.object({ date: z.string() });
 
+/** DELETE /api/products/{id}/holding-overrides/{overrideId}: 200 with the id of the override removed. */
+export const holdingOverrideDeleteResponseSchema = z.object({ overrideId: z.string() });
+
 /** Most products one override file may be applied to (the share classes of a fund share their holdings). */
 export const MAX_HOLDING_OVERRIDE_PRODUCTS = 10;
 /**

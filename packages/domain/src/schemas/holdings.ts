@@ -40,6 +40,8 @@ export const holdingSnapshotSchema = z
     holdings: z.array(holdingSchema),
     importedAt: z.date(),
     importedBy: z.string().min(1),
+    /** The importer's e-mail at the time, for display (records written before it was stored have none). */
+    importedByEmail: z.string().optional(),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -69,6 +71,8 @@ export const holdingOverrideSchema = z
     values: holdingSchema.partial(),
     updatedAt: z.date(),
     updatedBy: z.string().min(1),
+    /** The e-mail of who wrote the override, for display (older overrides have none). */
+    updatedByEmail: z.string().optional(),
   })
   .strict()
   .refine((o) => Object.keys(o.values).length > 0, {

@@ -4,6 +4,7 @@ import type { OperationKind, OperationRecord, OperationStatus } from '@portal/do
 import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../lib/i18n';
 import { CenteredLoader } from '../centered-loader';
+import { writtenBy } from '../../lib/written-by';
 import { FileIssueTable } from './file-issue-table';
 import { storedKeyT } from './stored-key';
 import { useOperations, type OperationEntry } from './use-operations';
@@ -46,6 +47,15 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
   );
 }
 
+/**
+ * Stored details are strings; a numeric `count` among them is passed as a number so the key's plural form is chosen
+ * (a record without one uses the key's plain form).
+ */
+function pluralCount(details: Readonly<Record<string, string>>): { count?: number } {
+  const count = details.count === undefined ? Number.NaN : Number(details.count);
+  return Number.isFinite(count) ? { count } : {};
+}
+
 /** The translated reason of a failed operation (its key from the operation's namespace, else `operations`). */
 export function OperationError({ record, namespace }: { record: OperationRecord; namespace?: Namespace }) {
   const { t } = useTranslation('operations');
@@ -53,7 +63,11 @@ export function OperationError({ record, namespace }: { record: OperationRecord;
   const ns: Namespace[] = namespace ? [namespace, 'operations'] : ['operations'];
   return (
     <Text size="sm" c="red" data-testid="operation-error">
-      {storedKeyT(t)(record.error.messageKey, { ns, ...record.error.details })}
+      {storedKeyT(t)(record.error.messageKey, {
+        ns,
+        ...record.error.details,
+        ...pluralCount(record.error.details),
+      })}
     </Text>
   );
 }
@@ -136,9 +150,10 @@ export function OperationHistory({
                       </Table.Td>
                       <Table.Td>{when.format(record.createdAt)}</Table.Td>
                       <Table.Td>
-                        {record.createdBy === 'system'
-                          ? t('history.system')
-                          : (record.createdByEmail ?? record.createdBy)}
+                        {writtenBy(
+                          { uid: record.createdBy, email: record.createdByEmail },
+                          { uid: undefined, system: t('history.system') },
+                        )}
                       </Table.Td>
                       <Table.Td>{record.file?.name ?? '–'}</Table.Td>
                       <Table.Td>

@@ -181,7 +181,7 @@ export function BulkComponentsPage() {
             title={t('confirm.title')}
           >
             <Stack>
-              <Text>{t('confirm.body', { components: count(components) })}</Text>
+              <Text>{t('confirm.body', { count: components, components: count(components) })}</Text>
               <Group justify="flex-end">
                 <Button
                   variant="default"

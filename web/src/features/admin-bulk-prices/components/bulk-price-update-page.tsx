@@ -139,6 +139,7 @@ export function BulkPriceUpdatePage() {
           e.record.kind === 'bulkPriceUpdate' && !e.record.dryRun ? (
             <Text size="sm">
               {t('historyResult', {
+                count: e.record.changes.length,
                 done: e.record.priceUpdate?.applied ?? 0,
                 total: e.record.changes.length,
               })}

@@ -64,10 +64,16 @@ export function DryRunResult({ id, record }: { id: string; record: BulkPriceUpda
         {state ? (
           <Text size="sm" c="dimmed">
             {t('result.counts', {
-              rows: numbers.format(state.rowCount),
-              ids: numbers.format(ids),
-              errors: numbers.format(state.errorCount),
-              warnings: numbers.format(state.warningCount),
+              rows: t('result.rows', { count: state.rowCount, value: numbers.format(state.rowCount) }),
+              ids: t('result.ids', { count: ids, value: numbers.format(ids) }),
+              errors: t('result.errors', {
+                count: state.errorCount,
+                value: numbers.format(state.errorCount),
+              }),
+              warnings: t('result.warnings', {
+                count: state.warningCount,
+                value: numbers.format(state.warningCount),
+              }),
             })}
           </Text>
         ) : null}

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { deleteDocument } from '../api/delete-document';
 import type { AdminDocument } from '../utils/document-order';
-import { ConfirmActionModal } from './confirm-action-modal';
+import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 
 /**
  * "Delete": permanent (record and file, docs/documents.md "Archiving"), so it is confirmed by name, and the dialog

@@ -32,7 +32,7 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { addFollowers, removeFollower, useAdminFollowers, type AdminFollower } from '../api/followers';
-import { ConfirmActionModal } from './confirm-action-modal';
+import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 
 /** What the last add reported: rows refused (nothing added) or filtered out (the rest added). */
 interface AddReport {

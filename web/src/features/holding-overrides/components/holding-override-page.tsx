@@ -29,6 +29,7 @@ import { apiErrorMessageKey, ApiRequestError } from '../../../lib/api-client';
 import { useHoldingLabels } from '../../../lib/holding-labels';
 import { logger } from '../../../lib/logger';
 import { runHoldingOverride } from '../api/holding-overrides';
+import { CurrentOverrides } from './current-overrides';
 
 function Preview({ result, nameOf }: { result: HoldingOverrideResponse; nameOf: (id: string) => string }) {
   const { t, i18n } = useTranslation('holdingsAdmin');
@@ -72,8 +73,9 @@ export function HoldingOverridePage({
   products: readonly ProductConfig[];
   access: AccessContext;
 }) {
-  const { t } = useTranslation('holdingsAdmin');
+  const { t, i18n } = useTranslation('holdingsAdmin');
   const { t: ta } = useTranslation('admin');
+  const count = new Intl.NumberFormat(i18n.language);
   const labels = useHoldingLabels();
   const eligible = useMemo(
     () => products.filter((p) => p.allowHoldingDataModification && isProductAdmin(access, p.productId)),
@@ -212,6 +214,17 @@ export function HoldingOverridePage({
           </Stack>
         </Paper>
       )}
+      {productIds.length > 0 ? (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="lg">
+            {eligible
+              .filter((p) => productIds.includes(p.productId))
+              .map((p) => (
+                <CurrentOverrides key={p.productId} product={p} />
+              ))}
+          </Stack>
+        </Paper>
+      ) : null}
       <OperationHistory
         kind="holdingDataOverride"
         namespace="holdingsAdmin"
@@ -231,7 +244,12 @@ export function HoldingOverridePage({
         centered
       >
         <Stack>
-          <Text size="sm">{t('overrides.confirm.text', { writes: result?.writes ?? 0 })}</Text>
+          <Text size="sm">
+            {t('overrides.confirm.text', {
+              count: result?.writes ?? 0,
+              writes: count.format(result?.writes ?? 0),
+            })}
+          </Text>
           <Group justify="flex-end">
             <Button
               variant="default"

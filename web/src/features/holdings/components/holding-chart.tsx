@@ -1,9 +1,9 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
-import { ResponsivePie } from '@nivo/pie';
 import type { AllocationSlice } from '@portal/domain';
 import { formatPercent } from '../../../lib/format';
-import { CHART_PALETTE, NIVO_THEME } from '../../../lib/chart-theme';
+import { PieWithLegend } from '../../../components/pie-with-legend';
+import { NIVO_THEME } from '../../../lib/chart-theme';
 
 const percent = (weight: number) => formatPercent(weight, { signed: false, digits: 1 }) ?? '';
 
@@ -24,47 +24,16 @@ export default function HoldingChart({
 }) {
   const asPie = type !== 'bar' && slices.every((s) => s.weight > 0);
   if (asPie) {
-    // The legend lists every slice with its weight (a thin slice has no room for a label of its own).
     return (
-      <Group align="center" gap="lg" wrap="wrap" role="img" aria-label={label} data-chart={type}>
-        <Box h={240} style={{ flex: '1 1 220px', maxWidth: 300 }}>
-          <ResponsivePie
-            data={slices.map((s) => ({ id: s.key, label: s.label, value: s.weight }))}
-            margin={{ top: 10, right: 10, bottom: 10, left: 10 }}
-            innerRadius={type === 'donut' ? 0.6 : 0}
-            padAngle={0.6}
-            cornerRadius={2}
-            colors={CHART_PALETTE}
-            theme={NIVO_THEME}
-            valueFormat={percent}
-            enableArcLinkLabels={false}
-            arcLabelsSkipAngle={22}
-            arcLabelsTextColor="#ffffff"
-            animate={false}
-          />
-        </Box>
-        <Stack gap={4} style={{ flex: '1 1 200px', maxWidth: 320 }} data-testid="holding-legend">
-          {slices.map((s, i) => (
-            <Group key={s.key} gap="sm" wrap="nowrap" justify="space-between">
-              <Group gap="xs" wrap="nowrap">
-                <Box
-                  w={12}
-                  h={12}
-                  style={{
-                    borderRadius: 3,
-                    flex: 'none',
-                    background: CHART_PALETTE[i % CHART_PALETTE.length],
-                  }}
-                />
-                <Text size="sm">{s.label}</Text>
-              </Group>
-              <Text size="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {percent(s.weight)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </Group>
+      <PieWithLegend
+        slices={slices.map((s) => ({ id: s.key, label: s.label, value: s.weight }))}
+        donut={type === 'donut'}
+        format={percent}
+        size="compact"
+        label={label}
+        legendTestId="holding-legend"
+        dataChart={type}
+      />
     );
   }
   // nivo draws a horizontal chart's first row at the bottom: reversed, the largest group is on top.

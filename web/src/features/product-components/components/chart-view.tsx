@@ -1,11 +1,11 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
-import { ResponsivePie } from '@nivo/pie';
 import type { ComponentContent, GenericComponentType } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { NUMBER_LOCALE } from '../../../lib/format';
-import { CHART_PALETTE, NIVO_THEME } from '../../../lib/chart-theme';
+import { PieWithLegend } from '../../../components/pie-with-legend';
+import { NIVO_THEME } from '../../../lib/chart-theme';
 
 /**
  * The chart of a line, pie, donut or bar component (loaded on demand: nivo stays out of the first paint). Values are
@@ -32,47 +32,15 @@ export default function ChartView({
     value: typeof r.value === 'number' ? r.value : Number(r.value),
   }));
   if (type === 'pie-chart' || type === 'donut-chart') {
-    // The legend lists every slice with its weight (a thin slice has no room for a label of its own).
     return (
-      <Group align="center" gap="xl" wrap="wrap" role="img" aria-label={content.title}>
-        <Box h={280} style={{ flex: '1 1 280px', maxWidth: 420 }}>
-          <ResponsivePie
-            data={rows.map((r) => ({ id: r.key, label: r.key, value: r.value }))}
-            margin={{ top: 12, right: 12, bottom: 12, left: 12 }}
-            innerRadius={type === 'donut-chart' ? 0.6 : 0}
-            padAngle={0.6}
-            cornerRadius={2}
-            colors={CHART_PALETTE}
-            theme={NIVO_THEME}
-            valueFormat={(v) => `${number.format(v)} %`}
-            enableArcLinkLabels={false}
-            arcLabelsSkipAngle={18}
-            arcLabelsTextColor="#ffffff"
-            animate={false}
-          />
-        </Box>
-        <Stack gap={6} style={{ flex: '1 1 220px', maxWidth: 360 }} data-testid="chart-legend">
-          {rows.map((r, i) => (
-            <Group key={r.key} gap="sm" wrap="nowrap" justify="space-between">
-              <Group gap="xs" wrap="nowrap">
-                <Box
-                  w={12}
-                  h={12}
-                  style={{
-                    borderRadius: 3,
-                    flex: 'none',
-                    background: CHART_PALETTE[i % CHART_PALETTE.length],
-                  }}
-                />
-                <Text size="sm">{r.key}</Text>
-              </Group>
-              <Text size="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {number.format(r.value)} %
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </Group>
+      <PieWithLegend
+        slices={rows.map((r) => ({ id: r.key, label: r.key, value: r.value }))}
+        donut={type === 'donut-chart'}
+        format={(v) => `${number.format(v)} %`}
+        size="wide"
+        label={content.title}
+        legendTestId="chart-legend"
+      />
     );
   }
   if (type === 'line-chart') {

@@ -29,8 +29,9 @@ import { CenteredLoader } from '../../../../components/centered-loader';
 import { ApiRequestError, apiErrorMessageKey } from '../../../../lib/api-client';
 import { logger } from '../../../../lib/logger';
 import { useSession } from '../../../../lib/session';
+import { writtenBy } from '../../../../lib/written-by';
 import { deleteHoldings, importHoldings, useHoldingSnapshots } from '../../api/holdings';
-import { ConfirmActionModal } from '../confirm-action-modal';
+import { ConfirmActionModal } from '../../../../components/confirm-action-modal';
 import { HoldingFileErrors } from './holding-file-errors';
 import { useHoldingLabels } from '../../../../lib/holding-labels';
 
@@ -254,7 +255,12 @@ export function HoldingDataTab({ product }: { product: ProductConfig }) {
               <Table.Td>{formats.day.format(new Date(s.date))}</Table.Td>
               <Table.Td ta="right">{formats.count.format(s.holdings.length)}</Table.Td>
               <Table.Td ta="right">{formats.percent.format(totalWeight(s))}</Table.Td>
-              <Table.Td>{s.importedBy === myUid ? t('data.you') : s.importedBy}</Table.Td>
+              <Table.Td>
+                {writtenBy(
+                  { uid: s.importedBy, email: s.importedByEmail },
+                  { uid: myUid, you: t('data.you') },
+                )}
+              </Table.Td>
               <Table.Td>{formats.at.format(s.importedAt)}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">

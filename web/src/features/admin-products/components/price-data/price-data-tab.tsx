@@ -22,7 +22,7 @@ import { formatDate, formatNumber, formatPrice } from '../../../../lib/format';
 import { localized } from '../../../../lib/localized';
 import { saveFile } from '../../../../lib/save-file';
 import { deletePrice, usePriceData } from '../../api/price-data';
-import { ConfirmActionModal } from '../confirm-action-modal';
+import { ConfirmActionModal } from '../../../../components/confirm-action-modal';
 import { AddPriceForm } from './add-price-form';
 import { PriceUploadPanel } from './price-upload-panel';
 import { usePriceMessages } from './use-price-messages';

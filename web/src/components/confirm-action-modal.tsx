@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessageKey } from '../../../lib/api-client';
-import { logger } from '../../../lib/logger';
+import { apiErrorMessageKey } from '../lib/api-client';
+import { logger } from '../lib/logger';
 
 /**
  * A destructive action confirmed in a dialog (delete a document, remove a follower): runs `action`, closes on
