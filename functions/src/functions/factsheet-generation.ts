@@ -3,7 +3,7 @@ import * as logger from 'firebase-functions/logger';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createFileStore } from '../services/files/create-file-store.js';
 import { withEmulatorFaults } from '../services/factsheets/generation-faults.js';
-import { placeholderFactsheetRenderer } from '../services/factsheets/generation-renderer.js';
+import { pdfFactsheetRenderer } from '../services/factsheets/generation-renderer.js';
 import {
   FACTSHEET_TASK_ATTEMPTS,
   factsheetTaskSchema,
@@ -28,8 +28,8 @@ export const generateFactsheets = onTaskDispatched(
   async (req) => {
     const db = getFirestore();
     const now = () => new Date();
-    // The renderer: swap in the factsheet PDF backend here (storeFactsheetPdf).
-    const renderer = withEmulatorFaults(db, placeholderFactsheetRenderer({ db, files, now }));
+    // The PDF backend (the same model, layout and PDF as the API's preview), behind the emulator's fault switch.
+    const renderer = withEmulatorFaults(db, pdfFactsheetRenderer({ db, files, now, log: logger }));
     await runFactsheetTask({ db, log: logger, now, renderer }, factsheetTaskSchema.parse(req.data));
   },
 );

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { factsheetDisplayName, type Language, type ProductConfig } from '@portal/domain';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { factsheetDisplayName, rolesFromClaims, type Language, type ProductConfig } from '@portal/domain';
 import { refs } from '../../db/refs.js';
+import type { HandlerContext } from '../api/context.js';
+import { portalConfigAt } from '../api/config-cache.js';
+import type { ApiLogger } from '../api/http.js';
+import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { documentFilePath } from '../documents/documents.js';
 import type { FileStore } from '../files/file-store.js';
+import { loadFactsheet } from './factsheet-model.js';
+import { factsheetPdf } from './render-pdf.js';
 
 /** What the generation asks the renderer for: one product's factsheet in one language, stored as a document. */
 export interface FactsheetRenderRequest {
@@ -83,28 +88,38 @@ export async function storeGeneratedFactsheet(
 }
 
 /**
- * The renderer this branch ships until the factsheet PDF backend is wired in (`storeFactsheetPdf`): a real one-page
- * PDF naming the product, the language and the date, stored like a real factsheet.
+ * The factsheet renderer of the generation: the same model, layout and PDF as `GET /api/products/{id}/factsheet.pdf`
+ * (factsheet-model.ts, render-pdf.ts), read as an admin on the current configuration, stored as a document in its
+ * language. The page count is the layout's.
  */
-export function placeholderFactsheetRenderer(deps: {
+export function pdfFactsheetRenderer(deps: {
   db: Firestore;
   files: FileStore;
   now: () => Date;
+  log: ApiLogger;
 }): FactsheetRenderer {
   return {
     async render(request) {
-      const product = (await refs(deps.db).product(request.productId).get()).data();
-      if (!product) throw new Error(`no such product: ${request.productId}`);
-      const pdf = await PDFDocument.create();
-      pdf.setTitle(`${product.productName} ${request.date}`);
-      pdf.setLanguage(request.lang);
-      const font = await pdf.embedFont(StandardFonts.Helvetica);
-      const page = pdf.addPage([595.28, 841.89]);
-      page.drawText(product.productName, { x: 50, y: 780, size: 20, font });
-      page.drawText(`Factsheet ${request.date} (${request.lang})`, { x: 50, y: 750, size: 12, font });
-      const bytes = await pdf.save();
-      const documentId = await storeGeneratedFactsheet(deps, product, request, bytes);
-      return { documentId, pages: pdf.getPageCount() };
+      const version = await readCatalogueVersion(deps.db);
+      const config = await portalConfigAt(deps.db, deps.log, version);
+      const roles = rolesFromClaims({ 'role:admin': true });
+      const context: HandlerContext = {
+        db: deps.db,
+        files: deps.files,
+        log: deps.log,
+        query: {},
+        body: undefined,
+        rawBody: undefined,
+        contentType: undefined,
+        params: { id: request.productId },
+        caller: { uid: 'system', roles },
+        access: { roles, userDefinedRoles: config.userDefinedRoles },
+        config,
+      };
+      const loaded = await loadFactsheet(context, { lang: request.lang, date: request.date });
+      const { bytes, layout } = await factsheetPdf(loaded.model, loaded.config, { now: deps.now() });
+      const documentId = await storeGeneratedFactsheet(deps, loaded.product, request, bytes);
+      return { documentId, pages: layout.pages.length };
     },
   };
 }
