@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   benchmarkConfigSchema,
@@ -17,8 +16,6 @@ import {
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { storeFactsheetPdf } from '../../functions/src/services/factsheets/store-pdf.js';
-import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { call, expectError } from '../support/api-client.js';
@@ -254,45 +251,5 @@ describe('GET /api/products/{id}/factsheet.pdf', () => {
     expect(info).toMatch(/Pages:\s+2/);
     const doc = await PDFDocument.load(res.bytes);
     expect(doc.catalog.get(PDFName.of('Lang'))?.toString()).toBe(`(${lang})`);
-  });
-});
-
-describe('storeFactsheetPdf', () => {
-  it('stores the PDF as the last factsheet of its language; the previous one keeps its entry without the flag', async () => {
-    const files = new LocalFolderFileStore(mkdtempSync(join(tmpdir(), 'factsheet-store-')));
-    const res = await pdf(`/api/products/${PUBLIC.productId}/factsheet.pdf?lang=de`);
-    const store = (lang: 'de' | 'en', day: string) =>
-      storeFactsheetPdf({
-        db: admin.db,
-        files,
-        productId: PUBLIC.productId,
-        lang,
-        bytes: res.bytes,
-        fileName: `factsheet-${lang}-${day}.pdf`,
-        displayName: `Factsheet ${day}`,
-        loginRequired: false,
-        now: new Date(`${day}T06:00:00Z`),
-      });
-    const first = await store('de', '2026-09-30');
-    const english = await store('en', '2026-09-30');
-    const second = await store('de', '2026-10-31');
-    const docs = await refs(admin.db).productDocuments(PUBLIC.productId).get();
-    const byId = new Map(docs.docs.map((d) => [d.id, d.data()]));
-    expect(byId.get(first)).toMatchObject({ lang: 'de', lastFactsheet: false, archived: false });
-    expect(byId.get(english)).toMatchObject({ lang: 'en', lastFactsheet: true });
-    const latest = byId.get(second);
-    expect(latest).toMatchObject({ lang: 'de', lastFactsheet: true, displayName: 'Factsheet 2026-10-31' });
-    expect(latest?.file).toMatchObject({ contentType: 'application/pdf', size: res.bytes.length });
-    const stored = await files.read(latest?.file.path ?? '');
-    expect(stored && Buffer.from(stored).equals(res.bytes)).toBe(true);
-    // The overview's button now points at the new German factsheet.
-    const overview = await call(
-      `/api/products/${PUBLIC.productId}/overview?lang=de&investor_profile=professional&country=CH`,
-    );
-    expect((overview.body as { lastFactsheet: unknown }).lastFactsheet).toEqual({
-      productId: PUBLIC.productId,
-      documentId: second,
-      lang: 'de',
-    });
   });
 });

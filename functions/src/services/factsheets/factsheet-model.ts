@@ -81,7 +81,10 @@ export function requireFactsheet(c: HandlerContext): ProductConfig {
   return product;
 }
 
-async function productLang(c: HandlerContext, productId: string, lang: string): Promise<ProductLang | null> {
+/** What building a factsheet reads with: the database, the logger and the configuration. */
+type FactsheetReads = Pick<HandlerContext, 'db' | 'log' | 'config'>;
+
+async function productLang(c: FactsheetReads, productId: string, lang: string): Promise<ProductLang | null> {
   try {
     return (await refs(c.db).productLang(productId, lang).get()).data() ?? null;
   } catch (error) {
@@ -90,7 +93,7 @@ async function productLang(c: HandlerContext, productId: string, lang: string): 
   }
 }
 
-async function platformDisclaimer(c: HandlerContext, lang: string): Promise<string> {
+async function platformDisclaimer(c: FactsheetReads, lang: string): Promise<string> {
   try {
     const s = await refs(c.db).platformLang(lang).get();
     return s.data()?.compliance.defaultProductDisclaimer.trim() ?? '';
@@ -100,7 +103,7 @@ async function platformDisclaimer(c: HandlerContext, lang: string): Promise<stri
   }
 }
 
-async function holdingComponents(c: HandlerContext, productId: string): Promise<HoldingComponent[]> {
+async function holdingComponents(c: FactsheetReads, productId: string): Promise<HoldingComponent[]> {
   try {
     return (await refs(c.db).holdingComponents(productId).get()).docs.map((d) => d.data());
   } catch (error) {
@@ -109,7 +112,7 @@ async function holdingComponents(c: HandlerContext, productId: string): Promise<
   }
 }
 
-async function factsheetComponents(c: HandlerContext, productId: string): Promise<GenericComponent[]> {
+async function factsheetComponents(c: FactsheetReads, productId: string): Promise<GenericComponent[]> {
   try {
     const snap = await refs(c.db).components(productId).where('page', '==', 'factsheet').get();
     return snap.docs.map((d) => d.data()).sort((a, b) => a.order - b.order);
@@ -128,8 +131,19 @@ export interface LoadedFactsheet {
 }
 
 /** Everything `GET /products/{id}/factsheet` answers (and the PDF draws), access checked first. */
-export async function loadFactsheet(c: HandlerContext, query: FactsheetQuery): Promise<LoadedFactsheet> {
-  const product = requireFactsheet(c);
+export function loadFactsheet(c: HandlerContext, query: FactsheetQuery): Promise<LoadedFactsheet> {
+  return buildFactsheet(c, requireFactsheet(c), query);
+}
+
+/**
+ * The factsheet of `product` without a reader's access check: for the generation, which an admin (or the product's
+ * admin) started and the generation API authorised per product.
+ */
+export async function buildFactsheet(
+  c: FactsheetReads,
+  product: ProductConfig,
+  query: FactsheetQuery,
+): Promise<LoadedFactsheet> {
   const lang = query.lang ?? product.availableLanguages[0] ?? 'en';
   if (!product.availableLanguages.includes(lang)) {
     throw new ApiHttpError('bad-request', `the product has no factsheet in ${lang}`, {

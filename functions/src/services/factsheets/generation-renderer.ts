@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { factsheetDisplayName, rolesFromClaims, type Language, type ProductConfig } from '@portal/domain';
+import { factsheetDisplayName, type Language, type ProductConfig } from '@portal/domain';
 import { refs } from '../../db/refs.js';
-import type { HandlerContext } from '../api/context.js';
 import { portalConfigAt } from '../api/config-cache.js';
 import type { ApiLogger } from '../api/http.js';
 import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { documentFilePath } from '../documents/documents.js';
 import type { FileStore } from '../files/file-store.js';
-import { loadFactsheet } from './factsheet-model.js';
+import { buildFactsheet } from './factsheet-model.js';
 import { factsheetPdf } from './render-pdf.js';
 
 /** What the generation asks the renderer for: one product's factsheet in one language, stored as a document. */
@@ -89,8 +88,8 @@ export async function storeGeneratedFactsheet(
 
 /**
  * The factsheet renderer of the generation: the same model, layout and PDF as `GET /api/products/{id}/factsheet.pdf`
- * (factsheet-model.ts, render-pdf.ts), read as an admin on the current configuration, stored as a document in its
- * language. The page count is the layout's.
+ * (factsheet-model.ts, render-pdf.ts) on the current configuration, without a reader's access check (the generation
+ * API authorised the caller per product), stored as a document in its language. The page count is the layout's.
  */
 export function pdfFactsheetRenderer(deps: {
   db: Firestore;
@@ -102,21 +101,12 @@ export function pdfFactsheetRenderer(deps: {
     async render(request) {
       const version = await readCatalogueVersion(deps.db);
       const config = await portalConfigAt(deps.db, deps.log, version);
-      const roles = rolesFromClaims({ 'role:admin': true });
-      const context: HandlerContext = {
-        db: deps.db,
-        files: deps.files,
-        log: deps.log,
-        query: {},
-        body: undefined,
-        rawBody: undefined,
-        contentType: undefined,
-        params: { id: request.productId },
-        caller: { uid: 'system', roles },
-        access: { roles, userDefinedRoles: config.userDefinedRoles },
-        config,
-      };
-      const loaded = await loadFactsheet(context, { lang: request.lang, date: request.date });
+      const product = config.products.get(request.productId);
+      if (!product) throw new Error(`no such product: ${request.productId}`);
+      const loaded = await buildFactsheet({ db: deps.db, log: deps.log, config }, product, {
+        lang: request.lang,
+        date: request.date,
+      });
       const { bytes, layout } = await factsheetPdf(loaded.model, loaded.config, { now: deps.now() });
       const documentId = await storeGeneratedFactsheet(deps, loaded.product, request, bytes);
       return { documentId, pages: layout.pages.length };
