@@ -70,6 +70,7 @@ const page = chunkLoaders({
       'exportPlatform',
       'priceData',
       'bulkPrices',
+      'generateFactsheets',
     ]),
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),

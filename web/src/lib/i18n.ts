@@ -14,6 +14,7 @@ import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
 import type enExportPlatform from '../locales/en/export-platform.json';
 import type enFactsheet from '../locales/en/factsheet.json';
+import type enGenerateFactsheets from '../locales/en/generate-factsheets.json';
 import type enFollow from '../locales/en/follow.json';
 import type enHelp from '../locales/en/help.json';
 import type enHoldingsAdmin from '../locales/en/holdings-admin.json';
@@ -64,6 +65,7 @@ export interface Resources {
   holdings: typeof enHoldings;
   bulkPrices: typeof enBulkPrices;
   factsheet: typeof enFactsheet;
+  generateFactsheets: typeof enGenerateFactsheets;
 }
 export type Namespace = keyof Resources;
 
@@ -98,6 +100,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   holdings: 'holdings',
   bulkPrices: 'bulk-prices',
   factsheet: 'factsheet',
+  generateFactsheets: 'generate-factsheets',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

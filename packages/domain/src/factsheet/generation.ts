@@ -197,15 +197,21 @@ export const FACTSHEET_GENERATION_MESSAGES: Record<
   },
 };
 
+const generationCheckSchema = z.object({
+  productId: z.string(),
+  lang: languageSchema,
+  status: z.enum(['possible', ...FACTSHEET_GENERATION_REFUSALS]),
+  warnings: z.array(z.enum(FACTSHEET_GENERATION_WARNINGS)),
+  fileName: z.string(),
+});
+
 /** `POST /api/operations/generate-factsheets/check` (the request as body): every product+language's check. */
-export interface FactsheetGenerationCheckResponse {
-  checks: FactsheetGenerationCheck[];
-}
+export const factsheetGenerationCheckResponseSchema = z.object({ checks: z.array(generationCheckSchema) });
+export type FactsheetGenerationCheckResponse = z.infer<typeof factsheetGenerationCheckResponseSchema>;
 
 /**
  * `POST /api/operations/generate-factsheets`: 201 `{ operationId }` once queued; 400 `factsheetGenerationRefused`
  * with `details.checks` (the refused ones) when any product+language is refused: nothing is queued then.
  */
-export interface FactsheetGenerationStartResponse {
-  operationId: string;
-}
+export const factsheetGenerationStartResponseSchema = z.object({ operationId: z.string().min(1) });
+export type FactsheetGenerationStartResponse = z.infer<typeof factsheetGenerationStartResponseSchema>;

@@ -1,14 +1,13 @@
 import { isProductAdmin } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { PagePlaceholder } from '../../components/page-placeholder';
 import { isAdminProductTab, paths } from '../../config/paths';
 import { BulkPriceUpdatePage } from '../../features/admin-bulk-prices';
 import { AdminProductPage, AdminProductsPage } from '../../features/admin-products';
 import { PlatformSettingsPage } from '../../features/admin-platform-settings';
 import { UsersPage } from '../../features/admin-users';
 import { BulkComponentsPage } from '../../features/admin-bulk-components';
+import { GenerateFactsheetsPage } from '../../features/admin-generate-factsheets';
 import { ExportPage } from '../../features/admin-platform-export';
 import { HoldingOverridePage } from '../../features/holding-overrides';
 import { useCatalogue } from '../../features/products';
@@ -38,6 +37,13 @@ function PlatformSettingsRoute() {
   );
 }
 
+/** Generate factsheets: the products the caller administers come from the catalogue. */
+function GenerateFactsheetsRoute() {
+  const catalogue = useCatalogue();
+  if (catalogue.status === 'loading') return <CenteredLoader />;
+  return <GenerateFactsheetsPage products={catalogue.products} access={catalogue.access} />;
+}
+
 /** Holding overrides: the products the caller administers come from the catalogue. */
 function HoldingOverrideRoute() {
   const catalogue = useCatalogue();
@@ -46,7 +52,6 @@ function HoldingOverrideRoute() {
 }
 
 export function AdminPageRoute({ page }: { page: AdminPageId }) {
-  const { t } = useTranslation('admin');
   if (page === 'users') return <UsersPage />;
   if (page === 'products') return <AdminProductsRoute />;
   if (page === 'platformSettings') return <PlatformSettingsRoute />;
@@ -54,7 +59,7 @@ export function AdminPageRoute({ page }: { page: AdminPageId }) {
   if (page === 'exportPlatform') return <ExportPage />;
   if (page === 'overrideHoldingData') return <HoldingOverrideRoute />;
   if (page === 'bulkPriceDataUpdate') return <BulkPriceUpdatePage />;
-  return <PagePlaceholder title={t(`pages.${page}`)} description={t('comingSoon')} />;
+  return <GenerateFactsheetsRoute />;
 }
 
 /**

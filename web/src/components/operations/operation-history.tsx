@@ -19,7 +19,14 @@ const STATUS_COLORS: Record<OperationStatus, string> = {
 export function OperationStatusBadge({ status }: { status: OperationStatus }) {
   const { t } = useTranslation('operations');
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="operation-status" data-status={status}>
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      // Never cut to "SUCCEED…" when the table is narrow: the status is the column's point.
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+      data-testid="operation-status"
+      data-status={status}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

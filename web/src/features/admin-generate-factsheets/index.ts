@@ -1,0 +1,1 @@
+export { GenerateFactsheetsPage } from './components/generate-factsheets-page';
