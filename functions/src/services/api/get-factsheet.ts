@@ -17,7 +17,7 @@ export const getFactsheet: Handler = async (c) => {
 /** GET /products/{id}/factsheet.pdf?lang=&date=: the same drawn as a PDF (a preview, not stored). */
 export const getFactsheetPdf: Handler = async (c) => {
   const loaded = await loadFactsheet(c, parseQuery(factsheetQuerySchema, c.query));
-  const pdf = await factsheetPdf(loaded.model, loaded.config);
+  const pdf = await factsheetPdf(loaded.model, loaded.config, { imageBytes: loaded.imageBytes });
   return fileReply({
     bytes: pdf.bytes,
     contentType: 'application/pdf',

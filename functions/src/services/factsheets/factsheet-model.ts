@@ -17,6 +17,7 @@ import {
   RETURNS_PRICE_FIELD,
   sectionDecision,
   STAT_PERIODS,
+  TENANT_LOGO_IMAGE_ID,
   type AllocationDimension,
   type FactsheetConfig,
   type FactsheetHoldings,
@@ -37,6 +38,8 @@ import { MAX_POINTS } from '../api/get-analytics.js';
 import { ApiHttpError } from '../api/http.js';
 import { loadBenchmarkSeries, loadModeSeries } from '../api/series-data.js';
 import { loadProductHoldings } from '../holdings/read-holdings.js';
+import { headerImageSource, mediaImageSource, resolveFactsheetImages } from './factsheet-images.js';
+import { tenantPrimaryColor } from './tenant-brand.js';
 
 /*
  * The factsheet of one product, language and date (docs/factsheets.md "Model"): access as the route guard's
@@ -81,8 +84,8 @@ export function requireFactsheet(c: HandlerContext): ProductConfig {
   return product;
 }
 
-/** What building a factsheet reads with: the database, the logger and the configuration. */
-type FactsheetReads = Pick<HandlerContext, 'db' | 'log' | 'config'>;
+/** What building a factsheet reads with: the database, the file store, the logger and the configuration. */
+type FactsheetReads = Pick<HandlerContext, 'db' | 'files' | 'log' | 'config'>;
 
 async function productLang(c: FactsheetReads, productId: string, lang: string): Promise<ProductLang | null> {
   try {
@@ -127,6 +130,8 @@ export interface LoadedFactsheet {
   lang: Language;
   model: FactsheetModel;
   config: FactsheetConfig;
+  /** The images' bytes for the PDF, by image id. */
+  imageBytes: Record<string, Uint8Array>;
   response: FactsheetResponse;
 }
 
@@ -221,6 +226,33 @@ export async function buildFactsheet(
   const aum = assetsUnderManagement({ ...hInput, configuredAum: product.aum }, date);
   const own = product.disclaimer?.[lang]?.trim() ?? '';
 
+  const stored = content?.factsheet ?? factsheetConfigSchema.parse({});
+  // No colour set: the tenant's. No logo set: the tenant's (docs/factsheets.md "Images").
+  const styled: FactsheetConfig = {
+    ...stored,
+    style: { ...stored.style, primaryColor: stored.style.primaryColor ?? tenantPrimaryColor() },
+  };
+  const imageComponents = components.flatMap((component) => {
+    if (component.type !== 'image') return [];
+    const media = (component.content[lang] ?? component.content.en ?? Object.values(component.content)[0])
+      ?.media;
+    return media ? [mediaImageSource(media)] : [];
+  });
+  const background = headerImageSource(stored.header.backgroundImage);
+  const logo = headerImageSource(stored.header.logo);
+  const resolved = await resolveFactsheetImages(
+    c,
+    [
+      ...product.contacts.map((contact) => (contact.image ? mediaImageSource(contact.image) : null)),
+      ...imageComponents,
+      background,
+      logo,
+    ],
+    // Always: the editor's preview falls back to it when an admin removes the uploaded logo.
+    { withTenantLogo: true },
+  );
+  const has = (id: string | undefined) => (id !== undefined && id in resolved.images ? id : null);
+
   const model = buildFactsheetModel({
     product,
     lang,
@@ -244,17 +276,19 @@ export async function buildFactsheet(
     drawdownEpisodes: analysis?.drawdownEpisodes.fund ?? [],
     holdings: factsheetHoldings,
     components,
-    images: {},
+    images: resolved.images,
     disclaimer: own || platform,
+    headerBackgroundImageId: has(background?.mediaId),
+    logoImageId: stored.header.logo === null ? has(TENANT_LOGO_IMAGE_ID) : has(logo?.mediaId),
   });
-  const stored = content?.factsheet ?? factsheetConfigSchema.parse({});
   const config: FactsheetConfig =
-    stored.layout.length > 0 ? stored : { ...stored, layout: defaultFactsheetLayout(model) };
+    styled.layout.length > 0 ? styled : { ...styled, layout: defaultFactsheetLayout(model) };
   return {
     product,
     lang,
     model,
     config,
+    imageBytes: resolved.bytes,
     response: {
       productId: product.productId,
       lang,

@@ -103,11 +103,18 @@ export function pdfFactsheetRenderer(deps: {
       const config = await portalConfigAt(deps.db, deps.log, version);
       const product = config.products.get(request.productId);
       if (!product) throw new Error(`no such product: ${request.productId}`);
-      const loaded = await buildFactsheet({ db: deps.db, log: deps.log, config }, product, {
-        lang: request.lang,
-        date: request.date,
+      const loaded = await buildFactsheet(
+        { db: deps.db, files: deps.files, log: deps.log, config },
+        product,
+        {
+          lang: request.lang,
+          date: request.date,
+        },
+      );
+      const { bytes, layout } = await factsheetPdf(loaded.model, loaded.config, {
+        imageBytes: loaded.imageBytes,
+        now: deps.now(),
       });
-      const { bytes, layout } = await factsheetPdf(loaded.model, loaded.config, { now: deps.now() });
       const documentId = await storeGeneratedFactsheet(deps, loaded.product, request, bytes);
       return { documentId, pages: layout.pages.length };
     },

@@ -77,11 +77,20 @@ export interface PdfMetadata {
   creationDate: Date;
 }
 
-async function embedImages(doc: PDFDocument, model: FactsheetModel, bytes: ImageBytes) {
+/** Embeds the images the pages draw (not every image of the model: an unused one would only add bytes). */
+async function embedImages(
+  doc: PDFDocument,
+  model: FactsheetModel,
+  pages: readonly FactsheetLayout['pages'][number][],
+  bytes: ImageBytes,
+) {
+  const used = new Set(
+    pages.flatMap((p) => p.primitives.flatMap((x) => (x.kind === 'image' ? [x.imageId] : []))),
+  );
   const out = new Map<string, PDFImage>();
   for (const [id, image] of Object.entries(model.images)) {
     const data = bytes[id];
-    if (!data) continue;
+    if (!data || !used.has(id)) continue;
     try {
       out.set(id, image.mimeType === 'image/png' ? await doc.embedPng(data) : await doc.embedJpg(data));
     } catch {
@@ -209,7 +218,7 @@ export async function renderFactsheetPdf(
     regular: await doc.embedFont(bytes.regular, { subset: true }),
     bold: await doc.embedFont(bytes.bold, { subset: true }),
   };
-  const images = await embedImages(doc, model, imageBytes);
+  const images = await embedImages(doc, model, layout.pages, imageBytes);
   for (const page of layout.pages) {
     const pdfPage = doc.addPage([layout.width, layout.height]);
     for (const p of page.primitives) drawPrimitive(doc, pdfPage, p, f, images);

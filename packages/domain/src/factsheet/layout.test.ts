@@ -6,7 +6,7 @@ import {
 } from '../schemas/factsheet.js';
 import { defaultFactsheetLayout } from './default-layout.js';
 import { layoutFactsheet, type PlacedBox } from './layout.js';
-import type { FactsheetBlock } from './model.js';
+import { TENANT_LOGO_IMAGE_ID, type FactsheetBlock } from './model.js';
 import { A4, type TextPrimitive } from './primitives.js';
 import { sampleFactsheetModel } from './testing/sample-model.js';
 import { textWidth } from './text.js';
@@ -128,6 +128,33 @@ describe('layoutFactsheet', () => {
       l.boxes.find((b) => b.page === page)?.y ?? 0;
     expect(y(firstOnly, 2)).toBeLessThan(y(firstOnly, 1));
     expect(y(every, 2)).toBe(y(every, 1));
+  });
+
+  it("draws the tenant's logo on a white plate on the coloured band, an uploaded logo as it is", () => {
+    const image = { url: '/tenant/logo.svg', width: 960, height: 256, mimeType: 'image/png' as const };
+    const withLogo = (logoImageId: string, textInPrimaryColor = false) =>
+      layoutFactsheet(
+        {
+          ...model,
+          images: { ...model.images, [logoImageId]: { id: logoImageId, ...image } },
+          logoImageId,
+        },
+        config([], { header: { ...config([]).header, textInPrimaryColor } }),
+      ).pages[0]?.primitives ?? [];
+    const logoAndPlate = (primitives: ReturnType<typeof withLogo>, id: string) => {
+      const logo = primitives.find((p) => p.kind === 'image' && p.imageId === id);
+      const plate = primitives.find(
+        (p) =>
+          p.kind === 'rect' && p.fill === '#ffffff' && logo?.kind === 'image' && p.x < logo.x && p.y < logo.y,
+      );
+      return { logo, plate };
+    };
+    const tenant = logoAndPlate(withLogo(TENANT_LOGO_IMAGE_ID), TENANT_LOGO_IMAGE_ID);
+    expect(tenant.logo).toMatchObject({ height: 30, width: 112.5 });
+    expect(tenant.plate).toBeDefined();
+    expect(logoAndPlate(withLogo('uploaded'), 'uploaded').plate).toBeUndefined();
+    // On a white header (text in the primary colour) the tenant's logo needs no plate.
+    expect(logoAndPlate(withLogo(TENANT_LOGO_IMAGE_ID, true), TENANT_LOGO_IMAGE_ID).plate).toBeUndefined();
   });
 
   it('writes the title, the date and the page numbers in the model language, never wider than the page', () => {

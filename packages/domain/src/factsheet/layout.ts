@@ -1,7 +1,7 @@
 import type { FactsheetConfig, FactsheetLayoutItem } from '../schemas/factsheet.js';
 import { FACTSHEET_HEADER_SIZE, FACTSHEET_MAX_PAGES } from '../schemas/factsheet.js';
 import { defaultWidthOf } from './component-ids.js';
-import type { FactsheetBlock, FactsheetModel } from './model.js';
+import { TENANT_LOGO_IMAGE_ID, type FactsheetBlock, type FactsheetModel } from './model.js';
 import { A4, type Primitive } from './primitives.js';
 import { lineHeight, renderContent } from './renderers.js';
 import { resolveStyle, type ResolvedStyle } from './style.js';
@@ -102,6 +102,21 @@ function drawHeader(
     const logo = model.images[model.logoImageId];
     const logoWidth =
       logo && logo.height > 0 ? Math.min(140, (logo.width / logo.height) * logoHeight) : logoHeight;
+    // The tenant's logo is made for a light background: on the coloured band or an image it sits on a white plate.
+    const plated = model.logoImageId === TENANT_LOGO_IMAGE_ID && (onColour || hasImage);
+    const pad = plated ? (slim ? 3 : 6) : 0;
+    if (plated) {
+      out.push({
+        kind: 'rect',
+        x: left - pad,
+        y: (height - logoHeight) / 2 - pad,
+        width: logoWidth + 2 * pad,
+        height: logoHeight + 2 * pad,
+        fill: '#ffffff',
+        stroke: null,
+        strokeWidth: 0,
+      });
+    }
     out.push({
       kind: 'image',
       imageId: model.logoImageId,
@@ -111,7 +126,7 @@ function drawHeader(
       height: logoHeight,
       fit: 'contain',
     });
-    left += logoWidth + 14;
+    left += logoWidth + pad + 14;
   }
   const titleSize = slim ? style.title : style.title + 6;
   const dateSize = slim ? style.small : style.size;

@@ -100,6 +100,13 @@ export interface FactsheetBlock {
   footnote?: string;
 }
 
+/**
+ * The id of the tenant's logo in `images` (its site logo, drawn for the PDF by the functions' build): the header's
+ * logo while the factsheet config names none. It is drawn on a white plate on a coloured band, since a brand logo is
+ * designed for a light background.
+ */
+export const TENANT_LOGO_IMAGE_ID = 'tenant-logo';
+
 /** An image the display list refers to; the web gets `url`, the PDF the bytes (`width`/`height`: pixels). */
 export interface FactsheetImage {
   id: string;
@@ -122,7 +129,10 @@ export interface FactsheetModel {
   /** Every block the product can show, keyed by component id; the layout picks and orders them. */
   blocks: Record<string, FactsheetBlock>;
   images: Record<string, FactsheetImage>;
-  /** The header's images, when set (ids into `images`). */
+  /**
+   * The header's images (ids into `images`): the configured background image, and the configured logo, else the
+   * tenant's ({@link TENANT_LOGO_IMAGE_ID}); `null` when there is none.
+   */
   headerBackgroundImageId: string | null;
   logoImageId: string | null;
 }

@@ -1,3 +1,4 @@
+import { BRAND_COLORS } from '../constants.js';
 import type { FactsheetConfig } from '../schemas/factsheet.js';
 
 /** The factsheet style in points, resolved from the config (font size, spacing, colours, title border). */
@@ -27,7 +28,7 @@ const GAPS = { compact: 8, comfortable: 14 } as const;
 export function resolveStyle(style: FactsheetConfig['style']): ResolvedStyle {
   const size = SIZES[style.fontSize];
   return {
-    primary: style.primaryColor.toLowerCase(),
+    primary: (style.primaryColor ?? BRAND_COLORS.primary).toLowerCase(),
     text: '#1f2933',
     muted: '#616e7c',
     rule: '#d5dae1',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BRAND_COLORS } from '../constants.js';
 import { hexColorSchema, mediaRefSchema } from '../tenant/common.js';
 import { fileRefSchema } from './file-ref.js';
 
@@ -32,7 +31,8 @@ export const factsheetFooterSchema = z
 
 export const factsheetStyleSchema = z
   .object({
-    primaryColor: hexColorSchema.default(BRAND_COLORS.primary),
+    /** `null`: the tenant's primary colour (its site theme), resolved by the functions before layout. */
+    primaryColor: hexColorSchema.nullable().default(null),
     fontSize: z.enum(FACTSHEET_FONT_SIZES).default('normal'),
     spacing: z.enum(FACTSHEET_SPACINGS).default('comfortable'),
     titleBorder: z.enum(FACTSHEET_TITLE_BORDERS).default('below'),

@@ -38,6 +38,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   defaultWidthOf,
+  BRAND_COLORS,
   FACTSHEET_BLOCK_IDS,
   FACTSHEET_DATE_POSITIONS,
   FACTSHEET_FONT_SIZES,
@@ -46,6 +47,7 @@ import {
   FACTSHEET_TITLE_BORDERS,
   factsheetConfigSchema,
   layoutFactsheet,
+  TENANT_LOGO_IMAGE_ID,
   type FactsheetBlockId,
   type FactsheetConfig,
   type FactsheetLayoutItem,
@@ -90,7 +92,8 @@ function toValues(config: FactsheetConfig): FormValues {
   return {
     header: { hideProductName, datePosition, textInPrimaryColor, onlyOnFirstPage },
     footer: config.footer,
-    style: config.style,
+    // The API answers the colour resolved (the tenant's when none is set); the fallback is never shown in practice.
+    style: { ...config.style, primaryColor: config.style.primaryColor ?? BRAND_COLORS.primary },
   };
 }
 
@@ -311,7 +314,11 @@ export function FactsheetEditor({
       key: keyof HeaderImages,
       field: 'headerBackgroundImageId' | 'logoImageId',
     ) => {
-      if (images[key] === null) return { ...m, [field]: null };
+      // No logo chosen: the tenant's (when the model has it), as the PDF draws it.
+      if (images[key] === null) {
+        const fallback = key === 'logo' && TENANT_LOGO_IMAGE_ID in m.images ? TENANT_LOGO_IMAGE_ID : null;
+        return { ...m, [field]: fallback };
+      }
       const picked = local[key];
       if (!picked) return m;
       const id = `local-${key}`;
