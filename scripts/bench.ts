@@ -4,7 +4,8 @@
  * - the dry run of a 1,000,000-row bulk price CSV (250 products x 4,000 dates), streamed: time and peak memory;
  * - the JavaScript per route of the last web build (route-bundle-sizes.ts);
  * - if the emulators are running (`npm start` in another terminal), the API's warm latency per endpoint, and the
- *   public pages (home, product overview) in headless Chromium: LCP and JS KB gzip loaded before it (web-bench.ts).
+ *   public pages (home, product overview) in headless Chromium: LCP and JS KB gzip loaded before it (web-bench.ts),
+ *   one factsheet PDF and a batch of 250 factsheets on Cloud Tasks, and the bulk price apply of 1,000,000 rows.
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -165,6 +166,13 @@ if (await reachable()) {
   // Issue 12: one two-page factsheet PDF through the API (before the bulk apply, which loads the emulators).
   const { measureFactsheetPdf, formatFactsheetPdf } = await import('./lib/factsheet-bench.js');
   console.log(formatFactsheetPdf(await measureFactsheetPdf()));
+  // Issue 12: a batch of 250 factsheets on Cloud Tasks under 60 s end to end (BENCH_FACTSHEETS shrinks it).
+  const { measureFactsheetBatch, formatFactsheetBatch } = await import('./lib/factsheet-batch-bench.js');
+  console.log(
+    formatFactsheetBatch(
+      await measureFactsheetBatch({ products: Number(process.env.BENCH_FACTSHEETS ?? 250) }),
+    ),
+  );
   // Issue 11.2: a 1,000,000-row bulk file applied on the emulator in under 60 s (after the latency rows: it loads
   // the emulators for minutes). BENCH_BULK_PRODUCTS / BENCH_BULK_DATES shrink it for a quick check.
   const { measureBulkApply, formatBulkApply } = await import('./lib/bulk-apply-bench.js');

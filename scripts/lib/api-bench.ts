@@ -16,7 +16,7 @@ import {
   readCatalogueVersion,
 } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
-import { EMULATOR_HOST, emulatorEnv, HOSTING_URL, PORTS } from './emulators.js';
+import { emulatorEnv, emulatorIdToken, HOSTING_URL } from './emulators.js';
 
 const PRODUCT = 'bench-20y';
 const BENCHMARK = 'bench-20y-index';
@@ -112,17 +112,7 @@ async function investorToken(app: App): Promise<string> {
   const auth = getAuth(app);
   await auth.deleteUser(INVESTOR.uid).catch(() => undefined);
   await auth.createUser({ ...INVESTOR, emailVerified: true });
-  const res = await fetch(
-    `http://${EMULATOR_HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: INVESTOR.email, password: INVESTOR.password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`bench investor sign-in failed: ${res.status}`);
-  return body.idToken;
+  return emulatorIdToken(INVESTOR.email, INVESTOR.password);
 }
 
 /** What Chromium sends: the API answers large bodies with brotli then (undici's fetch decodes it, as a browser would). */

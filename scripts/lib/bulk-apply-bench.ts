@@ -14,7 +14,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { bulkPriceCsvChunks, paths, productConfigSchema } from '@portal/domain';
 import { refs } from '../../functions/src/db/refs.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
-import { EMULATOR_HOST, emulatorEnv, HOSTING_URL, PORTS, waitForApiCatalogue } from './emulators.js';
+import { emulatorEnv, emulatorIdToken, HOSTING_URL, waitForApiCatalogue } from './emulators.js';
 
 const PREFIX = 'bench-bulk-';
 const ADMIN = {
@@ -34,19 +34,7 @@ export interface BulkApplyTiming {
   tasks: number;
 }
 
-async function adminToken(): Promise<string> {
-  const res = await fetch(
-    `http://${EMULATOR_HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`bench admin sign-in failed: ${res.status}`);
-  return body.idToken;
-}
+const adminToken = (): Promise<string> => emulatorIdToken(ADMIN.email, ADMIN.password);
 
 export async function measureBulkApply(
   options: { products?: number; dates?: number; timeoutMs?: number } = {},

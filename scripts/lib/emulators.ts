@@ -71,3 +71,20 @@ export async function waitForApiCatalogue(products: number, timeoutMs = 30_000):
     await sleep(250);
   }
 }
+
+/** The ID token of an e-mail/password account, from the Auth emulator's REST API (any API key works there). */
+export async function emulatorIdToken(email: string, password: string): Promise<string> {
+  const res = await fetch(
+    `http://${EMULATOR_HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: { message?: string } };
+  if (!res.ok || !body.idToken) {
+    throw new Error(`${email} could not sign in: ${body.error?.message ?? String(res.status)}`);
+  }
+  return body.idToken;
+}

@@ -27,7 +27,7 @@ export interface FactsheetTiming {
 }
 
 /** Business days from `start` over `years`, a deterministic walk. */
-function walk(start: string, years: number, seed: number): { date: string; price: number }[] {
+export function walk(start: string, years: number, seed: number): { date: string; price: number }[] {
   const out: { date: string; price: number }[] = [];
   let p = 100;
   const end = Date.parse(`${start}T00:00:00Z`) + years * 365.25 * 86_400_000;

@@ -13,22 +13,10 @@ import {
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { refs } from '../../functions/src/db/refs.js';
+import { emulatorIdToken } from './emulators.js';
 import type { DemoAccount } from './seed-accounts.js';
 
-async function signIn(account: DemoAccount): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-  const res = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!res.ok || !body.idToken) throw new Error(`the demo admin ${account.email} could not sign in`);
-  return body.idToken;
-}
+const signIn = (account: DemoAccount): Promise<string> => emulatorIdToken(account.email, account.password);
 
 /** The requests for the demo products with a factsheet: grouped by languages and login flag. */
 export function demoFactsheetRequests(

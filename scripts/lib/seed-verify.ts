@@ -12,6 +12,7 @@ import { refs } from '../../functions/src/db/refs.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 import type { SeedSummary } from '../seed.js';
 import { loadDemoAccounts, type DemoAccount } from './seed-accounts.js';
+import { emulatorIdToken } from './emulators.js';
 import { loadTenant, repoRoot } from './tenants.js';
 
 export interface SeedCheck {
@@ -25,18 +26,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 
 /** Signs in with e-mail and password through the Auth emulator's REST API and returns the ID token's claims. */
 async function signInClaims(account: DemoAccount): Promise<Record<string, unknown>> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-  const res = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string; error?: { message?: string } };
-  if (!res.ok || !body.idToken) throw new Error(`sign-in failed: ${body.error?.message ?? res.status}`);
-  const payload = body.idToken.split('.')[1] ?? '';
+  const idToken = await emulatorIdToken(account.email, account.password);
+  const payload = idToken.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 

@@ -5,7 +5,7 @@ import {
   computeAnalysisSeries,
   computeKeyNumbers,
   computeStatisticsTable,
-  defaultFactsheetLayout,
+  flowedDefaultLayout,
   factsheetConfigSchema,
   FACTSHEET_STAT_PERIODS,
   holdingsOn,
@@ -282,7 +282,7 @@ export async function buildFactsheet(
     logoImageId: stored.header.logo === null ? has(TENANT_LOGO_IMAGE_ID) : has(logo?.mediaId),
   });
   const config: FactsheetConfig =
-    styled.layout.length > 0 ? styled : { ...styled, layout: defaultFactsheetLayout(model) };
+    styled.layout.length > 0 ? styled : { ...styled, layout: flowedDefaultLayout(model, styled) };
   return {
     product,
     lang,

@@ -48,26 +48,28 @@ export async function storeGeneratedFactsheet(
   const displayName = factsheetDisplayName(product.productName, request.date);
   const sameName = (d: { lang: string; displayName: string }) =>
     d.lang === request.lang && d.displayName.trim().toLowerCase() === displayName.toLowerCase();
-  const before = (await collection.where('lang', '==', request.lang).get()).docs.find((d) =>
-    sameName(d.data()),
-  );
+  const listed = (await collection.where('lang', '==', request.lang).get()).docs;
+  const before = listed.find((d) => sameName(d.data()));
   const id = before?.id ?? randomUUID();
   const path = documentFilePath(product.productId, id, request.fileName);
   await files.write(path, bytes, { contentType: 'application/pdf' });
+  // The transaction reads the listed documents by id, never by query: a query in a transaction locks far more than
+  // this product's documents on the emulator, and a batch of hundreds of products then waits in line.
+  const refsToRead = [...listed.map((d) => d.ref), ...(before ? [] : [collection.doc(id)])];
   await db.runTransaction(async (tx) => {
-    const all = (await tx.get(collection.where('lang', '==', request.lang))).docs;
+    const all = (await tx.getAll(...refsToRead)).filter((d) => d.exists);
     const current = all.find((d) => d.id === id);
-    const order = all.reduce((max, d) => Math.max(max, d.data().order + 1), 0);
+    const order = all.reduce((max, d) => Math.max(max, (d.data()?.order ?? -1) + 1), 0);
     if (request.isLastFactsheet) {
       for (const d of all)
-        if (d.id !== id && d.data().lastFactsheet) tx.update(d.ref, { lastFactsheet: false });
+        if (d.id !== id && d.data()?.lastFactsheet) tx.update(d.ref, { lastFactsheet: false });
     }
     const file = { path, name: request.fileName, contentType: 'application/pdf', size: bytes.byteLength };
     if (current) {
       tx.update(current.ref, {
         file,
         loginRequired: request.needLogin,
-        lastFactsheet: request.isLastFactsheet || current.data().lastFactsheet,
+        lastFactsheet: request.isLastFactsheet || current.data()?.lastFactsheet === true,
       });
     } else {
       tx.create(collection.doc(id), {

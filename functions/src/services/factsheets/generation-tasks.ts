@@ -15,11 +15,12 @@ import type { FactsheetRenderer } from './generation-renderer.js';
 
 /*
  * The factsheet generation on Cloud Tasks (docs/factsheets.md "Generation and downloads"): one task per product
- * renders each language of the request. Per product and language a top-level marker records the outcome in the same
- * transaction that writes it into the operation's `results`, so a retried or duplicated task skips what is done and
- * counts nothing twice. A language that keeps failing ({@link FACTSHEET_TASK_ATTEMPTS} attempts of its task,
- * counted in Firestore, a crash included) fails alone, with the reason; the others go on. The task that records the
- * last outcome ends the operation: succeeded, or failed naming the products that failed.
+ * renders each language of the request. Per product and language a top-level marker records the outcome, created in
+ * the same batch that counts the operation's progress, so a retried or duplicated task skips what is done and counts
+ * nothing twice. The operation record is never held in a transaction while tasks run (hundreds of tasks write it);
+ * the task that sees the progress complete gathers the markers into the record's `results` and ends it: succeeded,
+ * or failed naming the products that failed. A language that keeps failing ({@link FACTSHEET_TASK_ATTEMPTS}
+ * attempts of its task, counted in Firestore, a crash included) fails alone, with the reason; the others go on.
  */
 
 export const factsheetTaskSchema = z.strictObject({
@@ -52,81 +53,113 @@ async function readFactsheetOperation(db: Firestore, id: string): Promise<Factsh
   return op?.kind === 'factsheetGeneration' ? op : null;
 }
 
-const isOf = (t: FactsheetTask, lang: string) => (r: Result) =>
-  r.productId === t.productId && r.lang === lang;
-
-/** Sets one result (and the record `running`) unless the operation ended or the marker says it is done. */
-async function markRunning(deps: FactsheetTaskDeps, t: FactsheetTask, lang: Language): Promise<void> {
+/**
+ * The record `running` once its first task starts. No transaction: an update on the version read, which fails
+ * harmlessly when another task changed the record first (it is then running already, or progressing).
+ */
+async function markStarted(deps: FactsheetTaskDeps, t: FactsheetTask): Promise<void> {
   const ref = refs(deps.db).operation(t.operationId);
-  await deps.db.runTransaction(async (tx) => {
-    const [snap, marker] = await Promise.all([tx.get(ref), tx.get(markerRef(deps.db, t, lang))]);
-    const op = snap.data();
-    if (op?.kind !== 'factsheetGeneration' || marker.exists) return;
-    if (op.status === 'succeeded' || op.status === 'failed') return;
-    const results = op.results.map((r) => (isOf(t, lang)(r) ? { ...r, status: 'running' as const } : r));
-    tx.update(ref, { status: 'running', results, updatedAt: deps.now() });
-  });
+  const snap = await ref.get();
+  if (snap.data()?.status !== 'pending') return;
+  await ref
+    .update({ status: 'running', updatedAt: deps.now() }, { lastUpdateTime: snap.updateTime })
+    .catch(() => undefined);
 }
 
-/** Records one outcome once: the marker and the result (with the progress) in one transaction. */
+/** A marker: the outcome of one product and language, written once. */
+const markerSchema = z.object({
+  productId: z.string(),
+  lang: z.string(),
+  status: z.enum(['succeeded', 'failed']),
+  documentId: z.string().nullable().default(null),
+  warningKeys: z.array(z.string()).default([]),
+  error: z
+    .object({ messageKey: z.string(), details: z.record(z.string(), z.string()) })
+    .nullable()
+    .default(null),
+});
+
+/** gRPC ALREADY_EXISTS: the marker was written by an earlier delivery of the task. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Records one outcome once: the marker is created and the record's progress counted in one batch, which fails as a
+ * whole when the marker exists (a retried or duplicated task), so nothing is counted twice. No transaction on the
+ * operation record, which every task of the operation writes: the per-language results are gathered from the
+ * markers when the operation ends ({@link finishIfDone}).
+ */
 async function record(
   deps: FactsheetTaskDeps,
   t: FactsheetTask,
   lang: Language,
   outcome: Outcome,
 ): Promise<void> {
-  const ref = refs(deps.db).operation(t.operationId);
-  const marker = markerRef(deps.db, t, lang);
-  await deps.db.runTransaction(async (tx) => {
-    const [snap, mark] = await Promise.all([tx.get(ref), tx.get(marker)]);
-    const op = snap.data();
-    if (op?.kind !== 'factsheetGeneration' || mark.exists) return;
-    tx.create(marker, {
-      operationId: t.operationId,
-      productId: t.productId,
-      lang,
-      status: outcome.status,
-      at: deps.now(),
-    });
-    const results = op.results.map((r): Result => {
-      if (!isOf(t, lang)(r)) return r;
-      return outcome.status === 'succeeded'
-        ? {
-            ...r,
-            status: 'succeeded',
-            documentId: outcome.documentId,
-            warningKeys: outcome.warningKeys,
-            error: null,
-          }
-        : {
-            ...r,
-            status: 'failed',
-            documentId: null,
-            error: { messageKey: `errors.${outcome.key}`, details: outcome.details ?? {} },
-          };
-    });
-    const done = results.filter((r) => r.status === 'succeeded' || r.status === 'failed').length;
-    tx.update(ref, { results, progress: { done, total: results.length }, updatedAt: deps.now() });
+  const batch = deps.db.batch();
+  batch.create(markerRef(deps.db, t, lang), {
+    operationId: t.operationId,
+    productId: t.productId,
+    lang,
+    status: outcome.status,
+    documentId: outcome.status === 'succeeded' ? outcome.documentId : null,
+    warningKeys: outcome.status === 'succeeded' ? outcome.warningKeys : [],
+    error:
+      outcome.status === 'failed'
+        ? { messageKey: `errors.${outcome.key}`, details: outcome.details ?? {} }
+        : null,
+    at: deps.now(),
   });
+  batch.update(refs(deps.db).operation(t.operationId), {
+    'progress.done': FieldValue.increment(1),
+    updatedAt: deps.now(),
+  });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return;
+    throw error;
+  }
 }
 
-/** Ends the operation once every product and language has its outcome (idempotent: `finishOperation`). */
+/**
+ * Ends the operation once every product and language has its outcome: the results are taken from the markers and
+ * written with the final status in one transaction (`finishOperation`, which ends a record once, whichever task gets
+ * there first).
+ */
 async function finishIfDone(deps: FactsheetTaskDeps, operationId: string): Promise<void> {
   const op = await readFactsheetOperation(deps.db, operationId);
   if (!op || op.status === 'succeeded' || op.status === 'failed') return;
-  if (op.results.some((r) => r.status !== 'succeeded' && r.status !== 'failed')) return;
-  const failed = [...new Set(op.results.filter((r) => r.status === 'failed').map((r) => r.productId))];
-  await finishOperation(
+  if (!op.progress || op.progress.done < op.progress.total) return;
+  const markers = await deps.db
+    .collection(paths.factsheetGenerationMarkers())
+    .where('operationId', '==', operationId)
+    .get();
+  const outcomes = new Map(
+    markers.docs.flatMap((d) => {
+      const m = markerSchema.safeParse(d.data());
+      return m.success ? [[`${m.data.productId}/${m.data.lang}`, m.data] as const] : [];
+    }),
+  );
+  const results = op.results.map((r): Result => {
+    const m = outcomes.get(`${r.productId}/${r.lang}`);
+    if (!m) return r;
+    return m.status === 'succeeded'
+      ? { ...r, status: 'succeeded', documentId: m.documentId, warningKeys: m.warningKeys, error: null }
+      : { ...r, status: 'failed', documentId: null, error: m.error };
+  });
+  if (results.some((r) => r.status !== 'succeeded' && r.status !== 'failed')) return;
+  const failed = [...new Set(results.filter((r) => r.status === 'failed').map((r) => r.productId))];
+  const ended = await finishOperation(
     deps.db,
     operationId,
     failed.length === 0
-      ? { status: 'succeeded' }
+      ? { status: 'succeeded', patch: { results } }
       : {
           status: 'failed',
+          patch: { results },
           error: { messageKey: 'errors.productsFailed', details: { products: failed.join(', ') } },
         },
   );
-  deps.log.info?.('factsheet generation ended', { operationId, failed });
+  if (ended) deps.log.info?.('factsheet generation ended', { operationId, failed });
 }
 
 /** Counts this attempt of the task (a crash counts too); the number of attempts so far, this one included. */
@@ -188,6 +221,7 @@ export async function runFactsheetTask(deps: FactsheetTaskDeps, t: FactsheetTask
   const attempt = await countAttempt(deps, t);
   const marked = await Promise.all(op.languages.map((lang) => markerRef(deps.db, t, lang).get()));
   const todo = op.languages.filter((_, i) => !marked[i]?.exists);
+  if (todo.length > 0) await markStarted(deps, t);
   let failure: unknown;
   for (const lang of todo) {
     if (attempt > FACTSHEET_TASK_ATTEMPTS) {
@@ -198,7 +232,6 @@ export async function runFactsheetTask(deps: FactsheetTaskDeps, t: FactsheetTask
       });
       continue;
     }
-    await markRunning(deps, t, lang);
     try {
       await record(deps, t, lang, await generateOne(deps, op, t, lang));
     } catch (error) {

@@ -44,6 +44,8 @@ export const FACTSHEET_STAT_PERIODS: readonly StatPeriod[] = ['12m', '36m', 'max
 export const FACTSHEET_CHART_POINTS = 400;
 /** Monthly returns: the most recent years (a classic factsheet shows five; the analysis page has them all). */
 export const FACTSHEET_MONTHLY_YEARS = 5;
+/** Calendar-year returns show the last 10 years, as fund factsheets do (the analysis page has all of them). */
+export const FACTSHEET_YEARLY_YEARS = 10;
 /** Largest drawdowns shown. */
 export const FACTSHEET_DRAWDOWNS = 5;
 
@@ -254,7 +256,7 @@ function cumulativeReturns(input: FactsheetInput, l: FactsheetLabels, f: Format)
   const all = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const lo = Math.min(0, ...all);
   const hi = Math.max(0, ...all);
-  const step = niceStep(hi - lo || 0.01, 5);
+  const step = niceStep(hi - lo || 0.01, 6);
   const yTicks: { value: number; label: string }[] = [];
   for (let v = Math.floor(lo / step) * step; v <= hi + step * 0.999; v += step) {
     const value = Math.round(v / step) * step;
@@ -384,6 +386,7 @@ function yearlyReturns(input: FactsheetInput, l: FactsheetLabels, f: Format): Fa
       : null;
   const rows = [...fund]
     .sort((a, b) => b.year - a.year)
+    .slice(0, FACTSHEET_YEARLY_YEARS)
     .map((r) => {
       const partial = r.lastDate < `${r.year}-12-31` && r.lastDate === input.date;
       const year = partial ? `${r.year} (${l.partialYear})` : String(r.year);

@@ -1,5 +1,6 @@
-import type { FactsheetLayoutItem } from '../schemas/factsheet.js';
+import { FACTSHEET_MAX_PAGES, type FactsheetConfig, type FactsheetLayoutItem } from '../schemas/factsheet.js';
 import { defaultWidthOf } from './component-ids.js';
+import { layoutFactsheet } from './layout.js';
 import type { FactsheetModel } from './model.js';
 
 /**
@@ -60,3 +61,32 @@ export function defaultFactsheetLayout(model: Pick<FactsheetModel, 'blocks'>): F
     items.push({ componentId: 'disclaimer', page: 2, column: 0, order: order++, width: 'full' });
   return items;
 }
+
+/**
+ * The default layout flowed onto as many pages as it needs (up to {@link FACTSHEET_MAX_PAGES}), like text: the first
+ * component that does not fit the rest of its page moves to the next page together with everything after it on that
+ * page, ahead of what the next page held. A product's default factsheet therefore never loses a component (the
+ * disclaimer least of all) while pages remain; what still does not fit on the last page is removed as usual.
+ */
+export function flowFactsheetLayout(model: FactsheetModel, config: FactsheetConfig): FactsheetLayoutItem[] {
+  let items = config.layout;
+  // Each round moves at least one component one page on: bounded by components x pages.
+  for (let round = 0; round <= items.length * FACTSHEET_MAX_PAGES; round++) {
+    const { removed } = layoutFactsheet(model, { ...config, layout: items });
+    const first = removed.find((r) => r.reason === 'doesNotFit' && r.page < FACTSHEET_MAX_PAGES);
+    const at = first ? items.find((i) => i.componentId === first.componentId) : undefined;
+    if (!at) return items;
+    const moved = items.filter((i) => i.page === at.page && i.order >= at.order);
+    const moving = new Set(moved.map((i) => i.componentId));
+    const shift = Math.max(...moved.map((i) => i.order)) - at.order + 1;
+    items = items.map((i) => {
+      if (moving.has(i.componentId)) return { ...i, page: i.page + 1, order: i.order - at.order };
+      return i.page === at.page + 1 ? { ...i, order: i.order + shift } : i;
+    });
+  }
+  return items;
+}
+
+/** The default layout of a model, flowed for the config's style (see {@link flowFactsheetLayout}). */
+export const flowedDefaultLayout = (model: FactsheetModel, config: FactsheetConfig): FactsheetLayoutItem[] =>
+  flowFactsheetLayout(model, { ...config, layout: defaultFactsheetLayout(model) });

@@ -4,7 +4,7 @@ import {
   type FactsheetConfig,
   type FactsheetLayoutItem,
 } from '../schemas/factsheet.js';
-import { defaultFactsheetLayout } from './default-layout.js';
+import { defaultFactsheetLayout, flowedDefaultLayout } from './default-layout.js';
 import { layoutFactsheet, type PlacedBox } from './layout.js';
 import { TENANT_LOGO_IMAGE_ID, type FactsheetBlock } from './model.js';
 import { A4, type TextPrimitive } from './primitives.js';
@@ -225,5 +225,43 @@ describe('vertical bar chart', () => {
     expect(value && label).toBeTruthy();
     // Baselines at least one small line apart (no overlap of the two texts).
     expect((label?.y ?? 0) - (value?.y ?? 0)).toBeGreaterThanOrEqual(value?.size ?? 0);
+  });
+});
+
+describe('flowFactsheetLayout', () => {
+  const model = sampleFactsheetModel();
+  const longText = (n: number): FactsheetBlock => ({
+    id: `component-long${n}`,
+    title: `Long text ${n}`,
+    content: {
+      shape: 'text',
+      paragraphs: Array.from({ length: 12 }, () => 'Lorem ipsum dolor sit amet. '.repeat(12)),
+    },
+  });
+
+  it('keeps a default layout that fits as it is', () => {
+    const base = config([]);
+    expect(flowedDefaultLayout(model, base)).toEqual(defaultFactsheetLayout(model));
+  });
+
+  it('moves what does not fit to the next page, with what follows it, so nothing is lost while pages remain', () => {
+    const big = {
+      ...model,
+      blocks: { ...model.blocks, 'component-long1': longText(1), 'component-long2': longText(2) },
+    };
+    const base = config([], { style: { ...config([]).style, fontSize: 'large' } });
+    const plain = layoutFactsheet(big, { ...base, layout: defaultFactsheetLayout(big) });
+    expect(plain.removed.map((r) => r.componentId)).toEqual(['component-long1', 'component-long2']);
+
+    const items = flowedDefaultLayout(big, base);
+    const flowed = layoutFactsheet(big, { ...base, layout: items });
+    expect(flowed.removed).toEqual([]);
+    expect(flowed.pages.length).toBeGreaterThan(2);
+    expect(flowed.boxes.map((b) => b.componentId).sort()).toEqual(Object.keys(big.blocks).sort());
+    // Reading order is kept: the disclaimer is still last.
+    const last = flowed.boxes.at(-1);
+    expect(last?.componentId).toBe('disclaimer');
+    for (const [i, a] of flowed.boxes.entries())
+      for (const b of flowed.boxes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
   });
 });

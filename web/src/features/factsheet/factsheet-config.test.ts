@@ -1,4 +1,4 @@
-import { defaultFactsheetLayout } from '@portal/domain';
+import { flowedDefaultLayout } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_FACTSHEET_CONFIG, SAMPLE_FACTSHEET_MODEL } from './testing/sample-model';
 import { effectiveConfig, factsheetLanguage } from './factsheet-config';
@@ -16,7 +16,7 @@ describe('factsheetLanguage', () => {
 describe('effectiveConfig', () => {
   it('gives a language without a stored layout the default layout', () => {
     const config = effectiveConfig(SAMPLE_FACTSHEET_CONFIG, SAMPLE_FACTSHEET_MODEL);
-    expect(config.layout).toEqual(defaultFactsheetLayout(SAMPLE_FACTSHEET_MODEL));
+    expect(config.layout).toEqual(flowedDefaultLayout(SAMPLE_FACTSHEET_MODEL, SAMPLE_FACTSHEET_CONFIG));
     expect(config.style).toEqual(SAMPLE_FACTSHEET_CONFIG.style);
   });
   it('keeps a stored layout as it is', () => {

@@ -1,5 +1,5 @@
 import {
-  defaultFactsheetLayout,
+  flowedDefaultLayout,
   type FactsheetConfig,
   type FactsheetModel,
   type Language,
@@ -8,11 +8,8 @@ import {
 import { isLanguage } from '../../lib/language';
 
 /** The config a language shows: the stored one, or the default layout while none is stored (docs/factsheets.md). */
-export function effectiveConfig(
-  config: FactsheetConfig,
-  model: Pick<FactsheetModel, 'blocks'>,
-): FactsheetConfig {
-  return config.layout.length > 0 ? config : { ...config, layout: defaultFactsheetLayout(model) };
+export function effectiveConfig(config: FactsheetConfig, model: FactsheetModel): FactsheetConfig {
+  return config.layout.length > 0 ? config : { ...config, layout: flowedDefaultLayout(model, config) };
 }
 
 /** The page language when the product has it, else the product's first language. */

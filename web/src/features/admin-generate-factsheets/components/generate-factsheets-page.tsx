@@ -98,7 +98,11 @@ function GenerationResult({
   const tr = storedKeyT(useTranslation('operations').t);
   const { record } = entry;
   if (record.kind !== 'factsheetGeneration') return null;
-  const done = record.results.filter((r) => r.status === 'succeeded').length;
+  // While it runs the record counts outcomes in `progress`; the per-language results are filled when it ends.
+  const done =
+    record.status === 'running' || record.status === 'pending'
+      ? (record.progress?.done ?? 0)
+      : record.results.filter((r) => r.status === 'succeeded').length;
   const failed = record.results.filter((r) => r.status === 'failed');
   return (
     <Stack gap={2}>
