@@ -12,14 +12,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { benchmarkConfigSchema, paths, productConfigSchema } from '@portal/domain';
+import { benchmarkConfigSchema, paths } from '@portal/domain';
 import { refs } from '../../functions/src/db/refs.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { findRepoRoot } from '../../functions/src/services/files/create-file-store.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { emulatorEnv, emulatorIdToken, HOSTING_URL, waitForApiCatalogue } from './emulators.js';
-import { walk } from './factsheet-bench.js';
+import { benchFactsheetProduct, walk } from './factsheet-bench.js';
 
 const PREFIX = 'bench-fsb-';
 const BENCHMARK = 'bench-fsb-index';
@@ -65,36 +65,7 @@ export async function measureFactsheetBatch(
       for (const id of ids.slice(i, i + 400)) {
         batch.set(
           refs(db).product(id),
-          productConfigSchema.parse({
-            productId: id,
-            storeModule: 'bench',
-            productName: `Bench Fund ${id.slice(PREFIX.length)}`,
-            productShareClassRoot: id,
-            isDefaultShareClass: true,
-            hideOnProductsSection: true,
-            availableLanguages: ['en'],
-            langsForDocuments: ['en'],
-            currency: 'CHF',
-            inceptionDate: '2018-01-02',
-            live: {
-              mode: 'live',
-              updateFrequency: 'daily',
-              genericCardsToShow: ['cumulativeReturns'],
-              perfStats: [
-                'cumulativeReturn',
-                'annualizedReturn',
-                'annualizedVolatility',
-                'sharpeRatio',
-                'sortinoRatio',
-                'maximumDrawdown',
-                'beta',
-                'alpha',
-              ],
-              benchmarks: [BENCHMARK],
-            },
-            factsheet: { needLoginToSee: false, showBenchmark: true },
-            disclaimer: { en: 'Past performance is no guide to future returns.' },
-          }),
+          benchFactsheetProduct(id, `Bench Fund ${id.slice(PREFIX.length)}`, BENCHMARK),
         );
       }
       await batch.commit();

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { PDFDocument } from 'pdf-lib';
-import { benchmarkConfigSchema, paths, productConfigSchema } from '@portal/domain';
+import { benchmarkConfigSchema, paths, productConfigSchema, type ProductConfig } from '@portal/domain';
 import { refs } from '../../functions/src/db/refs.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
@@ -41,6 +41,48 @@ export function walk(start: string, years: number, seed: number): { date: string
   return out;
 }
 
+/**
+ * A public product as the factsheet benches use it: 8 statistics, a benchmark on the factsheet, a detail and a
+ * disclaimer, hidden from the product lists (its prices: {@link walk} from 2018-01-02 over 8 years).
+ */
+export function benchFactsheetProduct(
+  productId: string,
+  productName: string,
+  benchmark: string,
+): ProductConfig {
+  return productConfigSchema.parse({
+    productId,
+    storeModule: 'bench',
+    productName,
+    productShareClassRoot: productId,
+    isDefaultShareClass: true,
+    availableLanguages: ['en'],
+    langsForDocuments: ['en'],
+    currency: 'CHF',
+    inceptionDate: '2018-01-02',
+    hideOnProductsSection: true,
+    details: [{ key: { en: 'Domicile' }, value: { en: 'Switzerland' }, showOnFactsheet: true, order: 0 }],
+    live: {
+      mode: 'live',
+      updateFrequency: 'daily',
+      genericCardsToShow: ['cumulativeReturns'],
+      perfStats: [
+        'cumulativeReturn',
+        'annualizedReturn',
+        'annualizedVolatility',
+        'sharpeRatio',
+        'sortinoRatio',
+        'maximumDrawdown',
+        'beta',
+        'alpha',
+      ],
+      benchmarks: [benchmark],
+    },
+    factsheet: { needLoginToSee: false, showBenchmark: true },
+    disclaimer: { en: 'Past performance is no guide to future returns.' },
+  });
+}
+
 const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
@@ -62,36 +104,7 @@ export async function measureFactsheetPdf(): Promise<FactsheetTiming> {
     );
     batch.set(
       refs(db).product(PRODUCT),
-      productConfigSchema.parse({
-        productId: PRODUCT,
-        storeModule: 'bench',
-        productName: 'Bench Global Equity Fund',
-        productShareClassRoot: PRODUCT,
-        isDefaultShareClass: true,
-        availableLanguages: ['en'],
-        currency: 'CHF',
-        inceptionDate: '2018-01-02',
-        hideOnProductsSection: true,
-        details: [{ key: { en: 'Domicile' }, value: { en: 'Switzerland' }, showOnFactsheet: true, order: 0 }],
-        live: {
-          mode: 'live',
-          updateFrequency: 'daily',
-          genericCardsToShow: ['cumulativeReturns'],
-          perfStats: [
-            'cumulativeReturn',
-            'annualizedReturn',
-            'annualizedVolatility',
-            'sharpeRatio',
-            'sortinoRatio',
-            'maximumDrawdown',
-            'beta',
-            'alpha',
-          ],
-          benchmarks: [BENCHMARK],
-        },
-        factsheet: { needLoginToSee: false, showBenchmark: true },
-        disclaimer: { en: 'Past performance is no guide to future returns.' },
-      }),
+      benchFactsheetProduct(PRODUCT, 'Bench Global Equity Fund', BENCHMARK),
     );
     await batch.commit();
     const base = { kind: 'product', frequency: 'daily', currency: 'CHF' } as const;
