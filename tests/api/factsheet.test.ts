@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   benchmarkConfigSchema,
   FACTSHEET_LABELS,
+  mediaUploadResponseSchema,
   paths,
   productConfigSchema,
   productLangSchema,
@@ -12,6 +13,7 @@ import {
   type ProductConfig,
   type ProductConfigInput,
   type TableContent,
+  TENANT_LOGO_IMAGE_ID,
 } from '@portal/domain';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +70,11 @@ const PRODUCTS = [PUBLIC, LOGIN, ROLES, NONE, HIDDEN];
 const SERIES = businessDaySeries('2019-01-02', '2026-10-30', { seed: 31 });
 
 let admin: AdminHandle;
-const users: Record<'investor' | 'viewer', TestUser | undefined> = { investor: undefined, viewer: undefined };
+const users: Record<'investor' | 'viewer' | 'admin', TestUser | undefined> = {
+  investor: undefined,
+  viewer: undefined,
+  admin: undefined,
+};
 
 beforeAll(async () => {
   admin = adminFor(emulatorProjectId());
@@ -100,6 +106,7 @@ beforeAll(async () => {
   await bumpCatalogueVersion(admin.db);
   users.investor = await createUserWithClaims(admin.auth, 'fx-fs-investor', {});
   users.viewer = await createUserWithClaims(admin.auth, 'fx-fs-viewer', { 'role:viewer': true });
+  users.admin = await createUserWithClaims(admin.auth, 'fx-fs-admin', { 'role:admin': true });
 });
 
 afterAll(async () => {
@@ -251,5 +258,75 @@ describe('GET /api/products/{id}/factsheet.pdf', () => {
     expect(info).toMatch(/Pages:\s+2/);
     const doc = await PDFDocument.load(res.bytes);
     expect(doc.catalog.get(PDFName.of('Lang'))?.toString()).toBe(`(${lang})`);
+  });
+});
+
+/** A 4 x 2 px PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAE0lEQVR4nGP4z8AARGDiPwMyBwBnsgf5Q2OaZwAAAAJJRU5ErkJggg==',
+  'base64',
+);
+
+/** The images a PDF draws, as `pdfimages -list` names them (width x height, once each; alpha masks left out). */
+function pdfImageSizes(bytes: Buffer, name: string): string[] {
+  const { file } = pdfText(bytes, name);
+  const rows = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .map((l) => l.trim().split(/\s+/))
+    .filter((cols) => cols[2] === 'image');
+  return [...new Set(rows.map((cols) => `${cols[3]}x${cols[4]}`))];
+}
+
+describe('factsheet images', () => {
+  it("draws the tenant's logo by default, and the header logo uploaded through the media API instead", async () => {
+    const date = '2026-10-30';
+    const en = ok(await factsheet(PUBLIC.productId, `?lang=en&date=${date}`)).model;
+    expect(en.logoImageId).toBe(TENANT_LOGO_IMAGE_ID);
+    // The demo tenant's SVG logo (240 x 64), rasterised at 960 px wide by the functions build.
+    expect(en.images[TENANT_LOGO_IMAGE_ID]).toMatchObject({
+      url: '/tenant/logo.svg',
+      width: 960,
+      height: 256,
+      mimeType: 'image/png',
+    });
+    const plain = await pdf(`/api/products/${PUBLIC.productId}/factsheet.pdf?lang=en&date=${date}`);
+    expect(pdfImageSizes(plain.bytes, 'images-tenant-logo.pdf')).toEqual(['960x256']);
+
+    const up = await fetch(`${HOSTING}/api/products/${PUBLIC.productId}/media?file_name=logo.png`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png', Authorization: `Bearer ${users.admin?.idToken ?? ''}` },
+      body: PNG,
+    });
+    expect(up.status).toBe(201);
+    const media = mediaUploadResponseSchema.parse(await up.json());
+    await refs(admin.db)
+      .productLang(PUBLIC.productId, 'fr')
+      .set(
+        productLangSchema.parse({
+          id: 'fr',
+          factsheet: {
+            header: {
+              logo: {
+                path: `media/${PUBLIC.productId}/${media.mediaId}/${media.fileName}`,
+                name: media.fileName,
+                contentType: 'image/png',
+                size: PNG.length,
+              },
+            },
+          },
+        }),
+      );
+    const fr = ok(await factsheet(PUBLIC.productId, `?lang=fr&date=${date}`)).model;
+    expect(fr.logoImageId).toBe(media.mediaId);
+    expect(fr.images[media.mediaId]).toEqual({
+      id: media.mediaId,
+      url: media.url,
+      width: 4,
+      height: 2,
+      mimeType: 'image/png',
+    });
+    const withLogo = await pdf(`/api/products/${PUBLIC.productId}/factsheet.pdf?lang=fr&date=${date}`);
+    expect(pdfImageSizes(withLogo.bytes, 'images-uploaded-logo.pdf')).toEqual(['4x2']);
   });
 });
