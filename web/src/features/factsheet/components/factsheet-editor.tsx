@@ -420,7 +420,9 @@ export function FactsheetEditor({
     }
   };
 
-  const removedIds = preview.removed.map((r) => r.componentId);
+  // Named as the layout list names them, with the id the spec's warning lists (seed 000 §4).
+  const named = (id: string) => `${titleOf(id)} (${id})`;
+  const removedIds = preview.removed.map((r) => named(r.componentId));
   const options = (values: readonly string[], key: string) =>
     values.map((value) => ({ value, label: t(`${key}.${value}` as 'editor.fontSizes.small') }));
 
@@ -485,7 +487,7 @@ export function FactsheetEditor({
               <Text size="sm">{t('editor.removed', { ids: removedIds.join(', ') })}</Text>
             ) : null}
             {preview.missing.length > 0 ? (
-              <Text size="sm">{t('editor.missing', { ids: preview.missing.join(', ') })}</Text>
+              <Text size="sm">{t('editor.missing', { ids: preview.missing.map(named).join(', ') })}</Text>
             ) : null}
           </Stack>
         </Alert>
