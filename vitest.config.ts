@@ -30,6 +30,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Every tenant in one emulator boot (tests/tenants/tenant-sweep.test.ts): after e2e, which needs the demo.
+          name: 'tenants',
+          include: ['tests/tenants/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

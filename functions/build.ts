@@ -8,97 +8,16 @@
  *
  * `tsx build.ts --watch` rebuilds on change; the emulator reloads when dist changes.
  */
-import { Resvg } from '@resvg/resvg-js';
 import { build, context, type BuildOptions } from 'esbuild';
-import { imageSize } from 'image-size';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuiltBrand } from './src/services/factsheets/tenant-brand.js';
+import { stampFunctionsTenant } from './tenant-stamp.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'dist');
 
 const RUNTIME_PACKAGES = ['firebase-functions', 'firebase-admin'] as const;
-
-/**
- * The tenant's `allowedRoles` (tenants/<TENANT>/tenant.json, validated by `npm run tenants:check` before every build):
- * embedded so that the role-claims callable refuses roles the tenant does not use, exactly as the admin console
- * does. Each tenant is its own project and deploy builds the functions per tenant (scripts/deploy.ts).
- */
-function tenantAllowedRoles(): string[] {
-  const tenantId = process.env.TENANT ?? 'demo';
-  const file = join(here, '..', 'tenants', tenantId, 'tenant.json');
-  const settings = JSON.parse(readFileSync(file, 'utf8')) as { allowedRoles?: unknown };
-  const roles = settings.allowedRoles;
-  if (!Array.isArray(roles) || !roles.every((r) => typeof r === 'string')) {
-    throw new Error(`${file}: allowedRoles must be a list of role names`);
-  }
-  return roles;
-}
-
-/** A string setting of the tenant (tenants/<TENANT>/tenant.json). */
-function tenantSetting(key: string): string {
-  const file = join(here, '..', 'tenants', process.env.TENANT ?? 'demo', 'tenant.json');
-  const value = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[key];
-  if (typeof value !== 'string') throw new Error(`${file}: ${key} must be a string`);
-  return value;
-}
-
-/** Width of the tenant's logo rasterised for factsheets: sharp at the header's 140 pt and more (about 500 dpi). */
-const LOGO_RASTER_WIDTH = 960;
-
-/**
- * The tenant's colour and logo for factsheets (services/factsheets/tenant-brand.ts): the logo is written to
- * `dist/tenant/`, an SVG rasterised to PNG with resvg (a PDF embeds PNG and JPEG, not SVG; text in the SVG is set in
- * the factsheet's own font, Liberation Sans), a PNG or JPEG copied as it is.
- */
-function tenantBrand(): BuiltBrand {
-  const tenantDir = join(here, '..', 'tenants', process.env.TENANT ?? 'demo');
-  const settings = JSON.parse(readFileSync(join(tenantDir, 'tenant.json'), 'utf8')) as {
-    logo?: unknown;
-    theme?: { primaryColor?: unknown };
-  };
-  const primaryColor =
-    typeof settings.theme?.primaryColor === 'string' ? settings.theme.primaryColor : '#001b6c';
-  if (typeof settings.logo !== 'string') return { primaryColor, logo: null };
-  const source = readFileSync(join(tenantDir, 'assets', settings.logo));
-  const url = `/tenant/${settings.logo}`;
-  const to = join(outDir, 'tenant');
-  mkdirSync(to, { recursive: true });
-  const ext = extname(settings.logo).toLowerCase();
-  if (ext === '.svg') {
-    const fonts = join(here, '..', 'packages', 'domain', 'fonts');
-    const svg = new Resvg(source, {
-      fitTo: { mode: 'width', value: LOGO_RASTER_WIDTH },
-      font: {
-        fontFiles: [join(fonts, 'LiberationSans-Regular.ttf'), join(fonts, 'LiberationSans-Bold.ttf')],
-        loadSystemFonts: false,
-        defaultFontFamily: 'Liberation Sans',
-      },
-    });
-    const png = svg.render();
-    writeFileSync(join(to, 'logo.png'), png.asPng());
-    return {
-      primaryColor,
-      logo: { file: 'logo.png', url, width: png.width, height: png.height, mimeType: 'image/png' },
-    };
-  }
-  if (ext !== '.png' && ext !== '.jpg' && ext !== '.jpeg') return { primaryColor, logo: null };
-  const size = imageSize(source);
-  const file = `logo${ext}`;
-  writeFileSync(join(to, file), source);
-  return {
-    primaryColor,
-    logo: {
-      file,
-      url,
-      width: size.width,
-      height: size.height,
-      mimeType: ext === '.png' ? 'image/png' : 'image/jpeg',
-    },
-  };
-}
 
 interface PackageJson {
   name: string;
@@ -115,13 +34,6 @@ const options: BuildOptions = {
   sourcemap: true,
   logLevel: 'info',
   external: RUNTIME_PACKAGES.flatMap((name) => [name, `${name}/*`]),
-  define: {
-    __PORTAL_TENANT_ROLES__: JSON.stringify(tenantAllowedRoles()),
-    // The sender name of follower mails.
-    __PORTAL_ORG_NAME__: JSON.stringify(tenantSetting('orgName')),
-    // The factsheets' default colour and logo.
-    __PORTAL_BRAND__: JSON.stringify(tenantBrand()),
-  },
   // Bundled CommonJS dependencies call require() for Node built-ins, which ESM output does not have.
   banner: {
     js: "import { createRequire as __portalCreateRequire } from 'node:module';\nconst require = __portalCreateRequire(import.meta.url);",
@@ -158,6 +70,8 @@ function copyFactsheetFonts(): void {
 
 writeDistPackageJson();
 copyFactsheetFonts();
+// The tenant these functions serve (dist/.tenant/site.json and its logo); one bundle serves any tenant once stamped.
+stampFunctionsTenant(outDir, process.env.TENANT ?? 'demo');
 if (process.argv.includes('--watch')) {
   const ctx = await context(options);
   await ctx.watch();

@@ -185,7 +185,12 @@ async function writeAccounts(
 }
 
 /** Seeds `tenantId` into the emulators named by FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST. */
-export async function seedTenant(opts: { tenantId: string; today?: string }): Promise<SeedSummary> {
+export async function seedTenant(opts: {
+  tenantId: string;
+  today?: string;
+  /** The emulator project to seed (default: the tenant's own); the multi-tenant test sweep seeds every tenant into one. */
+  projectId?: string;
+}): Promise<SeedSummary> {
   const started = performance.now();
   assertEmulators();
   const today = opts.today ?? isoDateUTC(new Date());
@@ -193,7 +198,7 @@ export async function seedTenant(opts: { tenantId: string; today?: string }): Pr
     throw new SeedError(`--today "${today}" is not a YYYY-MM-DD date`);
   const tenant = loadTenant(opts.tenantId);
   const accounts = demoAccounts(opts.tenantId);
-  const projectId = projectIdFor(opts.tenantId);
+  const projectId = opts.projectId ?? projectIdFor(opts.tenantId);
   // Rendered and checked before anything is cleared: an invalid entry stops the seed with the tenant untouched.
   const documents = await prepareSeedDocuments(
     loadSeedDocuments(repoRoot, opts.tenantId),

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +13,8 @@ import { STARTUP_NAMESPACE_FILES } from './src/lib/startup-namespaces';
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(webDir, '..');
 
-const VIRTUAL_ID = 'virtual:tenant';
-const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
-
 type TenantsModule = typeof import('../scripts/lib/tenants.js');
+type WebTenantModule = typeof import('../scripts/lib/web-tenant.js');
 type DomainModule = typeof import('@portal/domain');
 
 /*
@@ -24,14 +22,19 @@ type DomainModule = typeof import('@portal/domain');
  * packages: the tenant loader and the domain constants are therefore imported through tsx.
  */
 const { loadTenant } = (await tsImport('../scripts/lib/tenants.ts', import.meta.url)) as TenantsModule;
-const { LIMITS } = (await tsImport('@portal/domain', import.meta.url)) as DomainModule;
+const { stampIndexHtml, stampWebDist, WEB_LOCALES_FILE, WEB_TEMPLATE_FILE } = (await tsImport(
+  '../scripts/lib/web-tenant.ts',
+  import.meta.url,
+)) as WebTenantModule;
+const { LANGUAGES, LIMITS } = (await tsImport('@portal/domain', import.meta.url)) as DomainModule;
 
 /** Loads and validates the tenant once per build; a broken tenant stops the build with the readable lines. */
+/** TENANTS_DIR lets tests build a fixture tenant without touching tenants/. */
+const tenantsDirOption = () => (process.env.TENANTS_DIR ? { baseDir: resolve(process.env.TENANTS_DIR) } : {});
+
 function loadSiteSettings(tenantId: string): { settings: SiteSettings; dir: string } {
   try {
-    // TENANTS_DIR lets tests build a fixture tenant without touching tenants/.
-    const baseDir = process.env.TENANTS_DIR;
-    const tenant = loadTenant(tenantId, baseDir ? { baseDir: resolve(baseDir) } : {});
+    const tenant = loadTenant(tenantId, tenantsDirOption());
     return { settings: tenant.settings, dir: tenant.dir };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -52,25 +55,6 @@ const MIME: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
-function listFiles(dir: string, prefix = ''): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    const rel = prefix ? `${prefix}/${name}` : name;
-    return statSync(full).isDirectory() ? listFiles(full, rel) : [rel];
-  });
-}
-
-/** What index.html preloads for the page it is opened on (see startupPreloadsPlugin). */
-interface StartupPreloads {
-  /** The tenant's languages, first = default (the app's `resolveLanguage` order: stored, browser, first). */
-  langs: readonly string[];
-  /** Start-up translation files per language. */
-  locales: Record<string, string[]>;
-  /** The home hero's background image (`backgroundImage`), a CSS background the browser finds only once rendered. */
-  homeImage: string | null;
-}
-
 /**
  * Lets index.html request, at once and in parallel with the entry script, what the landing page will need next: the
  * start-up translations of the visitor's language (the landing pages themselves are in the entry chunk, see
@@ -78,7 +62,7 @@ interface StartupPreloads {
  * entry script has run (the image only after the first render), one round trip later. The file names are known once the bundle is written, so they replace a placeholder in the
  * emitted HTML; in development the placeholder stays and the page preloads nothing.
  */
-function startupPreloadsPlugin(settings: SiteSettings): Plugin {
+function startupPreloadsPlugin(): Plugin {
   return {
     name: 'portal:startup-preloads',
     apply: 'build',
@@ -103,50 +87,55 @@ function startupPreloadsPlugin(settings: SiteSettings): Plugin {
         if (host && loadedByEntry.has(host.fileName)) return [];
         throw new Error(`startup preloads: no chunk for ${String(module)}`);
       };
-      const preloads: StartupPreloads = {
-        langs: settings.availableLanguages,
-        locales: Object.fromEntries(
-          settings.availableLanguages.map((lang) => [
-            lang,
-            STARTUP_NAMESPACE_FILES.flatMap((ns) =>
-              filesOf(new RegExp(`[\\\\/]locales[\\\\/]${lang}[\\\\/]${ns}\\.json$`)),
-            ),
-          ]),
-        ),
-        homeImage: settings.backgroundImage
-          ? `tenant/${settings.backgroundImage.src.replace(/^\/+/, '')}`
-          : null,
-      };
+      // Every language's start-up files: the stamp keeps those of the tenant's languages (scripts/lib/web-tenant.ts).
+      const locales = Object.fromEntries(
+        LANGUAGES.map((lang) => [
+          lang,
+          STARTUP_NAMESPACE_FILES.flatMap((ns) =>
+            filesOf(new RegExp(`[\\\\/]locales[\\\\/]${lang}[\\\\/]${ns}\\.json$`)),
+          ),
+        ]),
+      );
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('startup preloads: index.html is not in the bundle');
-      const placeholder = "'%STARTUP_PRELOADS%'";
       const source = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
-      if (!source.includes(placeholder)) throw new Error('startup preloads: index.html has no placeholder');
-      html.source = source.replace(placeholder, JSON.stringify(preloads));
+      for (const placeholder of ["'%STARTUP_PRELOADS%'", '%PORTAL_TENANT%']) {
+        if (!source.includes(placeholder)) throw new Error(`index.html has no ${placeholder} placeholder`);
+      }
+      // The template the stamp turns into each tenant's index.html (the tenant's own is written in closeBundle).
+      this.emitFile({ type: 'asset', fileName: WEB_TEMPLATE_FILE, source });
+      this.emitFile({ type: 'asset', fileName: WEB_LOCALES_FILE, source: JSON.stringify(locales) });
     },
   };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
- * Exposes only the site settings as `virtual:tenant` (never products.json: hidden products must not reach a
- * visitor's bundle), serves/copies `tenants/<id>/assets/*` under `/tenant/`, and brands index.html.
+ * The tenant: in the dev server, index.html is stamped for `TENANT` on every request and `tenants/<id>/assets/*` are
+ * served under `/tenant/`; a build is tenant-neutral and stamped for `TENANT` once written (scripts/lib/web-tenant.ts:
+ * index.html with the site settings as JSON, never products.json: hidden products must not reach a visitor's browser;
+ * the assets and help content under `tenant/`).
  */
-function tenantPlugin(settings: SiteSettings, tenantDir: string): Plugin {
+function tenantPlugin(
+  tenantId: string,
+  settings: SiteSettings,
+  tenantDir: string,
+  projectId: string,
+): Plugin {
   const assetsDir = join(tenantDir, 'assets');
+  let outDir: string | null = null;
   return {
     name: 'portal-tenant',
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_VIRTUAL_ID : null;
-    },
-    load(id) {
-      return id === RESOLVED_VIRTUAL_ID ? `export default ${JSON.stringify(settings)};` : null;
+    configResolved(config) {
+      if (config.command === 'build') outDir = resolve(config.root, config.build.outDir);
     },
     configureServer(server) {
       server.middlewares.use('/tenant', (req, res, next) => {
         const rel = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\/+/, '');
+        if (rel === 'help.json') {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(loadTenant(tenantId, tenantsDirOption()).help));
+          return;
+        }
         const file = resolve(assetsDir, rel);
         if (!rel || !file.startsWith(assetsDir) || !existsSync(file) || statSync(file).isDirectory()) {
           next();
@@ -156,26 +145,18 @@ function tenantPlugin(settings: SiteSettings, tenantDir: string): Plugin {
         res.end(readFileSync(file));
       });
     },
-    generateBundle() {
-      for (const rel of listFiles(assetsDir)) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `tenant/${rel}`,
-          source: readFileSync(join(assetsDir, rel)),
-        });
-      }
+    transformIndexHtml(html, ctx) {
+      const withConstants = html.replaceAll('%STARTUP_FALLBACK_MS%', String(LIMITS.startupSpinnerFallbackMs));
+      // A build keeps the tenant placeholders for the template (stamped in closeBundle).
+      return ctx.server ? stampIndexHtml(withConstants, { tenantId, settings, projectId }) : withConstants;
     },
-    transformIndexHtml(html) {
-      const favicon = settings.favicon
-        ? `<link rel="icon" href="/tenant/${escapeHtml(settings.favicon)}" />`
-        : '';
-      const robots = settings.disableIndexing ? '<meta name="robots" content="noindex" />' : '';
-      return html
-        .replaceAll('%TENANT_TITLE%', escapeHtml(settings.orgName))
-        .replaceAll('%TENANT_HEAD%', [favicon, robots].filter(Boolean).join('\n    '))
-        .replaceAll('%TENANT_LANG%', settings.availableLanguages[0] ?? 'en')
-        .replaceAll('%TENANT_PRIMARY%', settings.theme.primaryColor)
-        .replaceAll('%STARTUP_FALLBACK_MS%', String(LIMITS.startupSpinnerFallbackMs));
+    closeBundle() {
+      if (outDir === null) return;
+      stampWebDist(outDir, tenantId, {
+        ...tenantsDirOption(),
+        projectId,
+        ...(process.env.VITE_FIREBASE_API_KEY ? { apiKey: process.env.VITE_FIREBASE_API_KEY } : {}),
+      });
     },
   };
 }
@@ -251,11 +232,9 @@ export default defineConfig(({ command }) => {
 
   return {
     root: webDir,
-    plugins: [react(), tenantPlugin(settings, dir), startupPreloadsPlugin(settings)],
+    plugins: [react(), tenantPlugin(tenantId, settings, dir, projectId), startupPreloadsPlugin()],
     resolve: { alias: { 'firebase/database': firebaseDatabaseStub } },
     define: {
-      'import.meta.env.VITE_TENANT_ID': JSON.stringify(tenantId),
-      'import.meta.env.VITE_FIREBASE_PROJECT_ID': JSON.stringify(projectId),
       'import.meta.env.VITE_USE_EMULATORS': JSON.stringify(String(useEmulators)),
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId(command)),
     },

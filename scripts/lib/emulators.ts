@@ -60,12 +60,17 @@ export async function waitForEmulators(projectId: string, timeoutMs: number): Pr
  * Waits until the API serves the seeded catalogue: the catalogue-version trigger runs a moment after the seed, and
  * only then does the API reload its configuration (before that, the portal would show an empty product list).
  */
-export async function waitForApiCatalogue(products: number, timeoutMs = 30_000): Promise<void> {
+export async function waitForApiCatalogue(
+  products: number,
+  timeoutMs = 30_000,
+  /** Also wait until the functions serve this tenant (after they were re-stamped: functions/tenant-stamp.ts). */
+  tenant?: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${HOSTING_URL}/api/health`).catch(() => null);
-    const body = res?.ok ? ((await res.json()) as { products?: number }) : null;
-    if (body?.products === products) return;
+    const body = res?.ok ? ((await res.json()) as { products?: number; tenant?: string }) : null;
+    if (body?.products === products && (tenant === undefined || body.tenant === tenant)) return;
     if (Date.now() > deadline)
       throw new Error(`API did not pick up the seeded catalogue: ${JSON.stringify(body)}`);
     await sleep(250);

@@ -408,15 +408,20 @@ export function prepareSeedComponents(
   productIds: ReadonlySet<string>,
   now: Date,
 ): PreparedSeedComponents {
-  const media: SeedMedia[] = [
-    { id: 'seed-alps', productId: 'global-equity-chf', fileName: 'investment-team.png', bytes: alpsPng() },
+  // Read only for a tenant that has the product (the demo's): other tenants have neither the product nor the file.
+  const specs: (Omit<SeedMedia, 'bytes'> & { bytes: () => Uint8Array })[] = [
+    { id: 'seed-alps', productId: 'global-equity-chf', fileName: 'investment-team.png', bytes: alpsPng },
     {
       id: 'seed-process',
       productId: 'global-equity-chf',
       fileName: 'fund-process.webm',
-      bytes: new Uint8Array(readFileSync(join(repoRoot, 'tenants', tenantId, 'assets', 'fund-process.webm'))),
+      bytes: () =>
+        new Uint8Array(readFileSync(join(repoRoot, 'tenants', tenantId, 'assets', 'fund-process.webm'))),
     },
-  ].filter((m) => productIds.has(m.productId));
+  ];
+  const media: SeedMedia[] = specs
+    .filter((m) => productIds.has(m.productId))
+    .map((m) => ({ ...m, bytes: m.bytes() }));
   const prepared = media.map((m) => {
     const checked = checkMediaFile(m.fileName, undefined, m.bytes);
     if (!checked.ok) throw new Error(`seed media ${m.fileName}: ${checked.problem}`);

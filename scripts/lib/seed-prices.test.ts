@@ -37,6 +37,13 @@ const logReturns = (points: readonly PricePoint[], field: 'price' | 'adjustedPri
     const b = field === 'price' ? (prev?.price ?? a) : (prev?.adjustedPrice ?? prev?.price ?? a);
     return Math.log(a / b);
   });
+/** The points of both series on the dates they share (from the later start on). */
+function onCommonDates(a: readonly PricePoint[], b: readonly PricePoint[]): [PricePoint[], PricePoint[]] {
+  const dates = new Set(b.map((p) => p.date));
+  const left = a.filter((p) => dates.has(p.date));
+  const kept = new Set(left.map((p) => p.date));
+  return [left, b.filter((p) => kept.has(p.date))];
+}
 function stdev(xs: readonly number[]): number {
   const m = xs.reduce((a, b) => a + b, 0) / xs.length;
   return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / (xs.length - 1));
@@ -135,10 +142,25 @@ describe('generateSeedPrices on the demo catalogue', () => {
     expect(bad).toEqual([]);
   });
 
-  it('covers at least 10 years and ends on today for daily series', () => {
+  it('starts live series at the inception, backtests ten years before, benchmarks before both; ends today', () => {
+    const products = new Map(demo.catalogue.products.map((p) => [p.productId, p]));
     for (const s of all) {
-      expect((s.points[0]?.date ?? 'none') <= '2016-03-18').toBe(true);
       if (s.base.frequency === 'daily') expect(s.points.at(-1)?.date).toBe(TODAY);
+      const first = s.points[0]?.date ?? 'none';
+      if (s.base.kind === 'benchmark') {
+        expect(first <= '2016-03-18').toBe(true);
+        continue;
+      }
+      const product = products.get(s.base.ownerId);
+      const inception = product?.inceptionDate ?? '';
+      if (s.base.seriesId.endsWith('--historical')) {
+        const tenYears = `${Number(inception.slice(0, 4)) - 10}${inception.slice(4)}`;
+        expect(first >= tenYears && first < inception).toBe(true);
+      } else if (s.base.ownerId !== 'swiss-bond-i') {
+        // The first business day on or after the inception (a weekly or monthly series: its first period end).
+        expect(first >= inception).toBe(true);
+        expect(Date.parse(first) - Date.parse(inception)).toBeLessThan(32 * 86_400_000);
+      }
     }
     expect(series('swiss-bond-i').points[0]?.date).toBe('2006-01-02');
     const legacy = demo.catalogue.products.find((p) => p.productId === 'swiss-bond-i');
@@ -176,17 +198,18 @@ describe('generateSeedPrices on the demo catalogue', () => {
   });
 
   it('moves share classes of one family together, with fee and currency differences', () => {
+    const [c1, e1] = onCommonDates(series('global-equity-chf').points, series('global-equity-eur-h').points);
+    const [c2, u2] = onCommonDates(series('global-equity-chf').points, series('global-equity-usd-d').points);
+    expect(correlation(logReturns(c1), logReturns(e1))).toBeGreaterThan(0.99);
+    expect(correlation(logReturns(c2), logReturns(u2, 'adjustedPrice'))).toBeGreaterThan(0.99);
     const chf = logReturns(series('global-equity-chf').points);
-    const eur = logReturns(series('global-equity-eur-h').points);
-    const usd = logReturns(series('global-equity-usd-d').points, 'adjustedPrice');
-    expect(correlation(chf, eur)).toBeGreaterThan(0.99);
-    expect(correlation(chf, usd)).toBeGreaterThan(0.99);
     expect(series('global-equity-chf').points.at(-1)?.price).not.toBe(
       series('global-equity-eur-h').points.at(-1)?.price,
     );
     // Funds follow their benchmark (beta × benchmark + noise), not an independent walk.
     const since = series('global-equity-chf').points[0]?.date ?? '';
     const bench = logReturns(series('world-equity-usd').points.filter((p) => p.date >= since));
+    expect(bench).toHaveLength(chf.length);
     expect(correlation(chf, bench)).toBeGreaterThan(0.8);
   });
 
@@ -206,7 +229,11 @@ describe('generateSeedPrices on the demo catalogue', () => {
     const internal = series('multi-asset-dynamic--internal').points;
     const parts = components.map((c) => ({ w: c.weight, points: series(c.seriesId).points }));
     // Daily rebalanced: each day's simple return is the weighted sum of the components' (up to price rounding).
-    for (const i of [500, 1500, 2500]) {
+    // Days on which every component has a price (some start later than the internal series).
+    const starts = parts.map((p) => p.points[0]?.date ?? '');
+    const from = internal.findIndex((p) => starts.every((d) => d < p.date));
+    expect(from).toBeGreaterThan(0);
+    for (const i of [from + 10, from + 500, internal.length - 2]) {
       const day = internal[i];
       const prev = internal[i - 1];
       const expected = parts.reduce((a, p) => {
@@ -247,6 +274,7 @@ describe('generateSeedPrices on the demo catalogue', () => {
     });
     const out = generateSeedPrices(catalogue, { today: TODAY });
     expect(out.map((s) => s.base.seriesId)).toEqual(['b', 'p']);
-    expect(out[1]?.points[0]).toEqual({ date: '2014-01-02', price: 100 });
+    // No profile: the series starts at the inception date.
+    expect(out[1]?.points[0]).toEqual({ date: '2020-01-31', price: 100 });
   });
 });

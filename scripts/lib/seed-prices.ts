@@ -2,7 +2,8 @@
  * Synthetic but realistic price series for the emulator seed: one series per benchmark and per product analysis
  * mode (`priceSeriesIdFor(product, mode)`). Pure and deterministic: the same catalogue, profiles and `today` always
  * give the same prices, and re-seeding later in the same year leaves the prices of completed years unchanged (draws
- * are keyed by date from a fixed anchor; series start on 2 January, 12 years back).
+ * are keyed by date from a fixed anchor). A live or internal series starts at the product's inception date (or a profile's
+ * `start`: a legacy track record), a backtest ten years earlier; benchmarks cover every product.
  *
  * Model (daily log returns on a Mon–Fri calendar, no holidays):
  * - a common market factor drives every benchmark, each with its own asset-class drift, volatility and
@@ -98,6 +99,14 @@ const YEARLY_RETURNS_PERCENT: Partial<Record<AssetClass, Record<number, number>>
   },
 };
 
+/** How far one series' calendar year strays from the broad market's (standard deviation of the log return). */
+const YEARLY_DISPERSION: Record<AssetClass, number> = {
+  equity: 0.06,
+  bonds: 0.015,
+  multiStrategy: 0.03,
+  realEstate: 0.04,
+};
+
 /** Annual short rates used as the carry of a currency-hedged share class. */
 const CARRY: Record<string, number> = { USD: 0.02, EUR: 0.005, CHF: 0, GBP: 0.02, JPY: -0.002 };
 const DEFAULT_CARRY = 0.01;
@@ -113,6 +122,8 @@ const CALENDAR_ANCHOR = '2000-01-03';
 const BUSINESS_DAYS_PER_YEAR = 261;
 const VOL_DAYS_PER_YEAR = 252;
 const DEFAULT_HISTORY_YEARS = 12;
+/** How far a backtest (historical mode) reaches before the product's inception. */
+const BACKTEST_YEARS = 10;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Profiles: what the catalogue does not say about a series (asset class, beta, start, dividends).
@@ -309,7 +320,7 @@ function factorReturns(
     const shock = rho * (market[i] ?? 0) + ownWeight * (own[i] ?? 0);
     out[i] = (p.drift + regime) / BUSINESS_DAYS_PER_YEAR + dailyVol * (regimes.volMultiplier[i] ?? 1) * shock;
   }
-  bendToYearlyReturns(cal, out, assetClass);
+  bendToYearlyReturns(cal, out, assetClass, key);
   return out;
 }
 
@@ -318,9 +329,13 @@ function factorReturns(
  * on the yearly endpoints): daily noise, crashes and rebounds inside the year keep their shape. The running year is
  * bent to the plain drift, pro rata, so the last weeks before `today` do not carry an accidental +20%.
  */
-function bendToYearlyReturns(cal: Calendar, returns: Returns, assetClass: AssetClass): void {
+function bendToYearlyReturns(cal: Calendar, returns: Returns, assetClass: AssetClass, key: string): void {
   const targets = YEARLY_RETURNS_PERCENT[assetClass];
   if (!targets) return;
+  // Each series misses the broad market's year by its own deviation (a Swiss index is not the world index).
+  const firstYear = Number(CALENDAR_ANCHOR.slice(0, 4));
+  const deviations = normals(`years:${key}`, 200);
+  const deviation = (year: number) => YEARLY_DISPERSION[assetClass] * (deviations[year - firstYear] ?? 0);
   const lastYear = Number((cal.dates.at(-1) ?? CALENDAR_ANCHOR).slice(0, 4));
   let i = 1;
   while (i < cal.dates.length) {
@@ -336,7 +351,7 @@ function bendToYearlyReturns(cal: Calendar, returns: Returns, assetClass: AssetC
         ? (ASSET_CLASS_PARAMS[assetClass].drift * days) / BUSINESS_DAYS_PER_YEAR
         : percent === undefined
           ? undefined
-          : Math.log(1 + percent / 100);
+          : Math.log(1 + percent / 100) + deviation(year);
     if (target !== undefined) {
       const shift = (target - sum) / days;
       for (let j = i; j < end; j++) returns[j] = (returns[j] ?? 0) + shift;
@@ -466,8 +481,21 @@ export function generateSeedPrices(catalogue: Catalogue, options: GenerateOption
   const profiles = options.profiles ?? priceProfilesSchema.parse({});
   checkProfiles(catalogue, profiles);
   const defaultStart = defaultSeriesStart(options.today);
-  const productStart = (p: ProductConfig): string => profiles.products[p.productId]?.start ?? defaultStart;
-  const earliest = [defaultStart, ...catalogue.products.map(productStart)].sort()[0] ?? defaultStart;
+  /**
+   * A mode's first price: the profile's `start` (a long legacy track record), else the product's inception date; a
+   * backtest (historical mode) reaches {@link BACKTEST_YEARS} years further back. Never before the calendar anchor.
+   */
+  const seriesStart = (p: ProductConfig, mode: AnalysisModeId): string => {
+    const explicit = profiles.products[p.productId]?.start;
+    const base = explicit ?? p.inceptionDate;
+    const start =
+      mode === 'historical' && explicit === undefined
+        ? `${Number(base.slice(0, 4)) - BACKTEST_YEARS}${base.slice(4)}`
+        : base;
+    return start < CALENDAR_ANCHOR ? CALENDAR_ANCHOR : start;
+  };
+  const starts = catalogue.products.flatMap((p) => modesOf(p).map((m) => seriesStart(p, m.mode)));
+  const earliest = [defaultStart, ...starts].sort()[0] ?? defaultStart;
   if (earliest < CALENDAR_ANCHOR) throw new SeedPriceError(`series cannot start before ${CALENDAR_ANCHOR}`);
 
   const dates = businessDays(CALENDAR_ANCHOR, options.today);
@@ -568,7 +596,6 @@ export function generateSeedPrices(catalogue: Catalogue, options: GenerateOption
   for (const p of catalogue.products) {
     const profile = profiles.products[p.productId] ?? {};
     const family = families.find((f) => f.root === p.productShareClassRoot);
-    const start = firstIndexOnOrAfter(productStart(p));
     const initial =
       profile.initialPrice ?? (family ? profiles.families[family.root]?.initialPrice : undefined) ?? 100;
     const classR = classReturns.get(p.productId);
@@ -576,6 +603,7 @@ export function generateSeedPrices(catalogue: Catalogue, options: GenerateOption
     const yieldPerYear = profile.dividendYield ?? 0;
     const dividend = yieldPerYear > 0 ? (i: number) => (exDays.has(i) ? yieldPerYear : 0) : undefined;
     for (const mode of modesOf(p)) {
+      const start = firstIndexOnOrAfter(seriesStart(p, mode.mode));
       const r = modeReturns(mode.mode, p, classR, mode.weightedComponents, returnsOf, classReturns);
       out.push({
         base: {

@@ -4,6 +4,7 @@
  *   tenant.json    site settings     (siteSettingsSchema)
  *   products.json  catalogue         (catalogueSchema)
  *   platform.json  platform seed     (tenantPlatformSeedSchema)
+ *   help.json      help content      (helpContentSchema: FAQ, contact reply time; needed when a help flag is on)
  *   assets/        logo, background, favicon referenced by tenant.json
  *
  * Every problem of every file is collected before failing, so one run of `npm run tenants:check` shows the whole
@@ -14,12 +15,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   catalogueSchema,
+  crossCheckHelp,
   crossCheckPlatformSeed,
   crossCheckTenant,
   formatIssues,
+  helpContentSchema,
   siteSettingsSchema,
   tenantPlatformSeedSchema,
   type Catalogue,
+  type HelpContent,
   type SiteSettings,
   type TenantPlatformSeed,
 } from '@portal/domain';
@@ -34,6 +38,7 @@ export interface LoadedTenant {
   settings: SiteSettings;
   catalogue: Catalogue;
   platform: TenantPlatformSeed;
+  help: HelpContent;
 }
 
 export interface TenantDirOptions {
@@ -128,6 +133,12 @@ export function loadTenant(tenantId: string, options: TenantDirOptions = {}): Lo
   const settings = parseFile(dir, 'tenant.json', siteSettingsSchema, problems);
   const catalogue = parseFile(dir, 'products.json', catalogueSchema, problems);
   const platform = parseFile(dir, 'platform.json', tenantPlatformSeedSchema, problems);
+  // Without valid site settings the flags are unknown: help.json is then checked only when present.
+  const needsHelp = settings ? settings.help.faq || settings.help.contact : false;
+  const help =
+    needsHelp || existsSync(join(dir, 'help.json'))
+      ? parseFile(dir, 'help.json', helpContentSchema, problems)
+      : helpContentSchema.parse({});
 
   if (settings) {
     if (settings.id !== tenantId) {
@@ -138,8 +149,9 @@ export function loadTenant(tenantId: string, options: TenantDirOptions = {}): Lo
   if (settings && catalogue) problems.push(...crossCheckTenant(settings, catalogue));
   if (settings && catalogue && platform)
     problems.push(...crossCheckPlatformSeed(settings, catalogue, platform));
+  if (settings && help) problems.push(...crossCheckHelp(settings, help));
 
-  if (problems.length > 0 || !settings || !catalogue || !platform)
+  if (problems.length > 0 || !settings || !catalogue || !platform || !help)
     throw new TenantConfigError(tenantId, problems);
-  return { id: tenantId, dir, settings, catalogue, platform };
+  return { id: tenantId, dir, settings, catalogue, platform, help };
 }

@@ -1,3 +1,4 @@
+import { tenantRuntime } from '../tenant/tenant-runtime.js';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import * as logger from 'firebase-functions/logger';
@@ -21,9 +22,6 @@ export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');
 const portalUrl = () => process.env.PORTAL_URL ?? 'http://127.0.0.1:5000';
 const mailFrom = () => process.env.MAIL_FROM ?? 'no-reply@portal.invalid';
 
-declare const __PORTAL_ORG_NAME__: string | undefined;
-const ORG_NAME = typeof __PORTAL_ORG_NAME__ === 'string' ? __PORTAL_ORG_NAME__ : 'Portal';
-
 const taskSchema = z.strictObject({
   productId: z.string().min(1),
   documentId: z.string().min(1),
@@ -45,7 +43,7 @@ export const sendFollowerMail = onTaskDispatched(
   },
   async (req) => {
     const task = taskSchema.parse(req.data);
-    sender ??= smtpSender(smtpUrl.value(), `"${ORG_NAME}" <${mailFrom()}>`);
+    sender ??= smtpSender(smtpUrl.value(), `"${tenantRuntime().orgName}" <${mailFrom()}>`);
     await sendFollowerMailBatch(
       {
         db: getFirestore(),
@@ -53,7 +51,7 @@ export const sendFollowerMail = onTaskDispatched(
         enqueue: (next) => getFunctions().taskQueue(FOLLOWER_MAIL_QUEUE).enqueue(next),
         log: logger,
         portalUrl: portalUrl(),
-        orgName: ORG_NAME,
+        orgName: tenantRuntime().orgName,
         unsubscribeSecret: unsubscribeSecret.value(),
         now: () => new Date(),
         batchSize: 100,

@@ -18,8 +18,14 @@ export const BUILT_IN_ROLES = [
   'superAdmin',
   'alvolaCHF',
   'lifeSciencesToolsAndServices',
+  'developer',
 ] as const;
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
+/**
+ * The role that opens the development section (`/products-dev/...`, seed 001 §2: "visible only to users who pass a
+ * dedicated authorisation check"): granted by an admin like any other role, never implied by being staff.
+ */
+export const DEVELOPER_ROLE = 'developer';
 /** Roles that may be granted by claim (guest and insight never are: they follow from being signed in). */
 export const CLAIMABLE_ROLES = [
   'viewer',
@@ -28,6 +34,7 @@ export const CLAIMABLE_ROLES = [
   'superAdmin',
   'alvolaCHF',
   'lifeSciencesToolsAndServices',
+  'developer',
 ] as const;
 export const STAFF_ROLES = ['employee', 'admin', 'superAdmin'] as const;
 export const ADMIN_ROLES = ['admin', 'superAdmin'] as const;
@@ -128,3 +135,41 @@ export const LIMITS = {
 } as const;
 
 export const DEFAULT_COUNTRY = 'CH';
+
+/**
+ * The icons a product, its key characteristics and its timeline entries may name (Tabler icon names, kebab-case).
+ * A closed list: the web app draws exactly these (web/src/lib/product-icons.tsx), and `npm run tenants:check`
+ * refuses a catalogue that names another.
+ */
+export const PRODUCT_ICON_NAMES = [
+  'world',
+  'chart-line',
+  'chart-pie',
+  'trending-up',
+  'building-bank',
+  'coin',
+  'currency-frank',
+  'currency-euro',
+  'currency-dollar',
+  'shield-check',
+  'umbrella',
+  'scale',
+  'target',
+  'leaf',
+  'mountain',
+  'rocket',
+  'trophy',
+  'award',
+  'star',
+  'cpu',
+  'bulb',
+  'bolt',
+  'briefcase',
+  'users',
+  'heart-handshake',
+  'clock',
+  'calendar-event',
+  'flag',
+  'lock',
+] as const;
+export type ProductIconName = (typeof PRODUCT_ICON_NAMES)[number];

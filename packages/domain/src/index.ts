@@ -7,6 +7,7 @@ export * from './tenant/product-config.js';
 export * from './tenant/catalogue.js';
 export * from './tenant/share-classes.js';
 export * from './tenant/format-issues.js';
+export * from './tenant/help-content.js';
 export * from './schemas/platform-settings.js';
 export * from './schemas/user.js';
 export * from './schemas/countries.js';

@@ -435,8 +435,12 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
 }
 
 /** An empty path goes to the tenant's first language (seed 000 §2), which the language gate then stores. */
+/** `/` of a `langInUrl` site: the visitor's language (stored, else the browser's), else the tenant's first. */
 function LangRoot() {
-  return <Navigate replace to={`/${tenant.availableLanguages[0] ?? 'en'}`} />;
+  const { i18n } = useTranslation();
+  const lang =
+    tenant.availableLanguages.find((l) => l === i18n.language) ?? tenant.availableLanguages[0] ?? 'en';
+  return <Navigate replace to={`/${lang}`} />;
 }
 
 function LangNotFound() {

@@ -1,31 +1,42 @@
 import { z } from 'zod';
+import { tenantRuntime } from '../lib/tenant-runtime';
 
+/*
+ * The build's environment (emulators or production) and the tenant's Firebase project. The tenant, its project and
+ * its web API key come from the stamped index.html (lib/tenant-runtime.ts): one build serves any tenant.
+ */
 const envSchema = z
   .object({
-    VITE_TENANT_ID: z.string().min(1),
-    VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-    VITE_USE_EMULATORS: z.enum(['true', 'false']),
-    VITE_FIREBASE_API_KEY: z.string().min(1).optional(),
+    tenantId: z.string().min(1),
+    projectId: z.string().min(1),
+    useEmulators: z.enum(['true', 'false']),
+    apiKey: z.string().min(1).optional(),
   })
-  .refine((e) => e.VITE_USE_EMULATORS === 'true' || e.VITE_FIREBASE_API_KEY !== undefined, {
+  .refine((e) => e.useEmulators === 'true' || e.apiKey !== undefined, {
     // Against a real project the web API key is mandatory (emulators accept any key).
-    message: 'required when VITE_USE_EMULATORS is false',
-    path: ['VITE_FIREBASE_API_KEY'],
+    message:
+      "required when VITE_USE_EMULATORS is false (stamp the build with the tenant project's web API key)",
+    path: ['apiKey'],
   });
 
 function parseEnv() {
-  const parsed = envSchema.safeParse(import.meta.env);
+  const parsed = envSchema.safeParse({
+    tenantId: tenantRuntime.tenantId,
+    projectId: tenantRuntime.projectId,
+    useEmulators: import.meta.env.VITE_USE_EMULATORS,
+    apiKey: tenantRuntime.apiKey,
+  });
   if (!parsed.success) {
-    // A misconfigured build must fail loudly at start-up, listing every bad variable.
+    // A misconfigured build must fail loudly at start-up, listing every bad setting.
     const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid build environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   return {
-    tenantId: e.VITE_TENANT_ID,
-    projectId: e.VITE_FIREBASE_PROJECT_ID,
-    useEmulators: e.VITE_USE_EMULATORS === 'true',
-    apiKey: e.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+    tenantId: e.tenantId,
+    projectId: e.projectId,
+    useEmulators: e.useEmulators === 'true',
+    apiKey: e.apiKey ?? 'demo-api-key',
   };
 }
 

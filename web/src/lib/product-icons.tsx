@@ -31,6 +31,7 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
+import { PRODUCT_ICON_NAMES, type ProductIconName } from '@portal/domain';
 
 /**
  * The icons editors choose from for a product, its key characteristics and its timeline (stored by name, e.g.
@@ -67,10 +68,9 @@ export const PRODUCT_ICONS = {
   'calendar-event': IconCalendarEvent,
   flag: IconFlag,
   lock: IconLock,
-} as const satisfies Record<string, Icon>;
+} as const satisfies Record<ProductIconName, Icon>;
 
-export type ProductIconName = keyof typeof PRODUCT_ICONS;
-export const PRODUCT_ICON_NAMES = Object.keys(PRODUCT_ICONS) as ProductIconName[];
+export { PRODUCT_ICON_NAMES, type ProductIconName };
 
 export function ProductIcon({ name, size = 24 }: { name: string | undefined; size?: number }) {
   const Component: Icon = (name !== undefined && PRODUCT_ICONS[name as ProductIconName]) || IconCircleDot;

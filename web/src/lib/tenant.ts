@@ -1,9 +1,9 @@
-import settings from 'virtual:tenant';
+import { tenantRuntime } from './tenant-runtime';
 
-/** The tenant's site settings, validated at build time (vite.config.ts). */
-export const tenant = settings;
+/** The tenant's site settings, validated when the build was stamped for it (scripts/lib/web-tenant.ts). */
+export const tenant = tenantRuntime.settings;
 
-/** URL of a file from `tenants/<id>/assets/` (copied to `/tenant/` by the build). */
+/** URL of a file from `tenants/<id>/assets/` (copied to `/tenant/` by the stamp). */
 export const tenantAsset = (file: string): string => `/tenant/${file.replace(/^\/+/, '')}`;
 
 export { localized } from './localized';

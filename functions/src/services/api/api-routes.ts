@@ -1,4 +1,5 @@
 import { keyNumbersQuerySchema } from '@portal/domain';
+import { tenantRuntime } from '../../tenant/tenant-runtime.js';
 import type { Endpoint, Handler } from './context.js';
 import {
   getBeta,
@@ -67,7 +68,10 @@ const get = (pattern: string, handler: Handler) => configured('GET', pattern, ha
 /** Every call of seed 000 §7. Literal routes go before `:param` ones (first match wins). */
 export const API_ROUTES: readonly Route<Endpoint>[] = [
   // Readiness probe for `npm start` and the test harness: answers once the function and its config load.
-  get('health', (c) => Promise.resolve(ok({ ok: true, products: c.config.products.size }))),
+  // `tenant`: which tenant this deploy serves (the multi-tenant test sweep waits for a re-stamped tenant).
+  get('health', (c) =>
+    Promise.resolve(ok({ ok: true, products: c.config.products.size, tenant: tenantRuntime().tenantId })),
+  ),
   // The public state the web app's first paint needs (products, investor-profile checks), fetched by index.html.
   // Revalidated on every use: an admin switching the investor-profile checks or hiding a product must reach the
   // next page load, not one a minute (browser) or five (CDN) later.

@@ -1,7 +1,7 @@
 import { roleChangeErrorDetailsSchema } from '@portal/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_TENANT_ROLES, toHttpsError } from './set-user-roles-call.js';
+import { functionTenantRoles, toHttpsError } from './set-user-roles-call.js';
 import { RoleChangeError } from './set-user-roles.js';
 
 const quietLog = () => {
@@ -61,11 +61,11 @@ describe('toHttpsError', () => {
   });
 });
 
-describe('FUNCTION_TENANT_ROLES', () => {
+describe('functionTenantRoles', () => {
   it('are the built-in claimable roles, never the implicit ones', () => {
-    expect(FUNCTION_TENANT_ROLES).toContain('admin');
-    expect(FUNCTION_TENANT_ROLES).toContain('superAdmin');
-    expect(FUNCTION_TENANT_ROLES).not.toContain('insight');
-    expect(FUNCTION_TENANT_ROLES).not.toContain('guest');
+    expect(functionTenantRoles()).toContain('admin');
+    expect(functionTenantRoles()).toContain('superAdmin');
+    expect(functionTenantRoles()).not.toContain('insight');
+    expect(functionTenantRoles()).not.toContain('guest');
   });
 });

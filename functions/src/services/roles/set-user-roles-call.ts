@@ -1,3 +1,4 @@
+import { tenantRuntime } from '../../tenant/tenant-runtime.js';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -41,18 +42,13 @@ export interface Caller {
   token: { auth_time: number };
 }
 
-/** The tenant's `allowedRoles`, embedded by functions/build.ts; absent when run unbundled (unit tests). */
-declare const __PORTAL_TENANT_ROLES__: readonly string[] | undefined;
-
 /**
- * Tenant roles a function can grant: the tenant's `allowedRoles` (tenant.json, embedded at build time for the tenant
- * being built, the same list the admin console offers), restricted to the roles a claim can carry. Unbundled (unit
- * tests) every claimable role. See README.md "Which roles can be granted".
+ * Tenant roles a function can grant: the tenant's `allowedRoles` (tenant.json, stamped beside the bundle for the
+ * tenant it serves: tenant/tenant-runtime.ts; the same list the admin console offers), restricted to the roles a
+ * claim can carry. Unbundled (unit tests) every claimable role. See README.md "Which roles can be granted".
  */
-export const FUNCTION_TENANT_ROLES: readonly string[] =
-  typeof __PORTAL_TENANT_ROLES__ === 'undefined'
-    ? CLAIMABLE_ROLES
-    : __PORTAL_TENANT_ROLES__.filter((role) => (CLAIMABLE_ROLES as readonly string[]).includes(role));
+export const functionTenantRoles = (): readonly string[] =>
+  tenantRuntime().allowedRoles.filter((role) => (CLAIMABLE_ROLES as readonly string[]).includes(role));
 
 /** The tenant roles plus the custom roles of `settings/platform`, read fresh (a change of custom roles applies at once). */
 async function loadGrantableRoles(db: Firestore, log: CallLogger): Promise<string[]> {
@@ -63,7 +59,7 @@ async function loadGrantableRoles(db: Firestore, log: CallLogger): Promise<strin
     // An invalid settings document must not block role administration: only built-in roles apply then.
     log.warn('settings/platform unreadable: no custom roles can be granted', { error: String(error) });
   }
-  return grantableRoleNames({ tenantAllowedRoles: FUNCTION_TENANT_ROLES, userDefinedRoles });
+  return grantableRoleNames({ tenantAllowedRoles: functionTenantRoles(), userDefinedRoles });
 }
 
 const cut = (value: unknown): string => {

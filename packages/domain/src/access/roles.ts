@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, ROLE_CLAIM_PREFIX, STAFF_ROLES } from '../constants.js';
+import { ADMIN_ROLES, DEVELOPER_ROLE, ROLE_CLAIM_PREFIX, STAFF_ROLES } from '../constants.js';
 import type { UserDefinedRole } from '../schemas/platform-settings.js';
 import type { ProductConfig } from '../tenant/product-config.js';
 
@@ -33,6 +33,14 @@ export const hasAnyRole = (roles: readonly string[], wanted: readonly string[]):
 export const isAdmin = (roles: readonly string[]): boolean => hasAnyRole(roles, ADMIN_ROLES);
 export const isStaff = (roles: readonly string[]): boolean => hasAnyRole(roles, STAFF_ROLES);
 export const isSignedIn = (roles: readonly string[]): boolean => roles.includes('insight');
+
+/**
+ * The development section's own authorisation (seed 001 §2 "visible only to users who pass a dedicated authorisation
+ * check"): the `developer` role, which an admin grants like any other, on top of being staff (dev products are
+ * hidden from everyone else). Being staff alone is not enough.
+ */
+export const hasDevSectionAccess = (roles: readonly string[]): boolean =>
+  isStaff(roles) && roles.includes(DEVELOPER_ROLE);
 
 /** Product ids the user administers through custom roles (seed 000 §6). */
 export function adminProductIds(

@@ -97,6 +97,9 @@ const CALLERS: Record<string, { user: GuardUser; stored?: PartialInvestorProfile
   productAdminNoProfile: { user: signedIn(['managers'], record()) },
   admin: { user: signedIn(['admin'], record()) },
   superAdmin: { user: signedIn(['superAdmin'], record()) },
+  employeeDeveloper: { user: signedIn(['employee', 'developer'], record()) },
+  adminDeveloper: { user: signedIn(['admin', 'developer'], record()) },
+  developerOnly: { user: signedIn(['developer'], record('retail', 'CH')) },
 };
 type Caller = keyof typeof CALLERS;
 
@@ -368,17 +371,27 @@ const TABLE: [string, GuardRoute, Caller, string, Options?][] = [
   ['tenant page product', R.tenantPage, 'employee', 'proceed'],
   ['non-product page, country not allowed anywhere', R.home, 'guestRetailUS', 'proceed'],
 
-  // Development section: configured products only, staff only.
-  ['dev section off', R.dev('dev-prod'), 'employee', NOT_FOUND],
-  ['dev section, unlisted', R.dev('open'), 'employee', NOT_FOUND, { devSection: ['dev-prod'] }],
-  ['dev section', R.dev('dev-prod'), 'employee', 'proceed', { devSection: ['dev-prod'] }],
-  ['dev section', R.dev('dev-prod'), 'admin', 'proceed', { devSection: ['dev-prod'] }],
-  ['dev section', R.dev('dev-prod', 'use-case'), 'superAdmin', 'proceed', { devSection: ['dev-prod'] }],
+  // Development section: configured products only; staff holding the developer role (being staff is not enough).
+  ['dev section off', R.dev('dev-prod'), 'adminDeveloper', NOT_FOUND],
+  ['dev section, unlisted', R.dev('open'), 'adminDeveloper', NOT_FOUND, { devSection: ['dev-prod'] }],
+  ['dev section', R.dev('dev-prod'), 'employeeDeveloper', 'proceed', { devSection: ['dev-prod'] }],
+  ['dev section', R.dev('dev-prod'), 'adminDeveloper', 'proceed', { devSection: ['dev-prod'] }],
+  ['dev section', R.dev('dev-prod', 'use-case'), 'adminDeveloper', 'proceed', { devSection: ['dev-prod'] }],
+  ['dev section, staff only', R.dev('dev-prod'), 'employee', FORBIDDEN_ROLE, { devSection: ['dev-prod'] }],
+  ['dev section, staff only', R.dev('dev-prod'), 'admin', FORBIDDEN_ROLE, { devSection: ['dev-prod'] }],
+  ['dev section, staff only', R.dev('dev-prod'), 'superAdmin', FORBIDDEN_ROLE, { devSection: ['dev-prod'] }],
+  ['dev section', R.dev('dev-prod'), 'developerOnly', FORBIDDEN_ROLE, { devSection: ['dev-prod'] }],
   ['dev section', R.dev('dev-prod'), 'investor', FORBIDDEN_ROLE, { devSection: ['dev-prod'] }],
   ['dev section', R.dev('dev-prod'), 'guestRetailCH', FORBIDDEN_ROLE, { devSection: ['dev-prod'] }],
   ['dev section', R.dev('dev-prod'), 'viewer', FORBIDDEN_ROLE, { devSection: ['dev-prod'] }],
-  ['dev section, no use case', R.dev('open', 'use-case'), 'admin', NOT_FOUND, { devSection: ['open'] }],
-  ['dev section, missing product', R.dev('gone'), 'employee', NOT_FOUND, { devSection: ['gone'] }],
+  [
+    'dev section, no use case',
+    R.dev('open', 'use-case'),
+    'adminDeveloper',
+    NOT_FOUND,
+    { devSection: ['open'] },
+  ],
+  ['dev section, missing product', R.dev('gone'), 'employeeDeveloper', NOT_FOUND, { devSection: ['gone'] }],
 ];
 
 describe('routeGuard table', () => {

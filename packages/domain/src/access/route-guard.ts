@@ -14,6 +14,7 @@ import {
   canSeeProduct,
   hasAnyRole,
   isSignedIn,
+  hasDevSectionAccess,
   isStaff,
   type AccessContext,
 } from './roles.js';
@@ -209,9 +210,9 @@ function resolveTarget(input: RouteGuardInput, ctx: AccessContext): Target {
       product,
       restricted: false,
       productPage: true,
-      // The development section's own authorisation (seed 001 §2): staff only.
-      requiredRoles: STAFF_ROLES,
-      sectionForbidden: false,
+      // The development section's own authorisation (seed 001 §2): staff holding the developer role.
+      requiredRoles: undefined,
+      sectionForbidden: !hasDevSectionAccess(ctx.roles),
       needsNoProfile: false,
     };
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPDATE_FREQUENCIES } from '../constants.js';
+import { PRODUCT_ICON_NAMES, UPDATE_FREQUENCIES } from '../constants.js';
 import { currencySchema, idSchema, localizedTextSchema } from './common.js';
 import { modesOf, productConfigSchema, type ProductConfig } from './product-config.js';
 import type { SiteSettings } from './site-settings.js';
@@ -106,7 +106,22 @@ export function crossCheckTenant(settings: SiteSettings, catalogue: Catalogue): 
       }
     });
   });
+  const icons = new Set<string>(PRODUCT_ICON_NAMES);
+  const iconProblem = (productId: string, where: string, icon: string | undefined) => {
+    if (icon !== undefined && !icons.has(icon)) {
+      problems.push(
+        `products.json ${productId}: ${where} icon "${icon}" is not one the site draws (${PRODUCT_ICON_NAMES.join(', ')})`,
+      );
+    }
+  };
   for (const p of catalogue.products) {
+    iconProblem(p.productId, 'product', p.icon);
+    p.keyCharacteristics.forEach((k, i) => {
+      iconProblem(p.productId, `keyCharacteristics[${i}]`, k.icon);
+    });
+    p.timelineData.forEach((t, i) => {
+      iconProblem(p.productId, `timelineData[${i}]`, t.icon);
+    });
     for (const lang of p.availableLanguages) {
       if (!settings.availableLanguages.includes(lang)) {
         problems.push(`products.json ${p.productId}: language "${lang}" is not available on the tenant`);

@@ -177,7 +177,12 @@ export const PRODUCT_TYPES = ['fund', 'certificate', 'modelPortfolio', 'strategy
  * are refused here: they make users admins of products through platform settings instead. Keeping the list closed
  * lets firestore.rules enumerate every role (`roleAllowed`) and lets the product list query ask for them.
  */
-export const PRODUCT_ROLES = ['insight', ...CLAIMABLE_ROLES] as const;
+export const PRODUCT_ROLES = [
+  'insight',
+  ...CLAIMABLE_ROLES.filter(
+    (r): r is Exclude<(typeof CLAIMABLE_ROLES)[number], 'developer'> => r !== 'developer',
+  ),
+] as const;
 export type ProductRole = (typeof PRODUCT_ROLES)[number];
 export const productRoleSchema = roleNameSchema.pipe(
   z.enum(PRODUCT_ROLES, {

@@ -1,8 +1,18 @@
 import { Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
+  DEV_ROUTE_SECTIONS,
+  hasDevSectionAccess,
+  productSectionExists,
+  type DevRouteSection,
+} from '@portal/domain';
+import {
   IconAdjustments,
   IconBook,
   IconBulb,
+  IconChartLine,
+  IconCode,
+  IconFiles,
+  IconInfoCircle,
   IconDatabaseExport,
   IconExternalLink,
   IconFileSpreadsheet,
@@ -34,6 +44,14 @@ const ADMIN_ICONS: Record<AdminPageId, Icon> = {
   updateBulkComponents: IconFileSpreadsheet,
   exportPlatform: IconDatabaseExport,
   overrideHoldingData: IconReplace,
+};
+
+/** The four sub-pages of a development product (seed 001 §2), each with its menu entry and icon. */
+const DEV_ICONS: Record<DevRouteSection, Icon> = {
+  overview: IconInfoCircle,
+  'live-analysis': IconChartLine,
+  'use-case': IconBulb,
+  documents: IconFiles,
 };
 
 function NavGroup({ label, children }: { label: string; children: ReactNode }) {
@@ -84,6 +102,12 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
     tenant.help.contact && link(paths.help.contact(), t('help.contact'), <IconMail size={18} stroke={1.6} />),
   ].filter(Boolean);
 
+  // Products (dev): for those who pass the development section's own authorisation (developer role, staff).
+  const devProducts =
+    tenant.devSection.enabled && hasDevSectionAccess(session.roles)
+      ? tenant.devSection.products.flatMap((id) => catalogue.products.filter((p) => p.productId === id))
+      : [];
+
   const adminPages = ADMIN_PAGES.filter(
     (page) => session.isAdmin || (page.forProductAdmins && session.adminProductIds.size > 0),
   );
@@ -108,6 +132,31 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
         <NavGroup label={t('groups.products')}>
           <ProductsNav status={catalogue.status} products={catalogue.listed} onNavigate={onNavigate} />
         </NavGroup>
+        {devProducts.length > 0 ? (
+          <NavGroup label={t('groups.productsDev')}>
+            {devProducts.map((p) => {
+              const base = `/products-dev/${p.productId}`;
+              return (
+                <NavLink
+                  key={p.productId}
+                  label={p.productName}
+                  leftSection={<IconCode size={18} stroke={1.6} />}
+                  defaultOpened={current.startsWith(`${base}/`)}
+                  data-testid="dev-product-nav"
+                >
+                  {DEV_ROUTE_SECTIONS.filter((section) => productSectionExists(p, section)).map((section) => {
+                    const SectionIcon = DEV_ICONS[section];
+                    return link(
+                      `${base}/${section}`,
+                      t(`dev.${section}`),
+                      <SectionIcon size={16} stroke={1.6} />,
+                    );
+                  })}
+                </NavLink>
+              );
+            })}
+          </NavGroup>
+        ) : null}
         {tenant.extraSections.map((section) => (
           <NavGroup key={section.id} label={localized(section.title, i18n.language)}>
             {section.pages.map((page) =>

@@ -1,4 +1,4 @@
-import { ANALYSIS_SECTION_OF_MODE, sectionDecision, type AnalysisModeId } from '@portal/domain';
+import { ANALYSIS_SECTION_OF_MODE, hasAnyRole, sectionDecision, type AnalysisModeId } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import {
   AnalysisPage,
   type AnalysisTab,
+  type AnalysisTabLink,
   productDetailsEndpoint,
   SignInPrompt,
 } from '../../features/analysis';
@@ -46,10 +47,27 @@ export function AnalysisRoute({ mode }: { mode: AnalysisModeId }) {
   if (!details.data || !config) return <Navigate replace to={to(paths.errors.notFound())} />;
   const data = details.data;
 
-  const tabs: AnalysisTab[] = data.modes.map((m) => ({
+  const modeTabs: AnalysisTab[] = data.modes.map((m) => ({
     mode: m.mode,
     label: m.tabmenuText ? localized(m.tabmenuText, i18n.language) : null,
   }));
+  // A product's own tab menu (`tabmenuItems`, seed 001 §3) replaces the default one: an item whose slug is one of its
+  // analysis tabs is that tab, under the item's name; any other item links to its page. Each shows only to the roles
+  // its `meta.authorize` names (the pages themselves still apply their own access rules).
+  const items = (product.tabmenuItems ?? []).filter(
+    (item) => !item.meta || hasAnyRole(access.roles, item.meta.authorize),
+  );
+  const modeOfSlug = (slug: string) => data.modes.find((m) => ANALYSIS_SECTION_OF_MODE[m.mode] === slug);
+  const tabs: AnalysisTab[] =
+    items.length > 0
+      ? items.flatMap((item) => {
+          const m = modeOfSlug(item.slug);
+          return m ? [{ mode: m.mode, label: localized(item.name, i18n.language) }] : [];
+        })
+      : modeTabs;
+  const tabLinks: AnalysisTabLink[] = items
+    .filter((item) => !modeOfSlug(item.slug))
+    .map((item) => ({ slug: item.slug, label: localized(item.name, i18n.language), url: item.url }));
   const shareClasses = (
     data.shareClasses.length
       ? data.shareClasses
@@ -68,6 +86,12 @@ export function AnalysisRoute({ mode }: { mode: AnalysisModeId }) {
       tabs={tabs}
       onTab={(next) => {
         void navigate(to(paths.product.section(data.productId, ANALYSIS_SECTION_OF_MODE[next])));
+      }}
+      tabLinks={tabLinks}
+      onTabLink={(link) => {
+        if (/^https?:\/\//.test(link.url)) window.location.assign(link.url);
+        else
+          void navigate(to(link.url.startsWith('/') ? link.url : `/products/${data.productId}/${link.url}`));
       }}
       shareClasses={shareClasses}
       onShareClass={(productId) => {

@@ -35,6 +35,16 @@ export interface AnalysisTab {
   label: string | null;
 }
 
+/** An extra entry of the tab menu (`tabmenuItems`, seed 001 §3): a link to another page, after the mode tabs. */
+export interface AnalysisTabLink {
+  slug: string;
+  label: string;
+  /** Where it goes: a path of the site (relative ones under the product), or an external address. */
+  url: string;
+}
+
+const LINK_TAB = 'link:';
+
 /** Cards that need the full width; the others sit two by two on wide screens. */
 const WIDE_CARDS: ReadonlySet<CardKind> = new Set([
   'cumulativeReturns',
@@ -167,6 +177,8 @@ export function AnalysisPage({
   mode,
   tabs,
   onTab,
+  tabLinks = [],
+  onTabLink,
   shareClasses,
   onShareClass,
   today = isoDateUTC(new Date()),
@@ -175,6 +187,8 @@ export function AnalysisPage({
   mode: ModeDetails;
   tabs: AnalysisTab[];
   onTab: (mode: AnalysisModeId) => void;
+  tabLinks?: AnalysisTabLink[];
+  onTabLink?: (link: AnalysisTabLink) => void;
   shareClasses: ShareClassOption[];
   onShareClass: (productId: string) => void;
   today?: string;
@@ -240,10 +254,15 @@ export function AnalysisPage({
 
   return (
     <PageContainer title={product.productName} size="xl">
-      {tabs.length > 1 ? (
+      {tabs.length + tabLinks.length > 1 ? (
         <Tabs
           value={mode.mode}
           onChange={(value) => {
+            const link = tabLinks.find((l) => `${LINK_TAB}${l.slug}` === value);
+            if (link) {
+              onTabLink?.(link);
+              return;
+            }
             const next = tabs.find((tab) => tab.mode === value);
             if (next && next.mode !== mode.mode) onTab(next.mode);
           }}
@@ -252,6 +271,11 @@ export function AnalysisPage({
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.mode} value={tab.mode}>
                 {tabLabel(tab)}
+              </Tabs.Tab>
+            ))}
+            {tabLinks.map((link) => (
+              <Tabs.Tab key={link.slug} value={`${LINK_TAB}${link.slug}`} data-testid="analysis-tab-link">
+                {link.label}
               </Tabs.Tab>
             ))}
           </Tabs.List>

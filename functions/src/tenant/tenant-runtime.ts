@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { BRAND_COLORS, CLAIMABLE_ROLES } from '@portal/domain';
+
+/*
+ * The tenant these functions serve (each tenant is its own Firebase project and deploy). functions/tenant-stamp.ts
+ * writes it beside the bundle, `dist/.tenant/site.json` (+ the logo for factsheets), when the functions are built for
+ * a tenant, and again whenever a build is re-targeted at another tenant (the multi-tenant test sweep), so one bundle
+ * serves any tenant. Read once per instance; unbundled (unit tests run the sources) there is no file and the
+ * defaults apply.
+ */
+
+export const tenantRuntimeSchema = z.object({
+  tenantId: z.string().min(1),
+  orgName: z.string().min(1),
+  /** tenant.json `allowedRoles`: what the role-claims callable may grant. */
+  allowedRoles: z.array(z.string()),
+  /** The factsheets' default colour (tenant.json `theme.primaryColor`). */
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** The tenant's logo for factsheets (a PNG or JPEG beside this file); null when it has none. */
+  logo: z
+    .object({
+      file: z.string().min(1),
+      /** Where the web app gets the logo (`/tenant/<asset>`, served by Hosting). */
+      url: z.string().min(1),
+      width: z.number().positive(),
+      height: z.number().positive(),
+      mimeType: z.enum(['image/png', 'image/jpeg']),
+    })
+    .nullable(),
+});
+export type TenantRuntime = z.infer<typeof tenantRuntimeSchema>;
+
+/**
+ * The folder beside the bundle that holds `site.json` and the logo. A dot folder: the functions emulator does not
+ * reload the functions when it changes (it ignores dot files), and `tenantRuntime` reads the file again when it
+ * changes, so re-stamping a running emulator for another tenant takes effect at once (a deploy uploads it).
+ */
+export const TENANT_RUNTIME_DIR = '.tenant';
+export const TENANT_RUNTIME_FILE = 'site.json';
+
+const here = () => dirname(fileURLToPath(import.meta.url));
+
+let cached: { mtimeMs: number; runtime: TenantRuntime & { bundled: boolean } } | undefined;
+
+const UNBUNDLED: TenantRuntime & { bundled: boolean } = {
+  tenantId: 'unbundled',
+  orgName: 'Portal',
+  allowedRoles: [...CLAIMABLE_ROLES],
+  primaryColor: BRAND_COLORS.primary,
+  logo: null,
+  bundled: false,
+};
+
+/**
+ * The tenant of this deploy; `bundled: false` when run unbundled (no stamped file: unit tests). Read again when the
+ * file changes (never in production; between tenants in the test sweep, whatever the emulator's reloading).
+ */
+export function tenantRuntime(): TenantRuntime & { bundled: boolean } {
+  const file = join(here(), TENANT_RUNTIME_DIR, TENANT_RUNTIME_FILE);
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return UNBUNDLED;
+  }
+  if (cached?.mtimeMs !== mtimeMs) {
+    const runtime = tenantRuntimeSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    cached = { mtimeMs, runtime: { ...runtime, bundled: true } };
+  }
+  return cached.runtime;
+}
+
+/** The bytes of the tenant's logo, or null. */
+export function tenantLogoBytes(): Uint8Array | null {
+  const logo = tenantRuntime().logo;
+  if (!logo) return null;
+  const file = join(here(), TENANT_RUNTIME_DIR, logo.file);
+  return existsSync(file) ? readFileSync(file) : null;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './common.js';
+import type { SiteSettings } from './site-settings.js';
+
+/**
+ * A tenant's help content, `tenants/<id>/help.json` (seed 001 §9 "Help content": configured per tenant by the help
+ * flags of its site settings). The FAQ is a list of numbered entries (Alquant's 1, 2, 3 and the "more questions"
+ * entry 999); answers are plain text, paragraphs separated by a blank line. The contact form states when the operator
+ * answers (`replyTime`).
+ */
+export const faqEntrySchema = z
+  .object({
+    /** Stable number of the entry (anchors `/help/faq#faq-<id>`); entries show in ascending order. */
+    id: z.number().int().positive(),
+    question: localizedTextSchema,
+    answer: localizedTextSchema,
+  })
+  .strict();
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+export const helpContentSchema = z
+  .object({
+    faq: z.array(faqEntrySchema).default([]),
+    contact: z
+      .object({
+        /** "We answer within two business days.", shown on the contact form and in its confirmation. */
+        replyTime: localizedTextSchema,
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .superRefine((h, ctx) => {
+    const seen = new Set<number>();
+    h.faq.forEach((e, i) => {
+      if (seen.has(e.id))
+        ctx.addIssue({ code: 'custom', path: ['faq', i, 'id'], message: `duplicate id ${e.id}` });
+      seen.add(e.id);
+    });
+  });
+export type HelpContent = z.infer<typeof helpContentSchema>;
+
+/** What the site settings' help flags need from help.json and tenant.json (one line per problem). */
+export function crossCheckHelp(settings: SiteSettings, help: HelpContent): string[] {
+  const problems: string[] = [];
+  if (settings.help.faq && help.faq.length === 0) {
+    problems.push('help.json:faq: help.faq is on in tenant.json, so give at least one entry');
+  }
+  if (settings.help.contact) {
+    if (!settings.contactEmail) {
+      problems.push(
+        'tenant.json:contactEmail: help.contact is on, so name the address the contact form mails',
+      );
+    }
+    if (!help.contact)
+      problems.push('help.json:contact.replyTime: help.contact is on, so say when you reply');
+  }
+  for (const [i, e] of help.faq.entries()) {
+    for (const lang of settings.availableLanguages) {
+      if (!e.question[lang] || !e.answer[lang]) {
+        problems.push(`help.json:faq[${i}] (${e.id}): give the question and the answer in "${lang}"`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,126 @@
+/**
+ * Points a web build (`web/dist`) at one tenant. The build is tenant-neutral JavaScript plus a template of
+ * index.html (`.portal/index.template.html`, with the start-up translation files of every language in
+ * `.portal/startup-locales.json`); stamping writes the tenant's index.html (title, favicon, robots, language,
+ * primary colour, start-up preloads, and the site settings as JSON the app reads at start-up: web/src/lib/
+ * tenant-runtime.ts) and copies its assets and help content to `dist/tenant/`. vite.config.ts stamps the build for
+ * `TENANT`; a deploy stamps one copy per tenant; the multi-tenant test sweep re-stamps the served build between
+ * tenants. Hosting ignores dot folders, so the template is never served.
+ */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import type { SiteSettings } from '@portal/domain';
+import { loadTenant, type TenantDirOptions } from './tenants.js';
+
+export const WEB_TEMPLATE_FILE = join('.portal', 'index.template.html');
+export const WEB_LOCALES_FILE = join('.portal', 'startup-locales.json');
+
+/** What index.html preloads for the page it is opened on (the inline script in web/index.html reads it). */
+interface StartupPreloads {
+  /** The tenant's languages, first = default (the app's `resolveLanguage` order: stored, browser, first). */
+  langs: readonly string[];
+  /** Start-up translation files per language. */
+  locales: Record<string, string[]>;
+  /** The home hero's background image (`backgroundImage`), a CSS background the browser finds only once rendered. */
+  homeImage: string | null;
+}
+
+export interface StampInput {
+  tenantId: string;
+  settings: SiteSettings;
+  projectId: string;
+  /** The web API key of the tenant's project (production); absent against the emulators. */
+  apiKey?: string;
+  /** Start-up translation files of every language (from the build); none in the dev server. */
+  locales?: Record<string, string[]>;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that can sit inside a `<script>` element: `<`, and the line separators JS once rejected, escaped. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The tenant's index.html from the build's template (pure). */
+export function stampIndexHtml(template: string, input: StampInput): string {
+  const { settings } = input;
+  const favicon = settings.favicon
+    ? `<link rel="icon" href="/tenant/${escapeHtml(settings.favicon)}" />`
+    : '';
+  const robots = settings.disableIndexing ? '<meta name="robots" content="noindex" />' : '';
+  const runtime = {
+    tenantId: input.tenantId,
+    projectId: input.projectId,
+    ...(input.apiKey ? { apiKey: input.apiKey } : {}),
+    settings,
+  };
+  let html = template
+    .replaceAll('%TENANT_TITLE%', escapeHtml(settings.orgName))
+    .replaceAll('%TENANT_HEAD%', [favicon, robots].filter(Boolean).join('\n    '))
+    .replaceAll('%TENANT_LANG%', settings.availableLanguages[0] ?? 'en')
+    .replaceAll('%TENANT_PRIMARY%', settings.theme.primaryColor)
+    .replace('%PORTAL_TENANT%', () => scriptJson(runtime));
+  if (input.locales) {
+    const preloads: StartupPreloads = {
+      langs: settings.availableLanguages,
+      locales: Object.fromEntries(settings.availableLanguages.map((l) => [l, input.locales?.[l] ?? []])),
+      homeImage: settings.backgroundImage
+        ? `tenant/${settings.backgroundImage.src.replace(/^\/+/, '')}`
+        : null,
+    };
+    html = html.replace("'%STARTUP_PRELOADS%'", () => scriptJson(preloads));
+  }
+  return html;
+}
+
+function copyDir(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    const src = join(from, name);
+    if (statSync(src).isDirectory()) copyDir(src, join(to, name));
+    else copyFileSync(src, join(to, name));
+  }
+}
+
+/**
+ * Stamps a built `distDir` for a tenant: index.html from the template, `tenant/` replaced by the tenant's assets
+ * and its help content (`tenant/help.json`, defaults applied). The tenant is validated first.
+ */
+export function stampWebDist(
+  distDir: string,
+  tenantId: string,
+  options: TenantDirOptions & { projectId?: string; apiKey?: string } = {},
+): void {
+  const tenant = loadTenant(tenantId, options);
+  const templateFile = join(distDir, WEB_TEMPLATE_FILE);
+  if (!existsSync(templateFile)) throw new Error(`${templateFile} is missing: build the web app first`);
+  const locales = JSON.parse(readFileSync(join(distDir, WEB_LOCALES_FILE), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const html = stampIndexHtml(readFileSync(templateFile, 'utf8'), {
+    tenantId,
+    settings: tenant.settings,
+    projectId: options.projectId ?? tenant.settings.firebase?.projectId ?? `demo-portal-${tenantId}`,
+    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+    locales,
+  });
+  const assets = join(distDir, 'tenant');
+  if (existsSync(assets)) rmSync(assets, { recursive: true });
+  copyDir(join(tenant.dir, 'assets'), assets);
+  writeFileSync(join(assets, 'help.json'), JSON.stringify(tenant.help));
+  writeFileSync(join(distDir, 'index.html'), html);
+}
