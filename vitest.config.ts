@@ -8,6 +8,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Property tests (fast-check, hundreds of runs) take a few seconds alone and several times that while the
+          // machine's two cores are busy with other work: a timing is not what they test.
+          testTimeout: 30_000,
           include: [
             'packages/domain/src/**/*.test.ts',
             'functions/src/**/*.test.ts',

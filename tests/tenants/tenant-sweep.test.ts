@@ -206,6 +206,16 @@ for (const id of TENANTS) {
         await page.locator('[data-testid="factsheet-page"][data-page="1"]').waitFor({ timeout: 30_000 });
       }
       await page.screenshot({ path: shot(`tenant-${id}-guard`), fullPage: true });
+      // A tenant with its own privacy policy (BCF): the footer link leads to that text.
+      const policy = tenant.help.privacyPolicy;
+      const policyPath = tenant.settings.customPrivacyPolicyPath;
+      if (policy && policyPath) {
+        await visit(page, at(tenant, '/'));
+        await page.getByRole('link', { name: 'Privacy policy' }).click();
+        await page.waitForURL((u) => u.pathname === at(tenant, policyPath));
+        const first = policy.sections[0]?.title.en ?? '';
+        await page.getByRole('heading', { name: new RegExp(first) }).waitFor();
+      }
     });
   });
 }

@@ -53,6 +53,7 @@ const withTexts = async <T,>(module: Promise<T>, namespaces: readonly Namespace[
 /** Route modules; home, product overview, errors use the start-up namespaces (lib/i18n.ts `STARTUP_NAMESPACES`). */
 const page = chunkLoaders({
   help: () => withTexts(import('./routes/help'), ['help']),
+  faq: () => withTexts(import('./routes/faq'), ['faq']),
   knowledgeBase: () => withTexts(import('./routes/knowledge-base'), ['knowledgeBase', 'analysis']),
   compliance: () => withTexts(import('./routes/compliance'), ['compliance', 'account']),
   auth: () => withTexts(import('./routes/auth'), ['auth', 'account', 'compliance']),
@@ -176,7 +177,7 @@ const helpRoutes: RouteObject[] = [
         {
           path: routePattern(paths.help.faq()),
           handle: helpHandle,
-          lazy: async () => ({ Component: (await page.help()).FaqRoute }),
+          lazy: async () => ({ Component: (await page.faq()).FaqRoute }),
         },
       ]
     : []),
@@ -309,6 +310,16 @@ const complianceRoutes: RouteObject[] = [
     handle: legalHandle,
     lazy: async () => ({ Component: (await page.compliance()).PrivacyPolicyRoute }),
   },
+  // The tenant's own privacy policy at the path it names (seed 001 §3 `customPrivacyPolicyPath`; BCF).
+  ...(tenant.customPrivacyPolicyPath?.startsWith('/')
+    ? [
+        {
+          path: routePattern(tenant.customPrivacyPolicyPath),
+          handle: legalHandle,
+          lazy: async () => ({ Component: (await page.compliance()).CustomPrivacyPolicyRoute }),
+        },
+      ]
+    : []),
   {
     path: routePattern(paths.compliance.ombudsman()),
     handle: legalHandle,

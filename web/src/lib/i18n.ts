@@ -16,6 +16,7 @@ import type enExportPlatform from '../locales/en/export-platform.json';
 import type enFactsheet from '../locales/en/factsheet.json';
 import type enGenerateFactsheets from '../locales/en/generate-factsheets.json';
 import type enFollow from '../locales/en/follow.json';
+import type enFaq from '../locales/en/faq.json';
 import type enHelp from '../locales/en/help.json';
 import type enHoldingsAdmin from '../locales/en/holdings-admin.json';
 import type enHoldings from '../locales/en/holdings.json';
@@ -31,7 +32,7 @@ import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTenantPages from '../locales/en/tenant-pages.json';
 import type enUserAdmin from '../locales/en/user-admin.json';
-import { LOCALE_STORAGE_KEY, resolveLanguage } from './language';
+import { LOCALE_STORAGE_KEY, localeCookie, localeFromCookies, resolveLanguage } from './language';
 import { STARTUP_NAMESPACE_FILES } from './startup-namespaces';
 
 /** English is the reference: every other language must have exactly its keys (see i18n.test.ts). */
@@ -45,6 +46,7 @@ export interface Resources {
   compliance: typeof enCompliance;
   admin: typeof enAdmin;
   help: typeof enHelp;
+  faq: typeof enFaq;
   product: typeof enProduct;
   tenantPages: typeof enTenantPages;
   analysis: typeof enAnalysis;
@@ -80,6 +82,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   compliance: 'compliance',
   admin: 'admin',
   help: 'help',
+  faq: 'faq',
   product: 'product',
   tenantPages: 'tenant-pages',
   analysis: 'analysis',
@@ -142,12 +145,13 @@ declare module 'i18next' {
 }
 
 function readStoredLanguage(): string | null {
+  let stored: string | null = null;
   try {
-    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
-    // Storage can be disabled (privacy modes): the browser languages decide then.
-    return null;
+    // Storage can be disabled (privacy modes): the cookie, else the browser languages decide then.
   }
+  return stored ?? localeFromCookies(document.cookie);
 }
 
 /**
@@ -189,7 +193,8 @@ export function setLanguage(lang: Language): void {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, lang);
   } catch {
-    // Not remembered without storage; the switch itself still works.
+    // Not remembered in storage; the cookie below still remembers it.
   }
+  document.cookie = localeCookie(lang, window.location.protocol === 'https:');
   if (i18next.language !== lang) void i18next.changeLanguage(lang);
 }

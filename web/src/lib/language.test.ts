@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, resolveLanguage } from './language';
+import { isLanguage, localeCookie, localeFromCookies, resolveLanguage } from './language';
 
 describe('resolveLanguage', () => {
   const available = ['de', 'en', 'fr'] as const;
@@ -35,5 +35,18 @@ describe('isLanguage', () => {
     expect(isLanguage('pt')).toBe(true);
     expect(isLanguage('it')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+});
+
+describe('locale cookie', () => {
+  it('keeps the language for 365 days under the locale key, secure on https', () => {
+    expect(localeCookie('de', false)).toBe('locale=de; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(localeCookie('fr', true)).toBe('locale=fr; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+  });
+
+  it('reads the locale among other cookies, or nothing', () => {
+    expect(localeFromCookies('a=1; locale=pt; b=2')).toBe('pt');
+    expect(localeFromCookies('localeX=de; a=1')).toBeNull();
+    expect(localeFromCookies('')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from './common.js';
+import { idSchema, isoDateSchema, localizedTextSchema } from './common.js';
 import type { SiteSettings } from './site-settings.js';
 
 /**
@@ -18,9 +18,25 @@ export const faqEntrySchema = z
   .strict();
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
+/**
+ * A tenant's own privacy policy (seed 001 §3 `customPrivacyPolicyPath`, BCF): shown at that path instead of the
+ * platform's, in numbered sections like every legal text of the site.
+ */
+export const customPrivacyPolicySchema = z
+  .object({
+    updated: isoDateSchema,
+    intro: localizedTextSchema,
+    sections: z
+      .array(z.object({ id: idSchema, title: localizedTextSchema, body: localizedTextSchema }).strict())
+      .min(1),
+  })
+  .strict();
+export type CustomPrivacyPolicy = z.infer<typeof customPrivacyPolicySchema>;
+
 export const helpContentSchema = z
   .object({
     faq: z.array(faqEntrySchema).default([]),
+    privacyPolicy: customPrivacyPolicySchema.optional(),
     contact: z
       .object({
         /** "We answer within two business days.", shown on the contact form and in its confirmation. */
@@ -54,6 +70,29 @@ export function crossCheckHelp(settings: SiteSettings, help: HelpContent): strin
     }
     if (!help.contact)
       problems.push('help.json:contact.replyTime: help.contact is on, so say when you reply');
+  }
+  const path = settings.customPrivacyPolicyPath;
+  if (path !== undefined && path.startsWith('/') && !help.privacyPolicy) {
+    problems.push(
+      `help.json:privacyPolicy: tenant.json customPrivacyPolicyPath "${path}" is a page of the site, so give its text`,
+    );
+  }
+  if (help.privacyPolicy && (path === undefined || !path.startsWith('/'))) {
+    problems.push('help.json:privacyPolicy: set customPrivacyPolicyPath in tenant.json to the page that shows it');
+  }
+  const policyTexts = help.privacyPolicy
+    ? [
+        ['intro', help.privacyPolicy.intro] as const,
+        ...help.privacyPolicy.sections.flatMap((s, i) => [
+          [`sections[${i}].title`, s.title] as const,
+          [`sections[${i}].body`, s.body] as const,
+        ]),
+      ]
+    : [];
+  for (const [where, text] of policyTexts) {
+    for (const lang of settings.availableLanguages) {
+      if (!text[lang]) problems.push(`help.json:privacyPolicy.${where}: give the text in "${lang}"`);
+    }
   }
   for (const [i, e] of help.faq.entries()) {
     for (const lang of settings.availableLanguages) {

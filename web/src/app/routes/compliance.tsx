@@ -2,13 +2,20 @@ import { FALLBACK_LANGUAGE } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { Ombudsman, PrivacyPolicy, TermsOfUse, usePlatformLang } from '../../features/compliance';
+import {
+  CustomPrivacyPolicy,
+  Ombudsman,
+  PrivacyPolicy,
+  TermsOfUse,
+  usePlatformLang,
+} from '../../features/compliance';
 import { InvestorProfilePage, UnauthorizedInvestorProfile } from '../../features/investor-profile';
 import { useCatalogue } from '../../features/products';
 import { isLanguage } from '../../lib/language';
 
 export const TermsOfUseRoute = TermsOfUse;
 export const PrivacyPolicyRoute = PrivacyPolicy;
+export const CustomPrivacyPolicyRoute = CustomPrivacyPolicy;
 export const OmbudsmanRoute = Ombudsman;
 
 /** `/investor-profile`: the disclaimer is the platform settings' text for the UI language. */

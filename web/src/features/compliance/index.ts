@@ -1,4 +1,5 @@
 export { usePlatformLang } from './api/get-platform-lang';
+export { CustomPrivacyPolicy } from './components/custom-privacy-policy';
 export { Ombudsman } from './components/ombudsman';
 export { PrivacyPolicy } from './components/privacy-policy';
 export { TermsOfUse } from './components/terms-of-use';

@@ -1,0 +1,5 @@
+import { FaqPage } from '../../features/faq';
+
+export function FaqRoute() {
+  return <FaqPage />;
+}
