@@ -13,11 +13,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stampFunctionsTenant } from '../../functions/tenant-stamp.js';
 import { HOSTING_URL, waitForApiCatalogue } from '../../scripts/lib/emulators.js';
+import { loadDemoAccounts } from '../../scripts/lib/seed-accounts.js';
 import { listTenants, loadTenant, repoRoot, type LoadedTenant } from '../../scripts/lib/tenants.js';
 import { stampWebDist } from '../../scripts/lib/web-tenant.js';
 import { seedTenant } from '../../scripts/seed.js';
 import { emulatorProjectId } from '../support/api-emulators.js';
-import { shot } from '../support/browser.js';
+import { shot, signInThroughLoginPage } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 /*
@@ -158,6 +159,46 @@ function showcase(t: LoadedTenant): { product: ProductConfig; section: AnalysisS
   throw new Error(`${t.id}: no product a guest may analyse`);
 }
 
+/** The demo account of a tenant with the given roles exactly. */
+function accountWith(tenantId: string, roles: readonly string[]) {
+  const a = loadDemoAccounts(tenantId).find(
+    (x) => x.roles.length === roles.length && roles.every((r) => x.roles.includes(r)),
+  );
+  if (!a) throw new Error(`${tenantId}: no demo account with roles ${roles.join(', ')}`);
+  return a;
+}
+
+/**
+ * Seed 001 §2: "Products (dev)" is visible only to users who pass the development section's own check (staff with
+ * the developer role): its menu lists each dev product with its sub-pages, which open; an admin without the role
+ * sees no such menu and is refused the pages.
+ */
+async function checkDevSection(t: LoadedTenant): Promise<void> {
+  const devId = t.settings.devSection.products[0] ?? '';
+  const dev = t.catalogue.products.find((p) => p.productId === devId);
+  if (!dev) throw new Error(`${t.id}: dev product ${devId} is not in the catalogue`);
+  const developer = accountWith(t.id, ['admin', 'developer']);
+  const page = await suite.newPage({ locale: 'en-US' });
+  await signInThroughLoginPage(page, developer.email, developer.password);
+  const menu = page.getByRole('region', { name: 'Products (dev)' });
+  await menu.getByText(dev.productName).click();
+  await menu.getByRole('link', { name: 'Analysis' }).first().click();
+  await page.waitForURL((u) => u.pathname === at(t, `/products-dev/${devId}/live-analysis`));
+  await page
+    .getByTestId('card-cumulativeReturns')
+    .locator('svg path[stroke]')
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: shot(`tenant-${t.id}-dev-section`), fullPage: true });
+
+  const admin = accountWith(t.id, ['admin']);
+  const other = await suite.newPage({ locale: 'en-US' });
+  await signInThroughLoginPage(other, admin.email, admin.password);
+  expect(await other.getByRole('region', { name: 'Products (dev)' }).count()).toBe(0);
+  await visit(other, at(t, `/products-dev/${devId}/overview`));
+  await other.waitForURL((u) => u.pathname === at(t, '/error-403'));
+}
+
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${HOSTING_URL}${path}`);
 }
@@ -206,6 +247,8 @@ for (const id of TENANTS) {
         await page.locator('[data-testid="factsheet-page"][data-page="1"]').waitFor({ timeout: 30_000 });
       }
       await page.screenshot({ path: shot(`tenant-${id}-guard`), fullPage: true });
+      // A tenant with a development section (Alquant): only staff holding the developer role see it.
+      if (tenant.settings.devSection.enabled) await checkDevSection(tenant);
       // A tenant with its own privacy policy (BCF): the footer link leads to that text.
       const policy = tenant.help.privacyPolicy;
       const policyPath = tenant.settings.customPrivacyPolicyPath;
