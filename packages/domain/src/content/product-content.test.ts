@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cleanAccessRestrictions,
+  accessRestrictionsFrom,
+  countryAccessIssues,
+  countryAccessOf,
   cleanLocalized,
   contactsIssues,
   detailsIssues,
@@ -161,10 +163,29 @@ describe('isValidIsin', () => {
   });
 });
 
-describe('cleanAccessRestrictions', () => {
-  it('stores sorted unique countries per type and leaves open types out', () => {
+describe('country access', () => {
+  it('stores sorted unique countries, leaves every-country types out and keeps "nobody" as an empty list', () => {
     expect(
-      cleanAccessRestrictions({ retail: ['DE', 'CH', 'CH'], professional: [], institutional: undefined }),
-    ).toEqual({ retailCountries: ['CH', 'DE'] });
+      accessRestrictionsFrom({
+        retail: { mode: 'none' },
+        professional: { mode: 'countries', countries: ['DE', 'CH', 'CH'] },
+        institutional: { mode: 'all' },
+      }),
+    ).toEqual({ retailCountries: [], professionalCountries: ['CH', 'DE'] });
+  });
+
+  it('reads stored restrictions back the same way, and refuses "only these countries" without a country', () => {
+    const stored = { retailCountries: [], institutionalCountries: ['LU'] };
+    const access = countryAccessOf(stored);
+    expect(access).toEqual({
+      retail: { mode: 'none' },
+      professional: { mode: 'all' },
+      institutional: { mode: 'countries', countries: ['LU'] },
+    });
+    expect(accessRestrictionsFrom(access)).toEqual(stored);
+    expect(countryAccessIssues({ ...access, professional: { mode: 'countries', countries: [] } })).toEqual([
+      'professional',
+    ]);
+    expect(countryAccessIssues(access)).toEqual([]);
   });
 });

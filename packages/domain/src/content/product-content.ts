@@ -202,14 +202,45 @@ export function generalIssues(input: GeneralInput, langs: readonly Language[]): 
   return issues;
 }
 
-/** Access restrictions as stored: a type without countries (empty list) is open to every country (seed 000 §5). */
-export function cleanAccessRestrictions(
-  input: Partial<Record<(typeof INVESTOR_TYPES)[number], readonly string[]>>,
-): AccessRestrictions {
+/**
+ * Who of one investor type may see a product (seed 000 §5 "Access by country"), as an editor chooses it: every
+ * country (no list stored), only some countries (their list), or nobody of that type (an empty list: the product is
+ * not offered to it, e.g. a fund for qualified investors only). The runtime rule is `isProfileAuthorized`.
+ */
+export type CountryAccess =
+  { mode: 'all' } | { mode: 'countries'; countries: readonly string[] } | { mode: 'none' };
+export type CountryAccessByType = Record<(typeof INVESTOR_TYPES)[number], CountryAccess>;
+
+/** The editor's view of stored restrictions: a missing list is every country, an empty one nobody. */
+export function countryAccessOf(restrictions: AccessRestrictions): CountryAccessByType {
+  const of = (list: readonly string[] | undefined): CountryAccess =>
+    list === undefined
+      ? { mode: 'all' }
+      : list.length === 0
+        ? { mode: 'none' }
+        : { mode: 'countries', countries: list };
+  return {
+    retail: of(restrictions.retailCountries),
+    professional: of(restrictions.professionalCountries),
+    institutional: of(restrictions.institutionalCountries),
+  };
+}
+
+/** Types whose "only these countries" choice names no country: refused (it would mean nobody, say so instead). */
+export function countryAccessIssues(access: CountryAccessByType): (typeof INVESTOR_TYPES)[number][] {
+  return INVESTOR_TYPES.filter((type) => {
+    const a = access[type];
+    return a.mode === 'countries' && a.countries.length === 0;
+  });
+}
+
+/** Access restrictions as stored: countries sorted and unique; every-country types left out; nobody = `[]`. */
+export function accessRestrictionsFrom(access: CountryAccessByType): AccessRestrictions {
   const out: AccessRestrictions = {};
   for (const type of INVESTOR_TYPES) {
-    const countries = [...new Set(input[type] ?? [])].sort();
-    if (countries.length > 0) out[`${type}Countries`] = countries;
+    const a = access[type];
+    if (a.mode === 'none') out[`${type}Countries`] = [];
+    if (a.mode === 'countries') out[`${type}Countries`] = [...new Set(a.countries)].sort();
   }
   return out;
 }

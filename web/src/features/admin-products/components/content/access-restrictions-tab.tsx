@@ -1,6 +1,14 @@
-import { Alert, MultiSelect, Stack, Text } from '@mantine/core';
+import { Alert, Input, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { cleanAccessRestrictions, INVESTOR_TYPES, type ProductConfig } from '@portal/domain';
+import {
+  accessRestrictionsFrom,
+  countryAccessIssues,
+  countryAccessOf,
+  INVESTOR_TYPES,
+  type CountryAccess,
+  type CountryAccessByType,
+  type ProductConfig,
+} from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,33 +21,45 @@ import { SaveBar } from './editor-parts';
 import { writeErrorKey } from './use-content-labels';
 
 type InvestorType = (typeof INVESTOR_TYPES)[number];
-type Selection = Record<InvestorType, string[]>;
+type Mode = CountryAccess['mode'];
+const MODES: readonly Mode[] = ['all', 'countries', 'none'];
 
-const selectionOf = (product: ProductConfig): Selection =>
-  Object.fromEntries(
-    INVESTOR_TYPES.map((type) => [type, [...(product.accessRestrictions[`${type}Countries`] ?? [])]]),
-  ) as Selection;
+/** The countries chosen so far for a type, kept while the editor switches between modes. */
+const countriesOf = (a: CountryAccess): string[] => (a.mode === 'countries' ? [...a.countries] : []);
 
 /**
- * Admin → Products → Access restrictions (seed 000 §5 "Access by country"): per investor type, the countries whose
- * investors may see the product; none chosen = open to every country. Access is for admins and superAdmins; a
- * product admin sees the settings read-only (seed 000 §6, firestore.rules `productAdminEditable`).
+ * Admin → Products → Access restrictions (seed 000 §5 "Access by country"): per investor type, every country, only
+ * some countries, or not offered to that type at all (domain `CountryAccess`: stored as no list, the list, or an
+ * empty list). Access is for admins and superAdmins; a product admin sees the settings read-only (seed 000 §6,
+ * firestore.rules `productAdminEditable`).
  */
 export function AccessRestrictionsTab({ product }: { product: ProductConfig }) {
   const { t } = useTranslation('productContent');
   const db = useFirestore();
   const session = useSession();
   const countries = useCountryOptions();
-  const [selection, setSelection] = useState<Selection>(() => selectionOf(product));
+  const [access, setAccess] = useState<CountryAccessByType>(() =>
+    countryAccessOf(product.accessRestrictions),
+  );
   const [saving, setSaving] = useState(false);
+  const [showIssues, setShowIssues] = useState(false);
   const readOnly = !session.isAdmin;
-  const stored = JSON.stringify(cleanAccessRestrictions(selectionOf(product)));
-  const dirty = JSON.stringify(cleanAccessRestrictions(selection)) !== stored;
+  const stored = JSON.stringify(accessRestrictionsFrom(countryAccessOf(product.accessRestrictions)));
+  const dirty = JSON.stringify(accessRestrictionsFrom(access)) !== stored;
+  const issues = countryAccessIssues(access);
+
+  const set = (type: InvestorType, next: CountryAccess) => {
+    setAccess({ ...access, [type]: next });
+  };
 
   const save = () => {
+    if (issues.length > 0) {
+      setShowIssues(true);
+      return;
+    }
     setSaving(true);
     saveProductContent(db, product.productId, {
-      accessRestrictions: cleanAccessRestrictions(selection),
+      accessRestrictions: accessRestrictionsFrom(access),
     }).then(
       () => {
         setSaving(false);
@@ -63,38 +83,57 @@ export function AccessRestrictionsTab({ product }: { product: ProductConfig }) {
           {t('access.adminsOnly')}
         </Alert>
       ) : null}
-      {INVESTOR_TYPES.map((type) => (
-        <MultiSelect
-          key={type}
-          label={t(`access.types.${type}`)}
-          description={
-            selection[type].length === 0
-              ? t('access.open')
-              : t('access.restricted', { count: selection[type].length })
-          }
-          placeholder={selection[type].length === 0 ? t('access.allCountries') : undefined}
-          data={countries}
-          value={selection[type]}
-          searchable
-          clearable={!readOnly}
-          clearButtonProps={{
-            'aria-hidden': false,
-            'aria-label': t('access.clear', { type: t(`access.types.${type}`) }),
-          }}
-          readOnly={readOnly}
-          onChange={(value) => {
-            setSelection({ ...selection, [type]: value });
-          }}
-          data-testid={`access-${type}`}
-        />
-      ))}
+      {INVESTOR_TYPES.map((type) => {
+        const a = access[type];
+        const label = t(`access.types.${type}`);
+        const missing = showIssues && issues.includes(type);
+        return (
+          <Stack key={type} gap={6} data-testid={`access-type-${type}`}>
+            <Input.Label>{label}</Input.Label>
+            <SegmentedControl
+              value={a.mode}
+              disabled={readOnly}
+              aria-label={label}
+              data={MODES.map((mode) => ({ value: mode, label: t(`access.modes.${mode}`) }))}
+              onChange={(value) => {
+                const mode = value;
+                set(type, mode === 'countries' ? { mode, countries: countriesOf(a) } : { mode });
+              }}
+              style={{ alignSelf: 'flex-start' }}
+            />
+            {a.mode === 'countries' ? (
+              <MultiSelect
+                aria-label={t('access.countriesOf', { type: label })}
+                description={t('access.restricted', { count: a.countries.length })}
+                placeholder={a.countries.length === 0 ? t('access.pickCountries') : undefined}
+                data={countries}
+                value={[...a.countries]}
+                searchable
+                clearable={!readOnly}
+                clearButtonProps={{ 'aria-hidden': false, 'aria-label': t('access.clear', { type: label }) }}
+                readOnly={readOnly}
+                error={missing ? t('access.noCountry') : undefined}
+                onChange={(value) => {
+                  set(type, { mode: 'countries', countries: value });
+                }}
+                data-testid={`access-${type}`}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t(a.mode === 'all' ? 'access.open' : 'access.notOffered')}
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
       <SaveBar
         readOnly={readOnly}
         dirty={dirty}
         saving={saving}
         onSave={save}
         onReset={() => {
-          setSelection(selectionOf(product));
+          setAccess(countryAccessOf(product.accessRestrictions));
+          setShowIssues(false);
         }}
       />
     </Stack>
