@@ -1,4 +1,10 @@
-import { isPageComponent, usableModes, type AccessContext, type ProductConfig } from '@portal/domain';
+import {
+  isPageComponent,
+  modeOfSection,
+  openableSections,
+  type AccessContext,
+  type ProductConfig,
+} from '@portal/domain';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useOutletContext } from 'react-router';
@@ -39,7 +45,9 @@ function UseCase({
     return <Navigate replace to={to(paths.errors.notFound())} />;
   }
   const Page = tenantPageComponents[component];
-  const modes = usableModes(access, product, products).map((m) => m.mode);
+  // The analysis tabs the user may open (the overview's links): a login-required product is among them for a guest,
+  // whom the API then asks to sign in (401), which the analysis shows as such.
+  const modes = openableSections(access, product, products).flatMap((s) => modeOfSection(s) ?? []);
   return (
     <Suspense fallback={<CenteredLoader />}>
       <Page
