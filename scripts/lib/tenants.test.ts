@@ -62,6 +62,15 @@ describe('loadTenant on fixtures', () => {
     ]);
   });
 
+  it('names page components the site does not have, and a product page without its product', () => {
+    const known = 'alpinum-use-case, alvola-launch, largest-drawdowns';
+    expect(problemsOf('page-components')).toEqual([
+      'tenant.json extraSections[0].pages[0].productId: missing ("largest-drawdowns" shows the data of one product)',
+      `tenant.json extraSections[0].pages[1].component: "no-such-page" is not a page component the site has (${known})`,
+      `products.json fund-a-eur: useCase.componentPath "fund-a-story" is not a page component the site has (${known})`,
+    ]);
+  });
+
   it('collects the problems of every file before failing', () => {
     const problems = problemsOf('several');
     expect(problems).toHaveLength(2);

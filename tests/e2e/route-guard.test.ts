@@ -47,6 +47,13 @@ async function opens(page: Page, path: string): Promise<void> {
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
+/** Opens an embedded page the guard refuses: it stays on its path and shows the compact notice for `refusal`. */
+async function embedNotice(page: Page, path: string, refusal: string): Promise<void> {
+  await page.goto(url(path));
+  await page.locator(`[data-testid="embed-notice"][data-refusal="${refusal}"]`).waitFor({ timeout: 20_000 });
+  expect(pathOf(page)).toBe(path);
+}
+
 const forbiddenFor = (path: string) => `/error-403?redirectedFromPath=${encodeURIComponent(path)}`;
 
 async function chooseProfile(page: Page, type: string, country: string): Promise<void> {
@@ -146,7 +153,8 @@ describe('guest', () => {
     await visit(page, '/products/quant-core/overview', '/error-404');
     await visit(page, '/products/no-such-product/overview', '/error-404');
     await visit(page, '/products/global-equity-chf/internal-analysis', '/error-404');
-    await visit(page, '/products/global-equity-chf/embedded/no-such-embed', '/error-404');
+    // An embedded page stays in its frame: the compact notice, never a redirect (docs/embeds.md).
+    await embedNotice(page, '/products/global-equity-chf/embedded/no-such-embed', 'notFound');
     await visit(page, '/no/such/page', '/error-404');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -187,10 +195,10 @@ describe('guest', () => {
     });
     const live = '/products/global-equity-chf/embedded/live-perf-graph';
     await opens(page, live);
-    await visit(
+    await embedNotice(
       page,
       '/products/global-equity-chf/embedded/historical-stats-table',
-      '/unauthorized-investor-profile',
+      'notForInvestorProfile',
     );
   });
 

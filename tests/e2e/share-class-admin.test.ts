@@ -93,8 +93,9 @@ describe('admin of one share class of a fund', () => {
     const embed = `/products/${sibling.productId}/embedded/historical-stats-table`;
     await page.goto(`${HOSTING_URL}${embed}`);
     await page
-      .getByRole('heading', { name: `Historical statistics · ${sibling.productName}` })
+      .getByRole('heading', { name: `${sibling.productName} · Performance statistics (backtest)` })
       .waitFor({ timeout: 30_000 });
+    await page.locator('[data-stat="cumulativeReturn"][data-period="max"]').waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe(embed);
 
     // Visibility stays per exact product: a hidden sibling is as unknown to them as to anyone.

@@ -1,5 +1,6 @@
 import {
   EMBEDDED_ROUTE_PAGES,
+  embedRefusalOfGuard,
   routeGuard,
   routeMayNeedInvestorProfile,
   routeUsesCatalogue,
@@ -12,7 +13,7 @@ import {
   type RouteGuardResult,
 } from '@portal/domain';
 import type { User } from 'firebase/auth';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, type Params } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { paths } from '../config/paths';
@@ -42,6 +43,15 @@ export type GuardHandle =
   | { kind: 'devProduct'; section: DevRouteSection };
 
 export const guardHandle = (guard: GuardHandle): { guard: GuardHandle } => ({ guard });
+
+/**
+ * Where the guard refuses an embedded page, it shows the compact notice instead of a redirect: the page sits in
+ * another site's iframe, which must never show the portal's 403, investor-profile or login pages (docs/embeds.md).
+ * Loaded with the embedded route's module (and its texts), off every other page's load.
+ */
+const EmbedNotice = lazy(() =>
+  import('../components/embed-notice').then((m) => ({ default: m.EmbedNotice })),
+);
 
 function handleOf(value: unknown): GuardHandle | undefined {
   if (typeof value !== 'object' || value === null || !('guard' in value)) return undefined;
@@ -130,7 +140,9 @@ function applyEffects(effects: readonly GuardEffect[], uid: string | undefined) 
 export function RouteGuard() {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  const route = guardRouteOf(handleOf(leaf?.handle), leaf?.params ?? {});
+  const handle = handleOf(leaf?.handle);
+  const embedded = handle?.kind === 'embedded';
+  const route = guardRouteOf(handle, leaf?.params ?? {});
   const location = useLocation();
   const to = useLocalePath();
   const session = useSession();
@@ -218,6 +230,14 @@ export function RouteGuard() {
   const proceedKey = result?.kind === 'proceed' ? location.key : result ? null : shownKey;
   if (proceedKey !== shownKey) setShownKey(proceedKey);
 
+  if (embedded && (route === null || result?.kind === 'redirect')) {
+    const refusal = result?.kind === 'redirect' ? embedRefusalOfGuard(result.reason, signedIn) : 'notFound';
+    return (
+      <Suspense fallback={null}>
+        <EmbedNotice refusal={refusal} productId={refusal === 'notFound' ? undefined : productId} />
+      </Suspense>
+    );
+  }
   if (route === null) return <Navigate replace to={to(paths.errors.notFound())} />;
   if (result?.kind === 'redirect') {
     const target = destinationPath(result.to);

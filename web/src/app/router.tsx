@@ -14,13 +14,7 @@ import { tenant } from '../lib/tenant';
 import { ADMIN_PAGES } from './admin-pages';
 import { guardHandle, RouteGuard } from './guards';
 import { HomeRoute } from './routes/home';
-import {
-  EmbeddedRoute,
-  FactsheetForPdfRoute,
-  ProductGate,
-  ProductOverviewRoute,
-  ProductSectionRoute,
-} from './routes/product';
+import { FactsheetForPdfRoute, FactsheetRoute, ProductGate, ProductOverviewRoute } from './routes/product';
 import { LangGate } from './lang-gate';
 import { RootLayout } from './layouts/root-layout';
 import { ShellLayout } from './layouts/shell-layout';
@@ -76,6 +70,7 @@ const page = chunkLoaders({
   settings: () => withTexts(import('./routes/settings'), ['settings', 'account', 'auth', 'compliance']),
   errors: () => import('./routes/errors'),
   tenantPage: () => withTexts(import('./routes/tenant-page'), ['tenantPages', 'analysis']),
+  embedded: () => withTexts(import('./routes/embedded'), ['embeds', 'analysis']),
   analysis: () => withTexts(import('./routes/analysis'), ['analysis']),
   documents: () => withTexts(import('./routes/documents'), ['documents']),
   follow: () => withTexts(import('./routes/follow'), ['follow']),
@@ -95,6 +90,11 @@ const documentsRoute = (
     return { Component: routes[section] };
   },
 });
+
+/** A product's use case (`useCase.componentPath`): the tenant pages' module, which composes the use cases. */
+const useCaseRoute: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => ({ Component: (await page.tenantPage()).ProductUseCaseRoute }),
+};
 
 /** Pages that show no product data: no investor profile needed (seed 000 §4 step 7). */
 const noProfile = { needsNoInvestorProfile: true } as const;
@@ -128,13 +128,14 @@ const productSectionRoutes: RouteObject[] = PRODUCT_SECTIONS.map((section) => {
   }
   if (section === 'documents' || section === 'download-document' || section === 'download-last-factsheet')
     return { path: section, handle, ...documentsRoute(section) };
+  if (section === 'use-case') return { path: section, handle, ...useCaseRoute };
   return section === 'overview'
     ? {
         path: section,
         handle,
         Component: ProductOverviewRoute,
       }
-    : { path: section, handle, element: <ProductSectionRoute section={section} /> };
+    : { path: section, handle, Component: FactsheetRoute };
 });
 
 /** The development section `/products-dev/{productId}/...` (seed 001 §2), only for tenants that enable it. */
@@ -163,7 +164,7 @@ const devSectionRoutes: RouteObject[] = tenant.devSection.enabled
                 ? { Component: ProductOverviewRoute }
                 : section === 'documents'
                   ? documentsRoute(section)
-                  : { element: <ProductSectionRoute section={section} /> }),
+                  : useCaseRoute),
           })),
         ],
       },
@@ -431,7 +432,7 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
             {
               path: 'embedded/:page',
               handle: guardHandle({ kind: 'embedded' }),
-              Component: EmbeddedRoute,
+              lazy: async () => ({ Component: (await page.embedded()).EmbeddedRoute }),
             },
             {
               path: 'factsheet-for-pdf-generation',

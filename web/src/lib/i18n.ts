@@ -11,6 +11,7 @@ import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
 import type enComponents from '../locales/en/components.json';
 import type enDocuments from '../locales/en/documents.json';
+import type enEmbeds from '../locales/en/embeds.json';
 import type enErrors from '../locales/en/errors.json';
 import type enExportPlatform from '../locales/en/export-platform.json';
 import type enFactsheet from '../locales/en/factsheet.json';
@@ -32,6 +33,7 @@ import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTenantPages from '../locales/en/tenant-pages.json';
 import type enUserAdmin from '../locales/en/user-admin.json';
+import { forcedEmbedLanguage } from './embed-options';
 import { LOCALE_STORAGE_KEY, localeCookie, localeFromCookies, resolveLanguage } from './language';
 import { STARTUP_NAMESPACE_FILES } from './startup-namespaces';
 
@@ -68,6 +70,7 @@ export interface Resources {
   bulkPrices: typeof enBulkPrices;
   factsheet: typeof enFactsheet;
   generateFactsheets: typeof enGenerateFactsheets;
+  embeds: typeof enEmbeds;
 }
 export type Namespace = keyof Resources;
 
@@ -104,6 +107,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   bulkPrices: 'bulk-prices',
   factsheet: 'factsheet',
   generateFactsheets: 'generate-factsheets',
+  embeds: 'embeds',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 
@@ -155,11 +159,14 @@ function readStoredLanguage(): string | null {
 }
 
 /**
- * Initialises i18next with the language of seed 000 §1, limited to the tenant's languages, and loads that language's
- * start-up namespaces; resolves once they are there (the first render then shows text, never keys).
+ * Initialises i18next with the language of seed 000 §1 (an embedded page's `?lang=` first), limited to the tenant's
+ * languages, and loads that language's start-up namespaces; resolves once they are there (the first render then
+ * shows text, never keys).
  */
 export async function initI18n(available: readonly Language[]): Promise<I18n> {
   const lng = resolveLanguage({
+    // Not stored: the partner's `?lang=` is for this frame, not the visitor's choice for the portal.
+    forced: forcedEmbedLanguage(window.location),
     stored: readStoredLanguage(),
     browserLanguages: navigator.languages,
     available,

@@ -13,6 +13,13 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage({ stored: '"de"', browserLanguages: [], available })).toBe('de');
   });
 
+  it("puts a forced language (an embed's ?lang=) first, when the tenant offers it", () => {
+    expect(resolveLanguage({ forced: 'de', stored: 'fr', browserLanguages: ['en'], available })).toBe('de');
+    expect(resolveLanguage({ forced: 'pt', stored: 'fr', browserLanguages: ['en'], available })).toBe('fr');
+    expect(resolveLanguage({ forced: 'xx', stored: null, browserLanguages: ['en'], available })).toBe('en');
+    expect(resolveLanguage({ forced: null, stored: null, browserLanguages: ['fr'], available })).toBe('fr');
+  });
+
   it('takes the first browser language whose primary subtag is available', () => {
     expect(resolveLanguage({ stored: null, browserLanguages: ['it-CH', 'fr-CH', 'en'], available })).toBe(
       'fr',

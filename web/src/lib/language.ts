@@ -32,6 +32,8 @@ export const isLanguage = (value: unknown): value is Language =>
 const primarySubtag = (tag: string): string => tag.split('-')[0]?.toLowerCase() ?? '';
 
 export interface LanguageInputs {
+  /** A language the page forces (an embedded page's `?lang=`, docs/embeds.md), if any; ignored when not available. */
+  forced?: string | null;
   /** Value stored under `locale`, if any (may be stale or invalid). */
   stored: string | null;
   /** `navigator.languages`, most preferred first. */
@@ -42,10 +44,11 @@ export interface LanguageInputs {
 
 /**
  * Seed 000 §1: local storage, else the first browser language whose primary subtag is available, else the tenant's
- * first language. Only available languages are ever returned (English when the tenant lists none, which the tenant
- * schema forbids anyway).
+ * first language; a language forced by the page comes before them all. Only available languages are ever returned
+ * (English when the tenant lists none, which the tenant schema forbids anyway).
  */
-export function resolveLanguage({ stored, browserLanguages, available }: LanguageInputs): Language {
+export function resolveLanguage({ forced, stored, browserLanguages, available }: LanguageInputs): Language {
+  if (isLanguage(forced) && available.includes(forced)) return forced;
   if (isLanguage(stored) && available.includes(stored)) return stored;
   for (const tag of browserLanguages) {
     const lang = primarySubtag(tag);

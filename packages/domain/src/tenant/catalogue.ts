@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_ICON_NAMES, UPDATE_FREQUENCIES } from '../constants.js';
 import { currencySchema, idSchema, localizedTextSchema } from './common.js';
+import { isPageComponent, PAGE_COMPONENT_NAMES, PAGE_COMPONENTS } from './page-components.js';
 import { modesOf, productConfigSchema, type ProductConfig } from './product-config.js';
 import type { SiteSettings } from './site-settings.js';
 
@@ -97,15 +98,29 @@ export function crossCheckTenant(settings: SiteSettings, catalogue: Catalogue): 
   settings.devSection.products.forEach((id, i) => {
     if (!ids.has(id)) problems.push(`tenant.json devSection.products[${i}]: unknown product "${id}"`);
   });
+  const components = PAGE_COMPONENT_NAMES.join(', ');
   settings.extraSections.forEach((s, i) => {
     s.pages.forEach((p, j) => {
+      const where = `tenant.json extraSections[${i}].pages[${j}]`;
       if (p.productId && !ids.has(p.productId)) {
+        problems.push(`${where}.productId: unknown product "${p.productId}"`);
+      }
+      if (!isPageComponent(p.component)) {
         problems.push(
-          `tenant.json extraSections[${i}].pages[${j}].productId: unknown product "${p.productId}"`,
+          `${where}.component: "${p.component}" is not a page component the site has (${components})`,
         );
+      } else if (PAGE_COMPONENTS[p.component].showsProduct && !p.productId) {
+        problems.push(`${where}.productId: missing ("${p.component}" shows the data of one product)`);
       }
     });
   });
+  for (const p of catalogue.products) {
+    if (p.useCase && 'componentPath' in p.useCase && !isPageComponent(p.useCase.componentPath)) {
+      problems.push(
+        `products.json ${p.productId}: useCase.componentPath "${p.useCase.componentPath}" is not a page component the site has (${components})`,
+      );
+    }
+  }
   const icons = new Set<string>(PRODUCT_ICON_NAMES);
   const iconProblem = (productId: string, where: string, icon: string | undefined) => {
     if (icon !== undefined && !icons.has(icon)) {

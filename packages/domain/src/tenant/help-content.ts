@@ -77,8 +77,10 @@ export function crossCheckHelp(settings: SiteSettings, help: HelpContent): strin
       `help.json:privacyPolicy: tenant.json customPrivacyPolicyPath "${path}" is a page of the site, so give its text`,
     );
   }
-  if (help.privacyPolicy && (path === undefined || !path.startsWith('/'))) {
-    problems.push('help.json:privacyPolicy: set customPrivacyPolicyPath in tenant.json to the page that shows it');
+  if (help.privacyPolicy && !path?.startsWith('/')) {
+    problems.push(
+      'help.json:privacyPolicy: set customPrivacyPolicyPath in tenant.json to the page that shows it',
+    );
   }
   const policyTexts = help.privacyPolicy
     ? [

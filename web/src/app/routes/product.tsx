@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import {
-  isEmbeddedRoutePage,
   isProductAdmin,
   PDF_ROUTE_SECTION,
   sectionDecision,
@@ -10,8 +9,8 @@ import {
 } from '@portal/domain';
 import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { ProductOverview, ProductSectionPlaceholder, useProduct } from '../../features/products';
-import { paths, type ProductSection } from '../../config/paths';
+import { ProductOverview, useProduct } from '../../features/products';
+import { paths } from '../../config/paths';
 import { loadNamespaces } from '../../lib/i18n';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
@@ -142,30 +141,14 @@ const FactsheetForPdf = lazy(() => {
   });
 });
 
-export function ProductSectionRoute({ section }: { section: Exclude<ProductSection, 'overview'> }) {
+/** `/products/{productId}/factsheet` (issue 12): for the readers `factsheet.allowedRoles` admits; editable by admins. */
+export function FactsheetRoute() {
   const { product, access } = useOutletContext<ProductContext>();
   return (
-    <SectionGate section={section}>
-      {section === 'factsheet' ? (
-        <Suspense fallback={<CenteredLoader />}>
-          <FactsheetPage product={product} canEdit={isProductAdmin(access, product.productId)} />
-        </Suspense>
-      ) : (
-        <ProductSectionPlaceholder product={product} section={section} />
-      )}
-    </SectionGate>
-  );
-}
-
-/** `/products/:productId/embedded/:page`: outside the app shell, for iframes. */
-export function EmbeddedRoute() {
-  const { product } = useOutletContext<ProductContext>();
-  const { page } = useParams();
-  const to = useLocalePath();
-  if (!isEmbeddedRoutePage(page)) return <Navigate replace to={to(paths.errors.notFound())} />;
-  return (
-    <SectionGate section={`embedded/${page}`}>
-      <ProductSectionPlaceholder product={product} section={page} />
+    <SectionGate section="factsheet">
+      <Suspense fallback={<CenteredLoader />}>
+        <FactsheetPage product={product} canEdit={isProductAdmin(access, product.productId)} />
+      </Suspense>
     </SectionGate>
   );
 }

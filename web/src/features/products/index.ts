@@ -1,5 +1,4 @@
 export { useKeyNumbers } from './api/get-key-numbers';
 export { useCatalogue, useProduct } from './api/get-products';
 export { ProductOverview } from './components/product-overview';
-export { ProductSectionPlaceholder } from './components/product-section-placeholder';
 export { ProductsNav } from './components/products-nav';

@@ -12,20 +12,29 @@ import { formatStatValue } from '../../utils/format-stat';
 /** `/help/knowledge-base/terms/<term>` (seed 000 §2). */
 const termPath = (term: string) => `${paths.help.knowledgeBase()}/terms/${term}`;
 
-function StatName({ statId }: { statId: StatId }) {
+function StatName({ statId, newTab }: { statId: StatId; newTab: boolean }) {
   const { t } = useTranslation('analysis');
   const to = useLocalePath();
   const name = t(`stats.names.${statId}`);
   const term = statDisplay(statId).term;
   if (!term || !tenant.help.knowledgeBase) return <Text size="sm">{name}</Text>;
+  const title = t('stats.learnMore', { name });
+  // In an embed the knowledge base opens on the portal, in a new tab, not inside the partner's frame.
+  if (newTab)
+    return (
+      <Anchor
+        href={to(termPath(term))}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        title={title}
+        underline="hover"
+      >
+        {name}
+      </Anchor>
+    );
   return (
-    <Anchor
-      component={Link}
-      to={to(termPath(term))}
-      size="sm"
-      title={t('stats.learnMore', { name })}
-      underline="hover"
-    >
+    <Anchor component={Link} to={to(termPath(term))} size="sm" title={title} underline="hover">
       {name}
     </Anchor>
   );
@@ -104,8 +113,17 @@ function StatValue({
   );
 }
 
-/** The statistics table: the mode's `perfStats`, one column per available period, formatted per the catalogue. */
-export function PerformanceStatsCard({ data }: { data: PerformanceStatsData }) {
+/**
+ * The statistics table: the mode's `perfStats`, one column per available period, formatted per the catalogue.
+ * `linksInNewTab`: the statistics' knowledge-base links open a new tab (an embedded table).
+ */
+export function PerformanceStatsCard({
+  data,
+  linksInNewTab = false,
+}: {
+  data: PerformanceStatsData;
+  linksInNewTab?: boolean;
+}) {
   const { t } = useTranslation('analysis');
   return (
     <Stack gap="xs">
@@ -125,7 +143,7 @@ export function PerformanceStatsCard({ data }: { data: PerformanceStatsData }) {
             {data.rows.map((row) => (
               <Table.Tr key={row.statId}>
                 <Table.Td>
-                  <StatName statId={row.statId} />
+                  <StatName statId={row.statId} newTab={linksInNewTab} />
                 </Table.Td>
                 {data.columns.map((column, i) => (
                   <Table.Td key={column.period} ta="right">
