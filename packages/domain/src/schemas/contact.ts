@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVESTOR_TYPES } from '../constants.js';
 import { languageSchema } from '../tenant/common.js';
-import { isCountryCode } from './countries.js';
+import { isCountryCode, type CountryCode } from './countries.js';
 
 /*
  * The contact form's records (functions only: clients can neither read nor write them; docs/contact.md). Each has an
@@ -20,7 +20,7 @@ export const contactMessageRecordSchema = z
   .object({
     name: z.string().min(1),
     email: z.string().min(1),
-    country: z.string().refine(isCountryCode, 'unknown country'),
+    country: z.custom<CountryCode>((v) => typeof v === 'string' && isCountryCode(v), 'unknown country'),
     investorType: z.enum(INVESTOR_TYPES),
     message: z.string().min(1),
     /** The page's language (the mail names it). */
