@@ -10,6 +10,7 @@ import type enBulkPrices from '../locales/en/bulk-prices.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
 import type enComponents from '../locales/en/components.json';
+import type enContact from '../locales/en/contact.json';
 import type enDocuments from '../locales/en/documents.json';
 import type enErrors from '../locales/en/errors.json';
 import type enExportPlatform from '../locales/en/export-platform.json';
@@ -45,6 +46,7 @@ export interface Resources {
   compliance: typeof enCompliance;
   admin: typeof enAdmin;
   help: typeof enHelp;
+  contact: typeof enContact;
   product: typeof enProduct;
   tenantPages: typeof enTenantPages;
   analysis: typeof enAnalysis;
@@ -80,6 +82,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   compliance: 'compliance',
   admin: 'admin',
   help: 'help',
+  contact: 'contact',
   product: 'product',
   tenantPages: 'tenant-pages',
   analysis: 'analysis',

@@ -5,8 +5,3 @@ export function FaqRoute() {
   const { t } = useTranslation('help');
   return <PagePlaceholder title={t('faq.title')} description={t('faq.comingSoon')} />;
 }
-
-export function ContactRoute() {
-  const { t } = useTranslation('help');
-  return <PagePlaceholder title={t('contact.title')} description={t('contact.comingSoon')} />;
-}
