@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   altchaChallengeSchema,
   apiErrorSchema,
+  contactRequestSchema,
   contactResponseSchema,
   type AltchaChallenge,
 } from '@portal/domain';
@@ -12,6 +13,12 @@ import {
   createBotCheckChallenge,
   EMULATOR_DIFFICULTY,
 } from '../../functions/src/services/contact/bot-check.js';
+import {
+  submitContactMessage,
+  type ContactDeps,
+} from '../../functions/src/services/contact/submit-contact-message.js';
+import { ApiHttpError } from '../../functions/src/services/api/http.js';
+import { smtpSender } from '../../functions/src/services/follow/mailer.js';
 import { LOCAL_SECRETS } from '../../scripts/firebase.js';
 import { call, type CallResult } from '../support/api-client.js';
 import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
@@ -245,6 +252,54 @@ describe('POST /api/contact rate limits', () => {
     const counters = await admin.db.collection('contactRateLimits').get();
     // Keyed by an HMAC, never by the address itself.
     for (const doc of counters.docs) expect(doc.id).toMatch(/^(ip|email)-[0-9a-f]{64}$/);
+    await clearRateLimits();
+  });
+});
+
+describe('a mail server that refuses', () => {
+  it('records the message as failed (503), and a retry with the same id sends it once', async () => {
+    await clearRateLimits();
+    const logged: string[] = [];
+    const deps = (send: ContactDeps['send']): ContactDeps => ({
+      db: admin.db,
+      send,
+      hmacKey: LOCAL_SECRETS.ALTCHA_HMAC_KEY,
+      tenant: { orgName: 'Demo AM', contactEmail: OPERATOR, language: 'de' },
+      now: () => new Date(),
+      log: { error: (m: string) => logged.push(m), warn: (m: string) => logged.push(m) },
+    });
+    const body = contactRequestSchema.parse({ ...message(), altcha: await solve(await challenge()) });
+    const refusing = () => Promise.reject(new Error('421 service not available'));
+    const failure = await submitContactMessage(deps(refusing), body, '198.51.100.7').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiHttpError);
+    expect((failure as ApiHttpError).status).toBe(503);
+    expect((failure as ApiHttpError).messageKey).toBe('api.errors.contactMailFailed');
+    expect((await admin.db.doc(`contactMessages/${body.messageId}`).get()).data()).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: 'Error: 421 service not available',
+    });
+    expect(logged).toEqual(['contact mail failed']);
+
+    // The visitor presses "Send" again: same id, same message, the solution already used.
+    const smtp = deps(smtpSender('smtp://127.0.0.1:2525', 'portal@demo-am.test'));
+    expect(await submitContactMessage(smtp, body, '198.51.100.7')).toEqual({
+      messageId: body.messageId,
+      status: 'sent',
+    });
+    expect(await submitContactMessage(smtp, body, '198.51.100.7')).toEqual({
+      messageId: body.messageId,
+      status: 'sent',
+    });
+    const mails = mailsWith(body.messageId);
+    expect(mails).toHaveLength(1);
+    // In the operator's language (the tenant's first; German here).
+    expect(mails[0]?.subject).toBe(`Kontaktformular: Nachricht von ${body.name}`);
+    expect((await admin.db.doc(`contactMessages/${body.messageId}`).get()).data()).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      error: null,
+    });
     await clearRateLimits();
   });
 });

@@ -11,7 +11,7 @@ import {
 import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container';
 import { useCountryOptions } from '../../../hooks/use-countries';
@@ -49,6 +49,8 @@ interface Pending {
   id: string;
   key: string;
   message: ContactMessage;
+  /** The bot check's payload when the visitor reviewed it. */
+  altcha: string;
 }
 
 function ReplyTime() {
@@ -109,8 +111,9 @@ export function ContactPage() {
       message: '',
     },
   });
-  const [botPayload, setBotPayload] = useState<string | null>(null);
-  const [botState, setBotState] = useState<WidgetState>('unverified');
+  // The widget's latest word, read when the visitor submits: its events come outside React, and a render may not
+  // have followed yet when the click that started the check also submits the form.
+  const bot = useRef<{ payload: string | null; state: WidgetState }>({ payload: null, state: 'unverified' });
   const [botError, setBotError] = useState<string | undefined>(undefined);
   // A new widget (and challenge) after the API refused a solution, or for the next message.
   const [widgetKey, setWidgetKey] = useState(0);
@@ -125,33 +128,41 @@ export function ContactPage() {
     [t],
   );
 
-  const onBotCheck = useCallback((payload: string | null, state: WidgetState) => {
-    setBotPayload(payload);
-    setBotState(state);
-    if (payload) setBotError(undefined);
-  }, []);
+  const onBotCheck = useCallback(
+    (payload: string | null, state: WidgetState) => {
+      bot.current = { payload, state };
+      // A "please confirm" shown before the check had started turns into "still running", then goes.
+      if (payload) setBotError(undefined);
+      else if (state === 'verifying')
+        setBotError((shown) => (shown === undefined ? shown : t('botCheck.wait')));
+    },
+    [t],
+  );
 
   const restartBotCheck = () => {
-    setBotPayload(null);
-    setBotState('unverified');
+    bot.current = { payload: null, state: 'unverified' };
     setWidgetKey((k) => k + 1);
   };
 
-  const review = form.onSubmit((values) => {
-    const checked = checkContactMessage(values);
+  const review = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkContactMessage(form.getValues());
     form.setErrors(checked.ok ? {} : toErrors(checked.issues, {}, labels));
-    setBotError(botPayload ? undefined : t(botState === 'verifying' ? 'botCheck.wait' : 'botCheck.required'));
-    if (!checked.ok || !botPayload) return;
+    const { payload, state } = bot.current;
+    setBotError(payload ? undefined : t(state === 'verifying' ? 'botCheck.wait' : 'botCheck.required'));
+    if (!checked.ok || !payload) return;
     const key = JSON.stringify(checked.value);
     setPending((previous) =>
-      previous?.key === key ? previous : { id: crypto.randomUUID(), key, message: checked.value },
+      previous?.key === key
+        ? { ...previous, altcha: payload }
+        : { id: crypto.randomUUID(), key, message: checked.value, altcha: payload },
     );
     setFailure(null);
     setConfirming(true);
-  });
+  };
 
   const send = async () => {
-    if (!pending || !botPayload) return;
+    if (!pending) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -159,7 +170,7 @@ export function ContactPage() {
         messageId: pending.id,
         lang: isLanguage(i18n.language) ? i18n.language : 'en',
         ...pending.message,
-        altcha: botPayload,
+        altcha: pending.altcha,
       });
       setSentTo(pending.message.email);
       setConfirming(false);
