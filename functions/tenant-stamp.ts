@@ -1,6 +1,6 @@
 /**
  * Points a functions build (`functions/dist`) at one tenant: writes `dist/.tenant/site.json` (tenant id, organisation
- * name, roles that may be granted, primary colour, logo) and the tenant's logo as a PNG or JPEG beside it
+ * name, roles that may be granted, languages, the contact form's address, primary colour, logo) and the tenant's logo as a PNG or JPEG beside it
  * (src/tenant/tenant-runtime.ts reads them). functions/build.ts calls it for `TENANT`; the multi-tenant test sweep
  * calls it again to serve another tenant from the same bundle (the emulator reloads the functions when dist changes).
  *
@@ -12,7 +12,12 @@ import { imageSize } from 'image-size';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TENANT_RUNTIME_DIR, TENANT_RUNTIME_FILE, type TenantRuntime } from './src/tenant/tenant-runtime.js';
+import {
+  TENANT_RUNTIME_DIR,
+  TENANT_RUNTIME_FILE,
+  tenantRuntimeSchema,
+  type TenantRuntime,
+} from './src/tenant/tenant-runtime.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fonts = join(here, '..', 'packages', 'domain', 'fonts');
@@ -25,6 +30,9 @@ interface TenantJson {
   orgName?: unknown;
   logo?: unknown;
   allowedRoles?: unknown;
+  availableLanguages?: unknown;
+  help?: { contact?: unknown };
+  contactEmail?: unknown;
   theme?: { primaryColor?: unknown };
 }
 
@@ -73,16 +81,27 @@ export function stampFunctionsTenant(
     throw new Error(`${tenantDir}/tenant.json: allowedRoles must be a list of role names`);
   }
   if (typeof settings.orgName !== 'string') throw new Error(`${tenantDir}/tenant.json: orgName is missing`);
+  const languages = settings.availableLanguages;
+  if (!Array.isArray(languages) || !languages.every((l) => typeof l === 'string')) {
+    throw new Error(`${tenantDir}/tenant.json: availableLanguages must be a list of languages`);
+  }
   const to = join(distDir, TENANT_RUNTIME_DIR);
   if (existsSync(to)) rmSync(to, { recursive: true });
   mkdirSync(to, { recursive: true });
-  const runtime: TenantRuntime = {
+  const runtime: TenantRuntime = tenantRuntimeSchema.parse({
     tenantId,
     orgName: settings.orgName,
     allowedRoles: roles,
+    languages,
+    // The contact form mails this address; without the form (help.contact, on by default, set false) the API refuses
+    // every message.
+    contactEmail:
+      settings.help?.contact !== false && typeof settings.contactEmail === 'string'
+        ? settings.contactEmail
+        : null,
     primaryColor: typeof settings.theme?.primaryColor === 'string' ? settings.theme.primaryColor : '#001b6c',
     logo: writeLogo(tenantDir, settings.logo, to),
-  };
+  });
   writeFileSync(join(to, TENANT_RUNTIME_FILE), `${JSON.stringify(runtime, null, 2)}\n`);
   return runtime;
 }

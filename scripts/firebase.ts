@@ -195,10 +195,12 @@ function firebaseBin(): string {
 }
 
 /** Secrets the functions emulator reads from its source folder (deploys skip `*.local` files). */
-const LOCAL_SECRETS = {
+export const LOCAL_SECRETS = {
   SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,
   // Local only: signs the unsubscribe links of caught mails. Production uses the UNSUBSCRIBE_SECRET secret.
   UNSUBSCRIBE_SECRET: 'local-emulator-unsubscribe-secret',
+  // Local only: signs the contact form's bot-check challenges. Production uses the ALTCHA_HMAC_KEY secret.
+  ALTCHA_HMAC_KEY: 'local-emulator-altcha-hmac-key',
 };
 
 /**

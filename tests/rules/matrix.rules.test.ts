@@ -89,6 +89,9 @@ const MATRIX: Record<string, Record<Role, string>> = {
   'operations/{own, for A}':              row('-----', 'GL---', 'GL---', 'GL---', 'GLC--', 'GLC--', 'GLC--'),
   'operations/{another user}':            row('-----', '-----', '-----', '-----', '-----', 'GL---', 'GL---'),
   'auditLogs/{id}':                       row('-----', '-----', '-----', '-----', '-----', 'GL---', 'GL---'),
+  'contactMessages/{id}':                 row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'contactChallenges/{nonce}':            row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'contactRateLimits/{id}':               row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
 };
 
 function row(...cells: string[]): Record<Role, string> {
@@ -388,6 +391,43 @@ const TARGETS: Record<string, Target> = {
     create: (c) => ({ type: 'forged', actorUid: c.uid, at: new Date() }),
     update: () => ({ reason: 'rewritten' }),
     list: (c) => query(col(c, 'auditLogs')),
+  },
+  // The contact form's records (docs/contact.md): a visitor may neither read a message nor forge a used challenge
+  // or reset a send counter.
+  'contactMessages/{id}': {
+    path: fixed('contactMessages/cm1'),
+    createPath: fixed('contactMessages/cm2'),
+    create: () => ({
+      name: 'Forged',
+      email: 'forged@example.com',
+      country: 'CH',
+      investorType: 'retail',
+      message: 'A message nobody confirmed.',
+      lang: 'en',
+      fingerprint: 'e'.repeat(64),
+      status: 'sent',
+      attempts: 1,
+      error: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      expiresAt: new Date(),
+    }),
+    update: () => ({ status: 'failed' }),
+    list: (c) => query(col(c, 'contactMessages')),
+  },
+  'contactChallenges/{nonce}': {
+    path: fixed('contactChallenges/n1'),
+    createPath: fixed('contactChallenges/n2'),
+    create: () => ({ usedAt: new Date(), expiresAt: new Date() }),
+    update: () => ({ expiresAt: new Date(0) }),
+    list: (c) => query(col(c, 'contactChallenges')),
+  },
+  'contactRateLimits/{id}': {
+    path: fixed('contactRateLimits/ip-1'),
+    createPath: fixed('contactRateLimits/ip-2'),
+    create: () => ({ hits: [], expiresAt: new Date() }),
+    update: () => ({ hits: [] }),
+    list: (c) => query(col(c, 'contactRateLimits')),
   },
 };
 

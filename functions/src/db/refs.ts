@@ -3,6 +3,9 @@ import {
   auditLogEntrySchema,
   benchmarkConfigSchema,
   catalogueStateSchema,
+  contactChallengeRecordSchema,
+  contactMessageRecordSchema,
+  contactRateLimitRecordSchema,
   followerMailMarkerSchema,
   followerSchema,
   genericComponentSchema,
@@ -53,6 +56,9 @@ const converters = {
   followerMail: adminConverter(followerMailMarkerSchema),
   operation: adminConverter(operationRecordSchema),
   auditLog: adminConverter(auditLogEntrySchema),
+  contactMessage: adminConverter(contactMessageRecordSchema),
+  contactChallenge: adminConverter(contactChallengeRecordSchema),
+  contactRateLimit: adminConverter(contactRateLimitRecordSchema),
 };
 
 export const refs = (db: Firestore) => ({
@@ -110,4 +116,11 @@ export const refs = (db: Firestore) => ({
   operations: () => db.collection(paths.operations()).withConverter(converters.operation),
   operation: (operationId: string) =>
     db.doc(paths.operation(operationId)).withConverter(converters.operation),
+  /** The contact form (functions only): a message, a used bot-check solution, a sender's recent sends. */
+  contactMessage: (messageId: string) =>
+    db.doc(paths.contactMessage(messageId)).withConverter(converters.contactMessage),
+  contactChallenge: (nonce: string) =>
+    db.doc(paths.contactChallenge(nonce)).withConverter(converters.contactChallenge),
+  contactRateLimit: (counterId: string) =>
+    db.doc(paths.contactRateLimit(counterId)).withConverter(converters.contactRateLimit),
 });

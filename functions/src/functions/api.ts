@@ -1,15 +1,27 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleApiRequest } from '../services/api/handle-api-request.js';
 import { clientErrorLimiter } from '../services/api/report-client-errors.js';
 import { createFileStore } from '../services/files/create-file-store.js';
-import { unsubscribeSecret } from './follower-mail.js';
+import { smtpSender, type MailToSend } from '../services/follow/mailer.js';
+import { tenantRuntime } from '../tenant/tenant-runtime.js';
+import { mailFrom, smtpUrl, unsubscribeSecret } from './follower-mail.js';
+
+/** Signs the contact form's bot-check challenges; on the emulators written to dist/.secret.local by scripts/firebase.ts. */
+const altchaHmacKey = defineSecret('ALTCHA_HMAC_KEY');
 
 // Module state lives as long as the instance, as the error sink's per-instance rate limit must.
 const clientErrors = { write: logger.write, limiter: clientErrorLimiter() };
 const files = createFileStore();
+// One SMTP transport per instance, made at the first contact message (the secret is readable only in a request).
+let contactSender: ((mail: MailToSend) => Promise<void>) | undefined;
+const sendContactMail = (mail: MailToSend) => {
+  contactSender ??= smtpSender(smtpUrl.value(), `"${tenantRuntime().orgName}" <${mailFrom()}>`);
+  return contactSender(mail);
+};
 
 /**
  * The HTTP API behind Hosting's `/api/**` rewrite (and reachable on its own URL without the `/api` prefix).
@@ -18,7 +30,12 @@ const files = createFileStore();
  */
 export const api = onRequest(
   // 512 MiB: an upload (at most 30 MB) is held in memory while it is checked and stored.
-  { region: 'europe-west6', cors: false, memory: '512MiB', secrets: [unsubscribeSecret] },
+  {
+    region: 'europe-west6',
+    cors: false,
+    memory: '512MiB',
+    secrets: [unsubscribeSecret, altchaHmacKey, smtpUrl],
+  },
   async (req, res) => {
     await handleApiRequest(
       {
@@ -28,6 +45,7 @@ export const api = onRequest(
         clientErrors,
         files,
         unsubscribeSecret: () => unsubscribeSecret.value(),
+        contact: { hmacKey: () => altchaHmacKey.value(), send: sendContactMail },
       },
       req,
       res,

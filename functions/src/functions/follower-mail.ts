@@ -20,7 +20,7 @@ export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');
  * at deploy), not params, so the emulator never stops to prompt for them; the defaults are the local Hosting.
  */
 const portalUrl = () => process.env.PORTAL_URL ?? 'http://127.0.0.1:5000';
-const mailFrom = () => process.env.MAIL_FROM ?? 'no-reply@portal.invalid';
+export const mailFrom = () => process.env.MAIL_FROM ?? 'no-reply@portal.invalid';
 
 const taskSchema = z.strictObject({
   productId: z.string().min(1),

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { BRAND_COLORS, CLAIMABLE_ROLES } from '@portal/domain';
+import { BRAND_COLORS, CLAIMABLE_ROLES, languageSchema } from '@portal/domain';
 
 /*
  * The tenant these functions serve (each tenant is its own Firebase project and deploy). functions/tenant-stamp.ts
@@ -17,6 +17,13 @@ export const tenantRuntimeSchema = z.object({
   orgName: z.string().min(1),
   /** tenant.json `allowedRoles`: what the role-claims callable may grant. */
   allowedRoles: z.array(z.string()),
+  /** tenant.json `availableLanguages`: the first is the operator's (the contact mail is written in it). */
+  languages: z.array(languageSchema).min(1).default(['en']),
+  /**
+   * Where the contact form's messages go (tenant.json `contactEmail`); null when the tenant offers no contact form
+   * (`help.contact` off), and the contact API then refuses every message.
+   */
+  contactEmail: z.email().nullable().default(null),
   /** The factsheets' default colour (tenant.json `theme.primaryColor`). */
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   /** The tenant's logo for factsheets (a PNG or JPEG beside this file); null when it has none. */
@@ -49,6 +56,8 @@ const UNBUNDLED: TenantRuntime & { bundled: boolean } = {
   tenantId: 'unbundled',
   orgName: 'Portal',
   allowedRoles: [...CLAIMABLE_ROLES],
+  languages: ['en'],
+  contactEmail: null,
   primaryColor: BRAND_COLORS.primary,
   logo: null,
   bundled: false,

@@ -35,6 +35,9 @@
  *   factsheetGenerationMarkers/{op}_{p}_{lang}  factsheet generated/failed functions                   functions
  *   factsheetGenerationAttempts/{op}_{p}        factsheet task attempts    functions                   functions
  *   auditLogs/{entryId}                         auditLogEntrySchema        admin (PRIVATE)             functions
+ *   contactMessages/{messageId}                 contactMessageRecordSchema functions (PRIVATE)         functions
+ *   contactChallenges/{nonce}                   used bot-check solutions   functions                   functions
+ *   contactRateLimits/{kind}-{key}              recent sends of a sender   functions                   functions
  *
  * Anything not listed is denied to clients.
  */
@@ -52,6 +55,9 @@ export const collections = {
   bulkPriceStops: 'bulkPriceStops',
   factsheetGenerationMarkers: 'factsheetGenerationMarkers',
   factsheetGenerationAttempts: 'factsheetGenerationAttempts',
+  contactMessages: 'contactMessages',
+  contactChallenges: 'contactChallenges',
+  contactRateLimits: 'contactRateLimits',
 } as const;
 
 /**
@@ -142,4 +148,8 @@ export const paths = {
     `${collections.factsheetGenerationAttempts}/${operationId}_${productId}`,
   auditLogs: () => collections.auditLogs,
   auditLog: (id: string) => `${collections.auditLogs}/${id}`,
+  /** The contact form (docs/contact.md): messages, used bot-check solutions, per-sender send counters. */
+  contactMessage: (messageId: string) => `${collections.contactMessages}/${messageId}`,
+  contactChallenge: (nonce: string) => `${collections.contactChallenges}/${nonce}`,
+  contactRateLimit: (counterId: string) => `${collections.contactRateLimits}/${counterId}`,
 } as const;

@@ -46,8 +46,8 @@ const withTexts = async <T,>(module: Promise<T>, namespaces: readonly Namespace[
 
 /** Route modules; home, product overview, errors use the start-up namespaces (lib/i18n.ts `STARTUP_NAMESPACES`). */
 const page = chunkLoaders({
-  help: () => withTexts(import('./routes/help'), ['help']),
   faq: () => withTexts(import('./routes/faq'), ['faq']),
+  contact: () => withTexts(import('./routes/contact'), ['contact', 'account']),
   knowledgeBase: () => withTexts(import('./routes/knowledge-base'), ['knowledgeBase', 'analysis']),
   compliance: () => withTexts(import('./routes/compliance'), ['compliance', 'account']),
   auth: () => withTexts(import('./routes/auth'), ['auth', 'account', 'compliance']),
@@ -201,7 +201,7 @@ const helpRoutes: RouteObject[] = [
         {
           path: routePattern(paths.help.contact()),
           handle: helpHandle,
-          lazy: async () => ({ Component: (await page.help()).ContactRoute }),
+          lazy: async () => ({ Component: (await page.contact()).ContactRoute }),
         },
       ]
     : []),

@@ -10,6 +10,7 @@ import type enBulkPrices from '../locales/en/bulk-prices.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompliance from '../locales/en/compliance.json';
 import type enComponents from '../locales/en/components.json';
+import type enContact from '../locales/en/contact.json';
 import type enDocuments from '../locales/en/documents.json';
 import type enEmbeds from '../locales/en/embeds.json';
 import type enErrors from '../locales/en/errors.json';
@@ -18,7 +19,6 @@ import type enFactsheet from '../locales/en/factsheet.json';
 import type enGenerateFactsheets from '../locales/en/generate-factsheets.json';
 import type enFollow from '../locales/en/follow.json';
 import type enFaq from '../locales/en/faq.json';
-import type enHelp from '../locales/en/help.json';
 import type enHoldingsAdmin from '../locales/en/holdings-admin.json';
 import type enHoldings from '../locales/en/holdings.json';
 import type enHome from '../locales/en/home.json';
@@ -47,8 +47,8 @@ export interface Resources {
   errors: typeof enErrors;
   compliance: typeof enCompliance;
   admin: typeof enAdmin;
-  help: typeof enHelp;
   faq: typeof enFaq;
+  contact: typeof enContact;
   product: typeof enProduct;
   tenantPages: typeof enTenantPages;
   analysis: typeof enAnalysis;
@@ -84,8 +84,8 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   errors: 'errors',
   compliance: 'compliance',
   admin: 'admin',
-  help: 'help',
   faq: 'faq',
+  contact: 'contact',
   product: 'product',
   tenantPages: 'tenant-pages',
   analysis: 'analysis',

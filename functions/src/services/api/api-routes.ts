@@ -18,6 +18,7 @@ import {
 import { getAssets } from './get-assets.js';
 import { getBenchmark, getBenchmarks } from './get-benchmarks.js';
 import { getBenchmarkPrices } from './get-benchmark-prices.js';
+import { getContactChallenge, postContactMessage } from './contact.js';
 import { postBulkPriceConfirm, postBulkPriceDryRun } from './bulk-prices.js';
 import {
   downloadDocument,
@@ -159,4 +160,11 @@ export const API_ROUTES: readonly Route<Endpoint>[] = [
   configured('POST', 'operations/generate-factsheets/check', postFactsheetGenerationCheck),
   configured('POST', 'operations/generate-factsheets', postFactsheetGeneration),
   { methods: ['POST'], pattern: 'client-errors', handler: { kind: 'request', handler: reportClientErrors } },
+  // The contact form (contact.ts): never cached, no caller needed.
+  {
+    methods: ['GET'],
+    pattern: 'contact/challenge',
+    handler: { kind: 'request', handler: getContactChallenge },
+  },
+  { methods: ['POST'], pattern: 'contact', handler: { kind: 'request', handler: postContactMessage } },
 ];

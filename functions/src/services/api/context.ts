@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { LogEntry } from 'firebase-functions/logger';
 import type { AccessContext } from '@portal/domain';
 import type { FileStore } from '../files/file-store.js';
+import type { MailToSend } from '../follow/mailer.js';
 import type { Caller } from './caller.js';
 import type { PortalConfig } from './config-cache.js';
 import type { ApiLogger, ApiReply, ApiRequest } from './http.js';
@@ -25,6 +26,11 @@ export interface ApiDeps {
   files: FileStore;
   /** The HMAC key of follower-mail unsubscribe links (the UNSUBSCRIBE_SECRET secret); absent in unit harnesses. */
   unsubscribeSecret?: () => string;
+  /** The contact form: the ALTCHA_HMAC_KEY secret and the SMTP transport (SMTP_URL); absent in unit harnesses. */
+  contact?: {
+    hmacKey: () => string;
+    send: (mail: MailToSend) => Promise<void>;
+  };
 }
 
 /** Everything a route handler gets: the request's parts, who calls, and the (cached) configuration. */

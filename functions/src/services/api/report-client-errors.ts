@@ -5,6 +5,7 @@ import type { ApiDeps } from './context.js';
 import { ApiHttpError, noContent, type ApiReply, type ApiRequest } from './http.js';
 import { noQuerySchema, parseBody, parseQuery } from './parse.js';
 import { RateLimiter } from './rate-limiter.js';
+import { clientAddress, requireJson } from './request-checks.js';
 
 /** Clients whose rate-limit buckets an instance keeps (a few hundred KB at most). */
 const MAX_TRACKED_CLIENTS = 10_000;
@@ -19,29 +20,9 @@ export function clientErrorLimiter(now: () => number = Date.now): RateLimiter {
   });
 }
 
-/**
- * Who the rate limit counts: the uid when signed in, else the first `X-Forwarded-For` hop (the browser, behind
- * Hosting), else the peer. Kept in memory only, never logged.
- */
+/** Who the rate limit counts: the uid when signed in, else the network address. Kept in memory only, never logged. */
 export function clientKey(req: ApiRequest, uid: string | null): string {
-  if (uid !== null) return `uid:${uid}`;
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  if (first) return `ip:${first}`;
-  return `ip:${req.ip ?? 'unknown'}`;
-}
-
-/**
- * JSON only: a cross-site HTML form can post `text/plain` or a form encoding without a CORS preflight, but not
- * `application/json`, and this endpoint never answers a preflight with CORS permission.
- */
-function requireJson(req: ApiRequest): void {
-  const mediaType = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') {
-    throw new ApiHttpError('unsupported-media-type', 'the body must be application/json', {
-      details: { contentType: req.headers['content-type'] ?? null },
-    });
-  }
+  return uid !== null ? `uid:${uid}` : `ip:${clientAddress(req)}`;
 }
 
 /** Both the declared and the received size: a chunked body declares none. */

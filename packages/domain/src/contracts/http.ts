@@ -14,12 +14,16 @@ export const API_ERRORS = {
   forbidden: { status: 403, messageKey: 'api.errors.forbidden' },
   'not-found': { status: 404, messageKey: 'api.errors.notFound' },
   'method-not-allowed': { status: 405, messageKey: 'api.errors.methodNotAllowed' },
+  // A request that contradicts what the server already recorded (the same message id with another message).
+  conflict: { status: 409, messageKey: 'api.errors.conflict' },
   'payload-too-large': { status: 413, messageKey: 'api.errors.payloadTooLarge' },
   'unsupported-media-type': { status: 415, messageKey: 'api.errors.unsupportedMediaType' },
   'rate-limited': { status: 429, messageKey: 'api.errors.rateLimited' },
   // Seed 000 §4, §9: the token is invalidated, the client signs the user out.
   'token-revoked': { status: LIMITS.invalidTokenStatus, messageKey: 'api.errors.tokenRevoked' },
   internal: { status: 500, messageKey: 'api.errors.internal' },
+  // A service the API depends on failed (the mail server): nothing is wrong with the request; try again later.
+  unavailable: { status: 503, messageKey: 'api.errors.unavailable' },
 } as const satisfies Record<string, { status: number; messageKey: `api.errors.${string}` }>;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];

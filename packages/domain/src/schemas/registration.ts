@@ -16,6 +16,7 @@ export const PROFILE_LIMITS = { nameMax: 100, companyMax: 200, emailMax: 254, te
 
 export type FieldIssueCode =
   | 'required'
+  | 'tooShort'
   | 'tooLong'
   | 'invalidEmail'
   | 'unknownCountry'
@@ -31,7 +32,7 @@ export interface FieldIssue<F extends string = string> {
   code: FieldIssueCode;
   /** The offending value as entered (passwords are never echoed: empty). */
   value: string;
-  /** Bounds for `tooLong` (characters) and the phone length issues (digits). */
+  /** Bounds for `tooShort` / `tooLong` (characters) and the phone length issues (digits). */
   min?: number;
   max?: number;
 }
@@ -59,7 +60,8 @@ export type UserProfile = Pick<
 const isInvestorType = (value: string): value is InvestorType =>
   (INVESTOR_TYPES as readonly string[]).includes(value);
 
-function requiredText<F extends string>(
+/** A required (or, with `optional`, optional) one-line text: trimmed, inner runs of white space made one space. */
+export function requiredText<F extends string>(
   field: F,
   raw: string,
   max: number,
@@ -137,7 +139,8 @@ export interface Registration {
 
 const emailSchema = z.email();
 
-function checkEmail<F extends string>(field: F, raw: string, issues: FieldIssue<F>[]): string {
+/** A required e-mail address, trimmed: at most `PROFILE_LIMITS.emailMax` characters and of a valid form. */
+export function checkEmail<F extends string>(field: F, raw: string, issues: FieldIssue<F>[]): string {
   const email = raw.trim();
   if (email === '') issues.push({ field, code: 'required', value: raw });
   else if (email.length > PROFILE_LIMITS.emailMax)
