@@ -9,7 +9,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { imageSize } from 'image-size';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -21,6 +21,16 @@ import {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fonts = join(here, '..', 'packages', 'domain', 'fonts');
+
+/**
+ * Writes a file so that a reader sees the old or the new one, never a missing or half-written one (the test sweep
+ * re-stamps functions that are serving requests): a temporary file renamed over the target.
+ */
+function writeAtomically(file: string, bytes: Uint8Array | string): void {
+  const tmp = `${file}.${String(process.pid)}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
+}
 
 /** Width of an SVG logo rasterised for factsheets: sharp at the header's 140 pt and more (about 500 dpi). */
 const LOGO_RASTER_WIDTH = 960;
@@ -52,13 +62,13 @@ function writeLogo(tenantDir: string, logo: unknown, to: string): TenantRuntime[
       },
     });
     const png = svg.render();
-    writeFileSync(join(to, 'logo.png'), png.asPng());
+    writeAtomically(join(to, 'logo.png'), png.asPng());
     return { file: 'logo.png', url, width: png.width, height: png.height, mimeType: 'image/png' };
   }
   if (ext !== '.png' && ext !== '.jpg' && ext !== '.jpeg') return null;
   const size = imageSize(source);
   const file = `logo${ext}`;
-  writeFileSync(join(to, file), source);
+  writeAtomically(join(to, file), source);
   return {
     file,
     url,
@@ -86,7 +96,6 @@ export function stampFunctionsTenant(
     throw new Error(`${tenantDir}/tenant.json: availableLanguages must be a list of languages`);
   }
   const to = join(distDir, TENANT_RUNTIME_DIR);
-  if (existsSync(to)) rmSync(to, { recursive: true });
   mkdirSync(to, { recursive: true });
   const runtime: TenantRuntime = tenantRuntimeSchema.parse({
     tenantId,
@@ -102,6 +111,7 @@ export function stampFunctionsTenant(
     primaryColor: typeof settings.theme?.primaryColor === 'string' ? settings.theme.primaryColor : '#001b6c',
     logo: writeLogo(tenantDir, settings.logo, to),
   });
-  writeFileSync(join(to, TENANT_RUNTIME_FILE), `${JSON.stringify(runtime, null, 2)}\n`);
+  // The logo first: site.json names it, and a reader goes by site.json.
+  writeAtomically(join(to, TENANT_RUNTIME_FILE), `${JSON.stringify(runtime, null, 2)}\n`);
   return runtime;
 }

@@ -8,7 +8,7 @@
  * tenants. Hosting ignores dot folders, so the template is never served.
  */
 import {
-  copyFileSync,
+  renameSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -86,12 +86,19 @@ export function stampIndexHtml(template: string, input: StampInput): string {
   return html;
 }
 
+/** A temporary file renamed over the target: Hosting serves the old or the new file, never half of one. */
+function writeAtomically(file: string, bytes: Uint8Array | string): void {
+  const tmp = `${file}.${String(process.pid)}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
+}
+
 function copyDir(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
   for (const name of readdirSync(from)) {
     const src = join(from, name);
     if (statSync(src).isDirectory()) copyDir(src, join(to, name));
-    else copyFileSync(src, join(to, name));
+    else writeAtomically(join(to, name), readFileSync(src));
   }
 }
 
@@ -102,7 +109,15 @@ function copyDir(from: string, to: string): void {
 export function stampWebDist(
   distDir: string,
   tenantId: string,
-  options: TenantDirOptions & { projectId?: string; apiKey?: string } = {},
+  options: TenantDirOptions & {
+    projectId?: string;
+    apiKey?: string;
+    /**
+     * Remove the previous tenant's other assets (default). The test sweep re-stamps a build that Hosting is serving
+     * and keeps them: the Hosting emulator stops altogether when a file it is about to serve disappears.
+     */
+    prune?: boolean;
+  } = {},
 ): void {
   const tenant = loadTenant(tenantId, options);
   const templateFile = join(distDir, WEB_TEMPLATE_FILE);
@@ -119,8 +134,9 @@ export function stampWebDist(
     locales,
   });
   const assets = join(distDir, 'tenant');
-  if (existsSync(assets)) rmSync(assets, { recursive: true });
+  if (options.prune !== false && existsSync(assets)) rmSync(assets, { recursive: true });
+  // Files are overwritten in place, never removed first (see `prune`).
   copyDir(join(tenant.dir, 'assets'), assets);
-  writeFileSync(join(assets, 'help.json'), JSON.stringify(tenant.help));
-  writeFileSync(join(distDir, 'index.html'), html);
+  writeAtomically(join(assets, 'help.json'), JSON.stringify(tenant.help));
+  writeAtomically(join(distDir, 'index.html'), html);
 }

@@ -11,7 +11,8 @@ import { browserSuite } from '../support/browser-suite.js';
 const suite = browserSuite({ viewport: { width: 1280, height: 860 } });
 
 /** The FAQ page's module (`web/src/app/routes/help.tsx`): not needed by the home page, loaded on the way to it. */
-const HELP_CHUNK = /\/assets\/help-[\w-]+\.js$/;
+/** The FAQ page's route module (the page these tests open). */
+const FAQ_CHUNK = /\/assets\/faq-[\w-]+\.js$/;
 const FRAMEWORK_SCREEN = 'Unexpected Application Error';
 
 interface SentReport {
@@ -71,7 +72,7 @@ describe('a chunk that fails to load after the app has loaded (a deploy replaced
       expect(documents).toHaveLength(1);
 
       let refused = 0;
-      await page.route(HELP_CHUNK, (route) => {
+      await page.route(FAQ_CHUNK, (route) => {
         refused += 1;
         return route.abort('failed');
       });
@@ -117,13 +118,13 @@ describe('a chunk that fails to load after the app has loaded (a deploy replaced
     const page = await suite.newPage();
     const { documents } = watch(page);
     await openHome(page, 'Our products');
-    await page.route(HELP_CHUNK, (route) => route.abort('failed'));
+    await page.route(FAQ_CHUNK, (route) => route.abort('failed'));
     await page.getByRole('link', { name: 'FAQ' }).click();
     await page.getByRole('heading', { name: 'The page could not be loaded' }).waitFor({ timeout: 20_000 });
     expect(documents).toHaveLength(2);
 
     // The chunk is back (the new build is complete): Reload shows the FAQ, and the marker goes.
-    await page.unroute(HELP_CHUNK);
+    await page.unroute(FAQ_CHUNK);
     await page.getByRole('button', { name: 'Reload' }).click();
     await page
       .getByRole('heading', { name: 'Frequently asked questions', level: 1 })
@@ -151,12 +152,11 @@ describe('a page that throws while rendering', () => {
     const { reports } = watch(page);
     await openHome(page, 'Our products');
     // The FAQ page's module, replaced by one whose components throw on render (as a bug on bad data would).
-    await page.route(HELP_CHUNK, (route) =>
+    await page.route(FAQ_CHUNK, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: [
           'export function FaqRoute() { throw new TypeError("Cannot read properties of undefined (reading \'map\')"); }',
-          'export function ContactRoute() { return null; }',
         ].join('\n'),
       }),
     );
