@@ -154,4 +154,15 @@ export default tseslint.config(
     files: ['tests/rules/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-class-instance-assignment': 'off' },
   },
+  {
+    // web/public: plain browser scripts served as they are (startup.js, see web/index.html), in no TypeScript
+    // project, so linted without type information.
+    files: ['web/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'script',
+      globals: globals.browser,
+    },
+  },
 );

@@ -4,7 +4,10 @@
  * Extra arguments are passed to `firebase deploy` (e.g. `-- --only hosting`).
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { repoRoot, runFirebase, tenantFromEnv } from './firebase.js';
+import { productionFirebaseConfig } from './lib/security-headers.js';
 import { loadTenant } from './lib/tenants.js';
 
 const tenantId = tenantFromEnv();
@@ -28,7 +31,33 @@ for (const ws of ['functions', 'web']) {
   const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: repoRoot, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// Everything in web/dist is public: no deploy with a secret in it (scripts/lib/bundle-secrets.ts).
+const scan = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-web-bundle.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env,
+});
+if (scan.status !== 0) process.exit(scan.status ?? 1);
+// firebase.json carries the emulator variant of the security headers (loopback hosts in the CSP): the deploy uses a
+// copy with the production variant (docs/security.md). Beside firebase.json, so every relative path stays valid.
+const deployConfig = 'firebase.deploy.json';
+const region = tenant.settings.firebase?.region ?? 'europe-west6';
+writeFileSync(
+  join(repoRoot, deployConfig),
+  `${JSON.stringify(
+    productionFirebaseConfig(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'), {
+      mode: 'production',
+      projectId,
+      region,
+    }),
+    null,
+    2,
+  )}\n`,
+);
 const extra = process.argv.slice(2);
 const only = extra.includes('--only') ? [] : ['--only', 'firestore,functions,hosting,storage'];
-const { code } = await runFirebase(['deploy', '--project', projectId, ...only, ...extra], { env });
+const { code } = await runFirebase(
+  ['deploy', '--config', deployConfig, '--project', projectId, ...only, ...extra],
+  { env },
+);
 process.exit(code);

@@ -99,7 +99,7 @@ function startupPreloadsPlugin(): Plugin {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('startup preloads: index.html is not in the bundle');
       const source = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
-      for (const placeholder of ["'%STARTUP_PRELOADS%'", '%PORTAL_TENANT%']) {
+      for (const placeholder of ['%STARTUP_PRELOADS%', '%PORTAL_TENANT%']) {
         if (!source.includes(placeholder)) throw new Error(`index.html has no ${placeholder} placeholder`);
       }
       // The template the stamp turns into each tenant's index.html (the tenant's own is written in closeBundle).

@@ -24,7 +24,7 @@ import { loadTenant, type TenantDirOptions } from './tenants.js';
 export const WEB_TEMPLATE_FILE = join('.portal', 'index.template.html');
 export const WEB_LOCALES_FILE = join('.portal', 'startup-locales.json');
 
-/** What index.html preloads for the page it is opened on (the inline script in web/index.html reads it). */
+/** What index.html preloads for the page it is opened on (web/public/startup.js reads its JSON block). */
 interface StartupPreloads {
   /** The tenant's languages, first = default (the app's `resolveLanguage` order: stored, browser, first). */
   langs: readonly string[];
@@ -81,7 +81,7 @@ export function stampIndexHtml(template: string, input: StampInput): string {
         ? `tenant/${settings.backgroundImage.src.replace(/^\/+/, '')}`
         : null,
     };
-    html = html.replace("'%STARTUP_PRELOADS%'", () => scriptJson(preloads));
+    html = html.replace('%STARTUP_PRELOADS%', () => scriptJson(preloads));
   }
   return html;
 }

@@ -29,8 +29,12 @@ function record(page: Page): Seen[] {
 const scripts = (seen: Seen[]) => seen.filter((s) => s.path.endsWith('.js')).map((s) => s.path);
 /** The Firebase SDK chunks (vite.config.ts chunk groups) and the app module that loads them (lib/firebase-sdk.ts). */
 const FIREBASE = /\/assets\/(firestore|firebase-auth|firebase-sdk)-[\w-]+\.js$/;
-/** What the first load may fetch: the entry, the bundler's runtime, the page language's start-up texts. */
-const STARTUP_SCRIPT = /^\/assets\/(index-[\w-]+|rolldown-runtime-[\w-]+|locale-en-[\w-]+)\.js$/;
+/**
+ * What the first load may fetch: index.html's start-up file (web/public/startup.js), the entry, the bundler's
+ * runtime, the page language's start-up texts.
+ */
+const STARTUP_SCRIPT =
+  /^(\/startup\.js|\/assets\/(index-[\w-]+|rolldown-runtime-[\w-]+|locale-en-[\w-]+)\.js)$/;
 
 const PAGES = [
   {

@@ -6,10 +6,41 @@ import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 
 const SHOTS_DIR = fileURLToPath(new URL('../output/screenshots/', import.meta.url));
 
+/** What the init script of {@link failOnCspViolations} logs; Chromium's own report starts with "Refused to". */
+const CSP_VIOLATION = '[csp-violation]';
+
+/**
+ * Fails the test on any Content-Security-Policy violation in the context's pages and frames (docs/security.md): the
+ * policy is only proven if the whole browser suite runs under it without one.
+ */
+async function failOnCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript((marker: string) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `${marker} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}`,
+      );
+    });
+  }, CSP_VIOLATION);
+  context.on('console', (msg) => {
+    const text = msg.text();
+    if (msg.type() === 'error' && (text.startsWith(CSP_VIOLATION) || text.includes('Content Security Policy'))) {
+      throw new Error(`Content-Security-Policy violation on ${msg.location().url}: ${text}`);
+    }
+  });
+}
+
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   // Debian's Chromium (browsers cannot be downloaded here); override with CHROMIUM_PATH.
-  return launchChromium();
+  const browser = await launchChromium();
+  // Every context of every browser test, also those a suite makes itself, watches the CSP.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await failOnCspViolations(context);
+    return context;
+  };
+  return browser;
 }
 
 export const shot = (name: string): string => `${SHOTS_DIR}${name}.png`;

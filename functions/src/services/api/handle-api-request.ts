@@ -1,3 +1,4 @@
+import { setApiSecurityHeaders } from './api-headers.js';
 import { API_ROUTES } from './api-routes.js';
 import type { ApiDeps, Endpoint } from './context.js';
 import { ApiHttpError, CACHE_CONTROL, type ApiReply, type ApiRequest, type ApiResponse } from './http.js';
@@ -31,6 +32,7 @@ async function runEndpoint(
 export async function handleApiRequest(deps: ApiDeps, req: ApiRequest, res: ApiResponse): Promise<void> {
   // Whatever the outcome, the answer depends on the Authorization header: shared caches must key on it.
   res.setHeader('Vary', 'Authorization');
+  setApiSecurityHeaders(res);
   try {
     const match = matchRoute(API_ROUTES, req.method, req.path);
     if (match.kind === 'not-found') {

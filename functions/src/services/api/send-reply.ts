@@ -71,7 +71,7 @@ function sendFile(res: ApiResponse, headers: Record<string, string>, file: FileR
       'Content-Disposition',
       attachmentDisposition(file.fileName).replace(/^attachment/, 'inline'),
     );
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
   } else {
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));

@@ -1,0 +1,106 @@
+/*
+ * What index.html does before the app's scripts load. A file, not inline scripts: the Content-Security-Policy
+ * (docs/security.md) allows scripts from the portal's own origin only, and this file is the same for every tenant
+ * and build (what differs is read from the `startup-preloads` JSON block and this element's data attributes).
+ * Loaded in <head> before the stylesheet, because a script after a pending stylesheet waits for it.
+ */
+(function () {
+  // The site state (public catalogue, investor-profile switches) is requested first, before the scripts and styles
+  // are even discovered: the app picks up this promise (web/src/lib/site-state.ts).
+  window.__siteState = fetch('/api/site/state', { headers: { Accept: 'application/json' } })
+    .then(function (r) {
+      return r.ok ? r.json() : null;
+    })
+    .catch(function () {
+      return null;
+    });
+
+  var self = document.currentScript;
+
+  // Preloads the start-up translations of the visitor's language in parallel with the entry script (file names
+  // written by the build: startupPreloadsPlugin in vite.config.ts, stamped per tenant by scripts/lib/web-tenant.ts).
+  // Low priority: they are needed only once the entry script has run, so the entry script and the stylesheet go
+  // first. On the home page also the hero's background image, which is the largest thing it paints.
+  (function () {
+    var block = document.getElementById('startup-preloads');
+    var preloads = null;
+    try {
+      preloads = JSON.parse(block ? block.textContent : 'null');
+    } catch {
+      // The development server leaves the placeholder: nothing to preload.
+      return;
+    }
+    if (preloads === null || typeof preloads !== 'object') return;
+    var langs = preloads.langs;
+    // The language the app starts in (resolveLanguage in web/src/lib/language.ts): an embedded page's ?lang=,
+    // stored (or the locale cookie), browser, first.
+    var lang = null;
+    if (/^(\/[a-z]{2})?\/products\/[^/]+\/embedded\/[^/]+\/?$/.test(location.pathname)) {
+      var forced = String(new URLSearchParams(location.search).get('lang') || '')
+        .trim()
+        .toLowerCase();
+      if (langs.indexOf(forced) >= 0) lang = forced;
+    }
+    try {
+      var stored = localStorage.getItem('locale');
+      if (stored === null) {
+        var cookie = /(?:^|;\s*)locale=([^;]*)/.exec(document.cookie);
+        stored = cookie ? decodeURIComponent(cookie[1]) : null;
+      }
+      if (!lang && langs.indexOf(stored) >= 0) lang = stored;
+    } catch {
+      // Storage blocked (a partner's iframe with third-party storage off): the browser's language decides.
+    }
+    var wanted =
+      navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; !lang && i < wanted.length; i++) {
+      var primary = String(wanted[i]).split('-')[0].toLowerCase();
+      if (langs.indexOf(primary) >= 0) lang = primary;
+    }
+    function preload(rel, href, as) {
+      var link = document.createElement('link');
+      link.rel = rel;
+      link.fetchPriority = 'low';
+      link.href = '/' + href;
+      if (as) link.as = as;
+      document.head.appendChild(link);
+    }
+    var files = preloads.locales[lang || langs[0]] || [];
+    for (var file of files) preload('modulepreload', file);
+    // The home page: `/`, or `/<lang>` with the language in the URL.
+    var path = location.pathname.replace(/\/+$/, '');
+    var home = path === '' || langs.indexOf(path.slice(1)) >= 0;
+    if (home && preloads.homeImage) preload('preload', preloads.homeImage, 'image');
+  })();
+
+  // If the app has not mounted (and removed #startup) after the fallback delay, offer a reload instead of an endless
+  // spinner; the label follows the browser language among the platform's languages.
+  var fallbackMs = Number(self && self.getAttribute('data-fallback-ms'));
+  setTimeout(
+    function () {
+      var box = document.getElementById('startup');
+      if (!box) return;
+      var labels = { en: 'Refresh', de: 'Neu laden', fr: 'Actualiser', pt: 'Atualizar' };
+      var langs =
+        navigator.languages && navigator.languages.length
+          ? navigator.languages
+          : [navigator.language || 'en'];
+      var label = labels.en;
+      for (var wantedLang of langs) {
+        var primary = String(wantedLang).split('-')[0].toLowerCase();
+        if (labels[primary]) {
+          label = labels[primary];
+          break;
+        }
+      }
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = label;
+      button.addEventListener('click', function () {
+        window.location.reload();
+      });
+      box.replaceChildren(button);
+    },
+    fallbackMs > 0 ? fallbackMs : 60000,
+  );
+})();
