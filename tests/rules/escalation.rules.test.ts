@@ -535,6 +535,30 @@ describe('bulk price working state (functions only)', () => {
   });
 });
 
+describe('contact form and rate limits (functions only)', () => {
+  it('lets nobody forge a contact message, pre-spend a bot-check solution or reset a rate-limit counter', async () => {
+    const roles = ['investor', 'productAdminA', 'admin', 'superAdmin'] as const;
+    for (const db of [guest(), ...roles.map((role) => as(role))]) {
+      // A message recorded without the API skips the bot check, the rate limits and the one-mail rule.
+      await deny(setDoc(doc(db, 'contactMessages/forged'), { email: 'x@example.test', status: 'sent' }));
+      await deny(
+        setDoc(doc(db, 'contactChallenges/some-nonce'), { usedAt: new Date(), expiresAt: new Date() }),
+      );
+      await deny(setDoc(doc(db, 'contactRateLimits/ip-1'), { hits: [], expiresAt: new Date() }));
+      await deny(deleteDoc(doc(db, 'contactRateLimits/ip-1')));
+      await deny(getDoc(doc(db, 'contactRateLimits/ip-1')));
+    }
+    for (const role of roles) {
+      // Emptying one's own counter of a sensitive callable would lift its limit (docs/security.md).
+      const own = `callRateLimits/setUserRoles-${uidOf(role)}`;
+      await deny(setDoc(doc(as(role), own), { hits: [], expiresAt: new Date() }));
+      await deny(updateDoc(doc(as(role), own), { hits: [] }));
+      await deny(deleteDoc(doc(as(role), own)));
+      await deny(getDoc(doc(as(role), own)));
+    }
+  });
+});
+
 describe('data rules', () => {
   it('keeps price edits to products that allow them', async () => {
     const db = as('admin');

@@ -251,6 +251,10 @@ export function fixture(): Record<string, DocumentData> {
     },
     'contactChallenges/n1': { usedAt: new Date(), expiresAt: new Date() },
     'contactRateLimits/ip-1': { hits: [new Date()], expiresAt: new Date() },
+    'bulkPriceMarkers/op_0': { at: new Date() },
+    'bulkPriceStops/op': { at: new Date() },
+    'factsheetGenerationMarkers/op_pa_en': { at: new Date() },
+    'factsheetGenerationAttempts/op_pa': { at: new Date() },
     'benchmarks/bm': { id: 'bm', name: { en: 'Benchmark' }, currency: 'CHF', updateFrequency: 'daily' },
     'priceSeries/pa': seriesData('pa', 'product', 'pa'),
     'priceSeries/pa/chunks/2020': chunkData('pa'),
@@ -271,6 +275,8 @@ export function fixture(): Record<string, DocumentData> {
     if (role === 'guest') continue;
     docs[`users/${uidOf(role)}`] = userData(uidOf(role));
     docs[`operations/op-${uidOf(role)}`] = operationData(uidOf(role));
+    docs[`operations/op-${uidOf(role)}/taskAttempts/t1`] = { at: new Date() };
+    docs[`callRateLimits/setUserRoles-${uidOf(role)}`] = { hits: [new Date()], expiresAt: new Date() };
   }
   return docs;
 }

@@ -1,3 +1,4 @@
+import { collections } from '@portal/domain';
 import {
   assertFails,
   assertSucceeds,
@@ -20,7 +21,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFor, type AdminHandle } from '../support/api-emulators.js';
-import { claimsFor, rulesEnv } from '../support/rules-env.js';
+import { claimsFor, rulesEnv, rulesSource } from '../support/rules-env.js';
 import {
   chunkData,
   componentData,
@@ -92,6 +93,12 @@ const MATRIX: Record<string, Record<Role, string>> = {
   'contactMessages/{id}':                 row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
   'contactChallenges/{nonce}':            row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
   'contactRateLimits/{id}':               row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'callRateLimits/{id}':                  row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'operations/{own}/taskAttempts/{key}':  row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'bulkPriceMarkers/{id}':                row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'bulkPriceStops/{id}':                  row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'factsheetGenerationMarkers/{id}':      row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'factsheetGenerationAttempts/{id}':     row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
 };
 
 function row(...cells: string[]): Record<Role, string> {
@@ -429,7 +436,31 @@ const TARGETS: Record<string, Target> = {
     update: () => ({ hits: [] }),
     list: (c) => query(col(c, 'contactRateLimits')),
   },
+  'callRateLimits/{id}': {
+    path: (c) => `callRateLimits/setUserRoles-${c.uid}`,
+    createPath: (c) => `callRateLimits/deleteUser-${c.uid}`,
+    // A caller resetting their own counter would lift their limit.
+    create: () => ({ hits: [], expiresAt: new Date() }),
+    update: () => ({ hits: [] }),
+    list: (c) => query(col(c, 'callRateLimits')),
+  },
+  'operations/{own}/taskAttempts/{key}': functionsOnly((c) => `operations/op-${c.uid}/taskAttempts`, 't1'),
+  'bulkPriceMarkers/{id}': functionsOnly(() => 'bulkPriceMarkers', 'op_0'),
+  'bulkPriceStops/{id}': functionsOnly(() => 'bulkPriceStops', 'op'),
+  'factsheetGenerationMarkers/{id}': functionsOnly(() => 'factsheetGenerationMarkers', 'op_pa_en'),
+  'factsheetGenerationAttempts/{id}': functionsOnly(() => 'factsheetGenerationAttempts', 'op_pa'),
 };
+
+/** A collection only functions use (no `match` in firestore.rules): `{id}` in the fixture, `{id}-new` created. */
+function functionsOnly(collectionPath: (c: Ctx) => string, id: string): Target {
+  return {
+    path: (c) => `${collectionPath(c)}/${id}`,
+    createPath: (c) => `${collectionPath(c)}/${id}-new`,
+    create: () => ({ at: new Date() }),
+    update: () => ({ at: new Date(0) }),
+    list: (c) => query(col(c, collectionPath(c))),
+  };
+}
 
 const PROJECT = 'demo-rules-matrix';
 let env: RulesTestEnvironment;
@@ -515,6 +546,54 @@ afterAll(async () => {
   );
   await env.cleanup();
   await admin?.close();
+});
+
+/** The `match` paths of firestore.rules, nested ones joined, wildcards as `{}`: `products/{}/langs/{}`. */
+function rulesMatchPaths(): string[] {
+  const stack: { depth: number; path: string }[] = [];
+  const paths: string[] = [];
+  let depth = 0;
+  const unwind = () => {
+    while ((stack.at(-1)?.depth ?? -1) >= depth) stack.pop();
+  };
+  for (const line of rulesSource().split('\n')) {
+    const code = line.replace(/\/\/.*$/, '');
+    const match = /^\s*match\s+(\/\S+)\s*\{\s*$/.exec(code);
+    if (match?.[1]) {
+      unwind();
+      const path = `${stack.at(-1)?.path ?? ''}${match[1].replace(/\{[^}]*\}/g, '{}')}`;
+      stack.push({ depth, path });
+      paths.push(path);
+      depth += 1;
+      continue;
+    }
+    for (const ch of code) depth += ch === '{' ? 1 : ch === '}' ? -1 : 0;
+    unwind();
+  }
+  const root = '/databases/{}/documents';
+  return paths.filter((p) => p !== root).map((p) => p.slice(root.length + 1));
+}
+
+/** A matrix row's collection path in the same form: `products/{A}/langs/{lang}` -> `products/{}/langs/{}`. */
+const rowPath = (row: string) => row.replace(/\s*\(.*\)$/, '').replace(/\{[^}]*\}/g, '{}');
+
+describe('rules matrix coverage', () => {
+  it('has a row for every `match` path of firestore.rules', () => {
+    const rulesPaths = rulesMatchPaths();
+    expect(rulesPaths).toContain('products/{}/holdingOverrides/{}');
+    expect(rulesPaths).toContain('settings/platform/langs/{}');
+    const rows = new Set(Object.keys(MATRIX).map(rowPath));
+    expect(rulesPaths.filter((p) => !rows.has(p))).toEqual([]);
+  });
+
+  it('has a row for every collection of the domain (those without a `match` are denied to every role)', () => {
+    const firstSegments = new Set(Object.keys(MATRIX).map((row) => row.split('/')[0]));
+    expect(Object.values(collections).filter((c) => !firstSegments.has(c))).toEqual([]);
+  });
+
+  it('asserts every role of the fixture in every row', () => {
+    for (const cells of Object.values(MATRIX)) expect(Object.keys(cells).sort()).toEqual([...ROLES].sort());
+  });
 });
 
 describe('rules matrix (role x collection x operation)', () => {

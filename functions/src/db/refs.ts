@@ -5,7 +5,7 @@ import {
   catalogueStateSchema,
   contactChallengeRecordSchema,
   contactMessageRecordSchema,
-  contactRateLimitRecordSchema,
+  rateLimitRecordSchema,
   followerMailMarkerSchema,
   followerSchema,
   genericComponentSchema,
@@ -58,7 +58,7 @@ const converters = {
   auditLog: adminConverter(auditLogEntrySchema),
   contactMessage: adminConverter(contactMessageRecordSchema),
   contactChallenge: adminConverter(contactChallengeRecordSchema),
-  contactRateLimit: adminConverter(contactRateLimitRecordSchema),
+  rateLimit: adminConverter(rateLimitRecordSchema),
 };
 
 export const refs = (db: Firestore) => ({
@@ -122,5 +122,8 @@ export const refs = (db: Firestore) => ({
   contactChallenge: (nonce: string) =>
     db.doc(paths.contactChallenge(nonce)).withConverter(converters.contactChallenge),
   contactRateLimit: (counterId: string) =>
-    db.doc(paths.contactRateLimit(counterId)).withConverter(converters.contactRateLimit),
+    db.doc(paths.contactRateLimit(counterId)).withConverter(converters.rateLimit),
+  /** A caller's recent calls of a sensitive callable (functions only). */
+  callRateLimit: (counterId: string) =>
+    db.doc(paths.callRateLimit(counterId)).withConverter(converters.rateLimit),
 });

@@ -38,6 +38,7 @@
  *   contactMessages/{messageId}                 contactMessageRecordSchema functions (PRIVATE)         functions
  *   contactChallenges/{nonce}                   used bot-check solutions   functions                   functions
  *   contactRateLimits/{kind}-{key}              recent sends of a sender   functions                   functions
+ *   callRateLimits/{callable}-{uid}             recent calls of a caller   functions                   functions
  *
  * Anything not listed is denied to clients.
  */
@@ -58,6 +59,7 @@ export const collections = {
   contactMessages: 'contactMessages',
   contactChallenges: 'contactChallenges',
   contactRateLimits: 'contactRateLimits',
+  callRateLimits: 'callRateLimits',
 } as const;
 
 /**
@@ -152,4 +154,6 @@ export const paths = {
   contactMessage: (messageId: string) => `${collections.contactMessages}/${messageId}`,
   contactChallenge: (nonce: string) => `${collections.contactChallenges}/${nonce}`,
   contactRateLimit: (counterId: string) => `${collections.contactRateLimits}/${counterId}`,
+  /** The sensitive callables' per-caller counters (access/call-rate-limits.ts). */
+  callRateLimit: (counterId: string) => `${collections.callRateLimits}/${counterId}`,
 } as const;

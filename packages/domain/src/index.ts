@@ -53,6 +53,7 @@ export * from './mail/follower-mail.js';
 export * from './mail/contact-mail.js';
 export * from './contact/contact-message.js';
 export * from './contact/contact-rate-limit.js';
+export * from './access/call-rate-limits.js';
 export * from './contracts/contact.js';
 export * from './schemas/contact.js';
 export * from './access/custom-roles.js';

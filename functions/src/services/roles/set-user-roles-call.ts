@@ -14,6 +14,7 @@ import {
   type UserDefinedRole,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
+import { takeCallQuota } from '../rate-limits/take-call-quota.js';
 import { RoleChangeError, rolesInClaims, setUserRoles } from './set-user-roles.js';
 
 /**
@@ -102,6 +103,20 @@ async function handle(
   data: unknown,
 ): Promise<SetUserRolesResponse> {
   if (!caller) refuse({ problem: 'unauthenticated', message: 'sign in to change roles' });
+  const limited = await takeCallQuota(
+    deps.db,
+    'setUserRoles',
+    caller.uid,
+    (deps.now ?? (() => new Date()))(),
+  );
+  if (limited) {
+    refuse({
+      problem: 'rate-limited',
+      field: 'retryAfterSeconds',
+      value: String(limited.retryAfterSeconds),
+      message: `too many role changes; retry in ${String(limited.retryAfterSeconds)} s`,
+    });
+  }
 
   const parsed = setUserRolesRequestSchema.safeParse(data);
   if (!parsed.success) {

@@ -7,6 +7,7 @@ import {
   type UserAdminIssue,
 } from '@portal/domain';
 import type { z } from 'zod';
+import { takeCallQuota } from '../rate-limits/take-call-quota.js';
 import type { CallDeps, Caller, CallLogger } from '../roles/set-user-roles-call.js';
 import { rolesInClaims } from '../roles/set-user-roles.js';
 
@@ -148,6 +149,17 @@ export async function runUserAdminCall<T>(
   handle: () => Promise<T>,
 ): Promise<T> {
   try {
+    if (caller) {
+      const limited = await takeCallQuota(deps.db, name, caller.uid, (deps.now ?? (() => new Date()))());
+      if (limited) {
+        refuse({
+          problem: 'rate-limited',
+          field: 'retryAfterSeconds',
+          value: String(limited.retryAfterSeconds),
+          message: `too many ${name} calls; retry in ${String(limited.retryAfterSeconds)} s`,
+        });
+      }
+    }
     return await handle();
   } catch (error) {
     throw toUserAdminHttpsError(error, deps.log, { call: name, actorUid: caller?.uid, data: cut(data) });

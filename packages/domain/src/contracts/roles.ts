@@ -49,6 +49,7 @@ export const ROLE_CHANGE_PROBLEMS = {
   'role-not-allowed': { code: 'invalid-argument', messageKey: 'roleErrors.roleNotAllowed' },
   'claims-too-large': { code: 'invalid-argument', messageKey: 'roleErrors.claimsTooLarge' },
   'user-not-found': { code: 'not-found', messageKey: 'roleErrors.userNotFound' },
+  'rate-limited': { code: 'resource-exhausted', messageKey: 'roleErrors.rateLimited' },
   'missing-actor': { code: 'internal', messageKey: 'roleErrors.internal' },
   internal: { code: 'internal', messageKey: 'roleErrors.internal' },
 } as const;

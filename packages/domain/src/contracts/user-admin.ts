@@ -51,6 +51,7 @@ export const USER_ADMIN_PROBLEMS = {
   'reason-too-long': { code: 'invalid-argument', messageKey: 'errors.reasonTooLong' },
   'user-not-found': { code: 'not-found', messageKey: 'errors.userNotFound' },
   'no-email': { code: 'failed-precondition', messageKey: 'errors.noEmail' },
+  'rate-limited': { code: 'resource-exhausted', messageKey: 'errors.rateLimited' },
   internal: { code: 'internal', messageKey: 'errors.internal' },
 } as const;
 export type UserAdminProblem = keyof typeof USER_ADMIN_PROBLEMS;

@@ -53,9 +53,11 @@ export const contactChallengeRecordSchema = z
 
 /**
  * `contactRateLimits/{kind}-{key}`: the recent send times of one sender (network address or e-mail address), the
- * key an HMAC of it, never the address itself. Deleted by the TTL policy an hour after the last send.
+ * key an HMAC of it, never the address itself. Deleted by the TTL policy an hour after the last send. The same shape
+ * counts the sensitive callables' calls per caller (`callRateLimits/{callable}-{uid}`, access/call-rate-limits.ts),
+ * deleted by the TTL policy once the window has passed.
  */
-export const contactRateLimitRecordSchema = z
+export const rateLimitRecordSchema = z
   .object({
     hits: z.array(z.date()),
     expiresAt: z.date(),
