@@ -535,6 +535,21 @@ describe('bulk price working state (functions only)', () => {
   });
 });
 
+describe('factsheet layouts (per-language product documents)', () => {
+  it("lets only the product's admins write its factsheet layout, in a platform language", async () => {
+    const layout = { id: 'de', factsheet: { sections: ['overview', 'performance'] } };
+    await allow(setDoc(doc(as('productAdminA'), 'products/pa/langs/de'), layout));
+    await deny(setDoc(doc(as('productAdminA'), 'products/pb/langs/de'), layout));
+    await deny(updateDoc(doc(as('productAdminA'), 'products/pb/langs/en'), { factsheet: layout.factsheet }));
+    for (const role of ['investor', 'viewer', 'employee'] as const) {
+      await deny(setDoc(doc(as(role), 'products/pa/langs/de'), layout));
+      await deny(updateDoc(doc(as(role), 'products/pb/langs/en'), { factsheet: layout.factsheet }));
+      await deny(deleteDoc(doc(as(role), 'products/pb/langs/en')));
+    }
+    await deny(setDoc(doc(guest(), 'products/pb/langs/de'), layout));
+  });
+});
+
 describe('contact form and rate limits (functions only)', () => {
   it('lets nobody forge a contact message, pre-spend a bot-check solution or reset a rate-limit counter', async () => {
     const roles = ['investor', 'productAdminA', 'admin', 'superAdmin'] as const;
