@@ -23,7 +23,10 @@ async function failOnCspViolations(context: BrowserContext): Promise<void> {
   }, CSP_VIOLATION);
   context.on('console', (msg) => {
     const text = msg.text();
-    if (msg.type() === 'error' && (text.startsWith(CSP_VIOLATION) || text.includes('Content Security Policy'))) {
+    if (
+      msg.type() === 'error' &&
+      (text.startsWith(CSP_VIOLATION) || text.includes('Content Security Policy'))
+    ) {
       throw new Error(`Content-Security-Policy violation on ${msg.location().url}: ${text}`);
     }
   });
