@@ -72,7 +72,14 @@ export async function sweepStaleOperations(deps: SweepDeps): Promise<SweptOperat
   const open = await refs(deps.db).operations().where('status', 'in', ['pending', 'running']).get();
   const swept: SweptOperation[] = [];
   for (const snap of open.docs) {
-    const op = snap.data();
+    let op: OperationRecord;
+    try {
+      op = snap.data();
+    } catch (error) {
+      // One record that no longer parses must not keep the others from being swept.
+      deps.log.error('an operation record does not parse', { operationId: snap.id, error: String(error) });
+      continue;
+    }
     const last = lastUpdateOf(op);
     if (awaitingUser(op) || now - last.getTime() < STALE_AFTER_MINUTES[op.kind] * 60_000) continue;
     try {
