@@ -44,6 +44,19 @@ export default defineConfig({
       },
       {
         test: {
+          // Workers killed mid-operation and the backup round trip (docs/faults-and-backups.md): `npm run test:faults`
+          // boots its own emulators; not part of `npm test` (minutes of waiting on Cloud Tasks retries).
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],

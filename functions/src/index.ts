@@ -17,3 +17,4 @@ export { buildPlatformExport } from './functions/platform-export.js';
 export { applyBulkPrices } from './functions/bulk-price-apply.js';
 export { generateFactsheets } from './functions/factsheet-generation.js';
 export { refreshPrices } from './functions/price-refresh.js';
+export { sweepOperations } from './functions/operation-sweep.js';

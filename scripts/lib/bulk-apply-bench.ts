@@ -23,6 +23,25 @@ const ADMIN = {
   password: 'bench-bulk-admin-pw',
 };
 
+/**
+ * A hidden daily product (from 2010-01-04, CHF, English) whose prices a bulk update may replace: the bench's and the
+ * fault suite's (tests/faults) fixture products.
+ */
+export const bulkPriceTestProduct = (id: string, storeModule: string, productName: string) =>
+  productConfigSchema.parse({
+    productId: id,
+    storeModule,
+    productName,
+    productShareClassRoot: id,
+    isDefaultShareClass: true,
+    hideOnProductsSection: true,
+    availableLanguages: ['en'],
+    currency: 'CHF',
+    inceptionDate: '2010-01-04',
+    allowPriceDataModification: true,
+    live: { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] },
+  });
+
 export interface BulkApplyTiming {
   rows: number;
   products: number;
@@ -53,22 +72,7 @@ export async function measureBulkApply(
     for (let i = 0; i < ids.length; i += 400) {
       const batch = db.batch();
       for (const id of ids.slice(i, i + 400)) {
-        batch.set(
-          refs(db).product(id),
-          productConfigSchema.parse({
-            productId: id,
-            storeModule: 'bench',
-            productName: `Bench bulk ${id}`,
-            productShareClassRoot: id,
-            isDefaultShareClass: true,
-            hideOnProductsSection: true,
-            availableLanguages: ['en'],
-            currency: 'CHF',
-            inceptionDate: '2010-01-04',
-            allowPriceDataModification: true,
-            live: { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] },
-          }),
-        );
+        batch.set(refs(db).product(id), bulkPriceTestProduct(id, 'bench', `Bench bulk ${id}`));
       }
       await batch.commit();
     }

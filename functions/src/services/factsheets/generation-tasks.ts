@@ -39,6 +39,9 @@ export interface FactsheetTaskDeps {
   renderer: FactsheetRenderer;
 }
 
+/** What recording outcomes and ending the operation need (no renderer). */
+type TaskRecordDeps = Omit<FactsheetTaskDeps, 'renderer'>;
+
 type FactsheetOperation = Extract<OperationRecord, { kind: 'factsheetGeneration' }>;
 type Result = FactsheetOperation['results'][number];
 type Outcome =
@@ -89,7 +92,7 @@ const ALREADY_EXISTS = 6;
  * markers when the operation ends ({@link finishIfDone}).
  */
 async function record(
-  deps: FactsheetTaskDeps,
+  deps: TaskRecordDeps,
   t: FactsheetTask,
   lang: Language,
   outcome: Outcome,
@@ -125,7 +128,7 @@ async function record(
  * written with the final status in one transaction (`finishOperation`, which ends a record once, whichever task gets
  * there first).
  */
-async function finishIfDone(deps: FactsheetTaskDeps, operationId: string): Promise<void> {
+async function finishIfDone(deps: TaskRecordDeps, operationId: string): Promise<void> {
   const op = await readFactsheetOperation(deps.db, operationId);
   if (!op || op.status === 'succeeded' || op.status === 'failed') return;
   if (!op.progress || op.progress.done < op.progress.total) return;
@@ -255,4 +258,24 @@ export async function runFactsheetTask(deps: FactsheetTaskDeps, t: FactsheetTask
   }
   if (failure !== undefined) throw failure instanceof Error ? failure : new Error(reasonOf(failure));
   await finishIfDone(deps, t.operationId);
+}
+
+/**
+ * Ends an interrupted generation (services/operations/sweep-stale-operations.ts): every product and language without
+ * an outcome is recorded as failed with `reason: interrupted`, so the record lists what was generated and what was
+ * not, and ends `failed` naming the products concerned. A task still running records nothing twice (the markers).
+ */
+export async function failInterruptedFactsheets(deps: TaskRecordDeps, operationId: string): Promise<void> {
+  const op = await readFactsheetOperation(deps.db, operationId);
+  if (!op || op.status === 'succeeded' || op.status === 'failed') return;
+  for (const { productId, lang } of op.results) {
+    const t = { operationId, productId };
+    if ((await markerRef(deps.db, t, lang).get()).exists) continue;
+    await record(deps, t, lang, {
+      status: 'failed',
+      key: 'generationFailed',
+      details: { reason: 'interrupted' },
+    });
+  }
+  await finishIfDone(deps, operationId);
 }
