@@ -2,7 +2,7 @@
  * Fuzz support of the emulator suites (tests/api/*-fuzz.test.ts, issue 14 item 3): run counts, timing, the
  * translation check of error keys, and a snapshot of a Firestore project to prove a refused input wrote nothing.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
@@ -44,6 +44,20 @@ function lookup(file: string, lang: string, key: string): unknown {
 /** The languages whose `<file>.json` has no text for `key` (empty: translated everywhere). */
 export const untranslatedIn = (file: string, key: string): string[] =>
   LANGS.filter((lang) => typeof lookup(file, lang, key) !== 'string');
+
+/**
+ * For an API error key, which some pages keep in their own namespace (`api.errors.priceDataNotAllowed` in
+ * price-data.json): the languages missing it in the namespace file that has it in English (errors.json first);
+ * `['en']` when no file has it.
+ */
+export function untranslatedInSomeNamespace(key: string): string[] {
+  const files = readdirSync(join(LOCALES, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort((a, b) => Number(b === 'errors') - Number(a === 'errors'));
+  const home = files.find((file) => typeof lookup(file, 'en', key) === 'string');
+  return home === undefined ? ['en'] : untranslatedIn(home, key);
+}
 
 async function dumpDoc(ref: DocumentReference, out: Map<string, string>): Promise<void> {
   const snap = await ref.get();
