@@ -17,11 +17,6 @@ export const uidSchema = z
 
 /** Free text a callable stores (a reason, a role name): trimmed, and storable by Firestore (no lone surrogate). */
 export const storableTextSchema = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine(isStorableText, {
-      message: 'holds a character that cannot be stored (half of a surrogate pair)',
-    });
+  z.string().trim().min(1).max(max).refine(isStorableText, {
+    message: 'holds a character that cannot be stored (half of a surrogate pair)',
+  });
