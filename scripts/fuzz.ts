@@ -2,7 +2,7 @@
  * `npm run fuzz` (issue 14 item 3, docs/fuzzing.md): every fuzz property at 10,000 generated inputs (FUZZ_RUNS, or
  * `npm run fuzz -- <runs>`). First the importers (pure domain code, `*.fuzz.test.ts`), then the `/api` parameters
  * and the callables in-process against the Auth and Firestore emulators (tests/api/*-fuzz.test.ts), booted for the
- * run. `npm test` runs the same properties at 500 (unit) and 200 (emulator) inputs. Prints runs and time per
+ * run with Functions and Cloud Tasks (accepted operations enqueue tasks; the functions build is made first). `npm test` runs the same properties at 500 (unit) and 200 (emulator) inputs. Prints runs and time per
  * property and in all; exits non-zero when a property fails.
  */
 import { spawn } from 'node:child_process';
@@ -40,6 +40,8 @@ function run(command: string, args: readonly string[], lines: string[]): Promise
 const started = performance.now();
 const lines: string[] = [];
 const unit = await run('npx', ['vitest', 'run', '--project', 'unit', '.fuzz.test.ts'], lines);
+// The Cloud Tasks emulator starts only beside the Functions emulator, which loads the functions build.
+const build = await run('npm', ['run', 'build', '-w', 'functions'], lines);
 const emulators = await run(
   'npx',
   [
@@ -47,14 +49,14 @@ const emulators = await run(
     'scripts/firebase.ts',
     'emulators:exec',
     '--only',
-    'auth,firestore,tasks',
+    'auth,firestore,functions,tasks',
     `npx vitest run --project emulator ${EMULATOR_SUITES.join(' ')}`,
   ],
   lines,
 );
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(`\nfuzz summary (${runs} runs per property)\n${lines.join('\n')}\nin all: ${seconds} s`);
-if (unit !== 0 || emulators !== 0) {
+if (unit !== 0 || build !== 0 || emulators !== 0) {
   console.error('fuzz: a property failed (see above)');
   process.exit(1);
 }

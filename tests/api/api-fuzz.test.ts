@@ -25,6 +25,7 @@ import { clearFirestoreProject } from '../support/api-emulators.js';
 import { seedApiFixture } from '../support/api-fixture.js';
 import {
   assertFuzzAsync,
+  fuzzTimeout,
   changedPaths,
   snapshotProject,
   untranslatedInSomeNamespace,
@@ -354,104 +355,120 @@ describe('/api fuzz (in-process, Firestore emulator)', () => {
     printStatuses(task.name);
   });
 
-  it('any method and path: a route, a 404 or a 405, never a 5xx', async () => {
-    await assertFuzzAsync(
-      'api paths',
-      fc.record({ method: fc.constantFrom(...METHODS), path: anyPath, authorization: token }),
-      async ({ method, path, authorization }) => {
-        const req: ApiRequest = { method, path, query: {}, headers: { authorization } };
+  it(
+    'any method and path: a route, a 404 or a 405, never a 5xx',
+    async () => {
+      await assertFuzzAsync(
+        'api paths',
+        fc.record({ method: fc.constantFrom(...METHODS), path: anyPath, authorization: token }),
+        async ({ method, path, authorization }) => {
+          const req: ApiRequest = { method, path, query: {}, headers: { authorization } };
+          expectHandled(req, await request(req));
+        },
+      );
+    },
+    fuzzTimeout(),
+  );
+
+  it(
+    'every GET route with generated parameters and query strings',
+    async () => {
+      const gets = API_ROUTES.filter((r) => r.methods.includes('GET'));
+      const input = fc.record({
+        at: routePath.filter(({ route }) => gets.includes(route)),
+        query,
+        authorization: token,
+      });
+      await assertFuzzAsync('api GET query strings', input, async ({ at, query: q, authorization }) => {
+        const req: ApiRequest = { method: 'GET', path: at.path, query: q, headers: { authorization } };
         expectHandled(req, await request(req));
-      },
-    );
-  });
+      });
+    },
+    fuzzTimeout(),
+  );
 
-  it('every GET route with generated parameters and query strings', async () => {
-    const gets = API_ROUTES.filter((r) => r.methods.includes('GET'));
-    const input = fc.record({
-      at: routePath.filter(({ route }) => gets.includes(route)),
-      query,
-      authorization: token,
-    });
-    await assertFuzzAsync('api GET query strings', input, async ({ at, query: q, authorization }) => {
-      const req: ApiRequest = { method: 'GET', path: at.path, query: q, headers: { authorization } };
-      expectHandled(req, await request(req));
-    });
-  });
+  it(
+    'every write route with generated bodies: refused input writes nothing',
+    async () => {
+      const writes = API_ROUTES.filter((r) => r.methods.some((m) => WRITE_METHODS.has(m)));
+      const guard = writeGuard();
+      await guard.start();
+      const input = fc.record({
+        at: routePath.filter(({ route }) => writes.includes(route)),
+        query,
+        body,
+        rawBody,
+        contentType,
+        authorization: token,
+      });
+      await assertFuzzAsync(
+        'api write bodies',
+        input,
+        async ({ at, query: q, body: b, rawBody: raw, contentType: ct, authorization }) => {
+          const method = at.route.methods[0] ?? 'POST';
+          const req: ApiRequest = {
+            method,
+            path: at.path,
+            query: q,
+            body: b,
+            rawBody: raw ?? (b === undefined ? undefined : new TextEncoder().encode(JSON.stringify(b))),
+            headers: { authorization, 'content-type': ct },
+          };
+          const out = await request(req);
+          expectHandled(req, out);
+          await guard.after(req, out);
+        },
+      );
+      await guard.check();
+    },
+    fuzzTimeout(),
+  );
 
-  it('every write route with generated bodies: refused input writes nothing', async () => {
-    const writes = API_ROUTES.filter((r) => r.methods.some((m) => WRITE_METHODS.has(m)));
-    const guard = writeGuard();
-    await guard.start();
-    const input = fc.record({
-      at: routePath.filter(({ route }) => writes.includes(route)),
-      query,
-      body,
-      rawBody,
-      contentType,
-      authorization: token,
-    });
-    await assertFuzzAsync(
-      'api write bodies',
-      input,
-      async ({ at, query: q, body: b, rawBody: raw, contentType: ct, authorization }) => {
-        const method = at.route.methods[0] ?? 'POST';
+  it(
+    'generated headers (auth, content type and length, encodings, forwarding) on every route',
+    async () => {
+      const guard = writeGuard();
+      await guard.start();
+      const headerValue = fc.oneof(hostile, fc.constant(undefined));
+      const input = fc.record({
+        at: routePath,
+        authorization: fc.oneof(
+          token,
+          hostile.map((h) => `Bearer ${h}`),
+          hostile,
+        ),
+        contentType: fc.oneof(contentType, hostile),
+        contentLength: fc.oneof(fc.constantFrom('0', '-1', '99999999999', 'abc'), headerValue),
+        acceptEncoding: fc.oneof(
+          fc.constantFrom('gzip', 'br;q=0', '*', 'identity;q=0, *;q=0', 'gzip;q=NaN'),
+          headerValue,
+        ),
+        ifNoneMatch: fc.oneof(fc.constantFrom('*', 'W/"x"', '"', '""'), headerValue),
+        forwarded: fc.oneof(headerValue, fc.array(hostile, { maxLength: 3 })),
+        ip: headerValue,
+      });
+      await assertFuzzAsync('api headers', input, async (h) => {
         const req: ApiRequest = {
-          method,
-          path: at.path,
-          query: q,
-          body: b,
-          rawBody: raw ?? (b === undefined ? undefined : new TextEncoder().encode(JSON.stringify(b))),
-          headers: { authorization, 'content-type': ct },
+          method: h.at.route.methods[0] ?? 'GET',
+          path: h.at.path,
+          query: {},
+          body: {},
+          ip: h.ip,
+          headers: {
+            authorization: h.authorization,
+            'content-type': h.contentType,
+            'content-length': h.contentLength,
+            'accept-encoding': h.acceptEncoding,
+            'if-none-match': h.ifNoneMatch,
+            'x-forwarded-for': h.forwarded,
+          },
         };
         const out = await request(req);
         expectHandled(req, out);
         await guard.after(req, out);
-      },
-    );
-    await guard.check();
-  });
-
-  it('generated headers (auth, content type and length, encodings, forwarding) on every route', async () => {
-    const guard = writeGuard();
-    await guard.start();
-    const headerValue = fc.oneof(hostile, fc.constant(undefined));
-    const input = fc.record({
-      at: routePath,
-      authorization: fc.oneof(
-        token,
-        hostile.map((h) => `Bearer ${h}`),
-        hostile,
-      ),
-      contentType: fc.oneof(contentType, hostile),
-      contentLength: fc.oneof(fc.constantFrom('0', '-1', '99999999999', 'abc'), headerValue),
-      acceptEncoding: fc.oneof(
-        fc.constantFrom('gzip', 'br;q=0', '*', 'identity;q=0, *;q=0', 'gzip;q=NaN'),
-        headerValue,
-      ),
-      ifNoneMatch: fc.oneof(fc.constantFrom('*', 'W/"x"', '"', '""'), headerValue),
-      forwarded: fc.oneof(headerValue, fc.array(hostile, { maxLength: 3 })),
-      ip: headerValue,
-    });
-    await assertFuzzAsync('api headers', input, async (h) => {
-      const req: ApiRequest = {
-        method: h.at.route.methods[0] ?? 'GET',
-        path: h.at.path,
-        query: {},
-        body: {},
-        ip: h.ip,
-        headers: {
-          authorization: h.authorization,
-          'content-type': h.contentType,
-          'content-length': h.contentLength,
-          'accept-encoding': h.acceptEncoding,
-          'if-none-match': h.ifNoneMatch,
-          'x-forwarded-for': h.forwarded,
-        },
-      };
-      const out = await request(req);
-      expectHandled(req, out);
-      await guard.after(req, out);
-    });
-    await guard.check();
-  });
+      });
+      await guard.check();
+    },
+    fuzzTimeout(),
+  );
 });

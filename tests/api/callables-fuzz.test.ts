@@ -19,7 +19,13 @@ import {
 import { handleDeleteUserCall } from '../../functions/src/services/users/delete-user.js';
 import { handleForceEmailVerificationCall } from '../../functions/src/services/users/force-email-verification.js';
 import { clearFirestoreProject, emulatorProjectId } from '../support/api-emulators.js';
-import { assertFuzzAsync, changedPaths, snapshotCollections, untranslatedIn } from '../support/fuzz.js';
+import {
+  assertFuzzAsync,
+  fuzzTimeout,
+  changedPaths,
+  snapshotCollections,
+  untranslatedIn,
+} from '../support/fuzz.js';
 
 const PROJECT = 'demo-fuzz-callables';
 const RUN = Date.now().toString(36);
@@ -265,17 +271,29 @@ async function fuzzCallable(
 }
 
 describe('callables fuzz (in-process, Auth and Firestore emulators)', () => {
-  it('setUserRoles', async () => {
-    await fuzzCallable('setUserRoles', rolesData, (c, d) => handleSetUserRolesCall(deps, c, d));
-  });
+  it(
+    'setUserRoles',
+    async () => {
+      await fuzzCallable('setUserRoles', rolesData, (c, d) => handleSetUserRolesCall(deps, c, d));
+    },
+    fuzzTimeout(),
+  );
 
-  it('deleteUser', async () => {
-    await fuzzCallable('deleteUser', userData, (c, d) => handleDeleteUserCall(deps, c, d));
-  });
+  it(
+    'deleteUser',
+    async () => {
+      await fuzzCallable('deleteUser', userData, (c, d) => handleDeleteUserCall(deps, c, d));
+    },
+    fuzzTimeout(),
+  );
 
-  it('forceEmailVerification', async () => {
-    await fuzzCallable('forceEmailVerification', userData, (c, d) =>
-      handleForceEmailVerificationCall(deps, c, d),
-    );
-  });
+  it(
+    'forceEmailVerification',
+    async () => {
+      await fuzzCallable('forceEmailVerification', userData, (c, d) =>
+        handleForceEmailVerificationCall(deps, c, d),
+      );
+    },
+    fuzzTimeout(),
+  );
 });

@@ -13,6 +13,9 @@ export function fuzzRuns(): number {
   return Number.isInteger(raw) && raw > 0 ? raw : 200;
 }
 
+/** A test's time limit for `fuzzRuns()` inputs of an emulator property (up to ~20 ms each on a busy machine). */
+export const fuzzTimeout = (): number => 60_000 + fuzzRuns() * 25;
+
 /** Asserts an async property over `fuzzRuns()` inputs; prints runs and time (docs/fuzzing.md reads these lines). */
 export async function assertFuzzAsync<T>(
   name: string,
