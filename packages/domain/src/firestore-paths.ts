@@ -42,6 +42,33 @@
  *
  * Anything not listed is denied to clients.
  */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether Firestore can store `text`: it stores UTF-8, which has no encoding for half a surrogate pair (JSON's
+ * `"\ud800"` parses to one). Writing such a string fails inside the SDK, so input is refused before (issue 14).
+ */
+export const isStorableText = (text: string): boolean => !LONE_SURROGATE.test(text);
+
+/**
+ * Whether `text` can name one Firestore document (Firestore's own limits: not empty, no `/`, not `.` or `..`, not
+ * `__…__`, at most 1,500 bytes of UTF-8, so no lone surrogate either). An id from a URL or a callable that fails
+ * this can name no document: it must be refused as such (404, `invalid-argument`) before it reaches a path builder,
+ * where `a/b` would address another document and `..` or a lone surrogate makes the SDK throw (issue 14, found by
+ * the fuzz suites).
+ */
+export function isDocumentId(text: string): boolean {
+  return (
+    text !== '' &&
+    !text.includes('/') &&
+    text !== '.' &&
+    text !== '..' &&
+    !/^__.*__$/s.test(text) &&
+    isStorableText(text) &&
+    new TextEncoder().encode(text).length <= 1500
+  );
+}
+
 export const collections = {
   settings: 'settings',
   products: 'products',

@@ -1,8 +1,10 @@
+import { isDocumentId } from '@portal/domain';
 import { setApiSecurityHeaders } from './api-headers.js';
 import { API_ROUTES } from './api-routes.js';
 import type { ApiDeps, Endpoint } from './context.js';
 import { ApiHttpError, CACHE_CONTROL, type ApiReply, type ApiRequest, type ApiResponse } from './http.js';
 import { allowHeader, matchRoute, type Route } from './router.js';
+import { requireStorableText } from './request-checks.js';
 import { runWithConfig } from './run-with-config.js';
 import { send, sendReply } from './send-reply.js';
 import { ServerTiming } from './server-timing.js';
@@ -49,6 +51,12 @@ export async function handleApiRequest(deps: ApiDeps, req: ApiRequest, res: ApiR
         headers: { Allow: allow },
       });
     }
+    // Every parameter names a Firestore document (a product, a document, an operation...): one that cannot (`a/b`
+    // from `%2F`, `..`, `__x__`) names nothing here, and must not reach a path builder (a 500 the fuzz suite found).
+    if (!Object.values(match.params).every(isDocumentId)) {
+      throw new ApiHttpError('not-found', `no API resource ${req.method} ${req.path}`);
+    }
+    requireStorableText(req);
     const timing = new ServerTiming();
     const { reply, shareable } = await runEndpoint(deps, req, match.route, match.params, timing);
     timing.total();

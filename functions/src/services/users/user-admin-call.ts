@@ -48,12 +48,15 @@ export function parseRequest<T extends z.ZodType>(schema: T, data: unknown): z.i
         data !== null && typeof data === 'object' && field
           ? (data as Record<string, unknown>)[field]
           : undefined;
+      // A reason too long, or none; any other bad reason (a character Firestore cannot store) is invalid input.
       const problem =
-        field === 'reason'
-          ? typeof raw === 'string' && raw.trim().length > 0
+        field !== 'reason'
+          ? 'invalid-input'
+          : issue.code === 'too_big'
             ? 'reason-too-long'
-            : 'missing-reason'
-          : 'invalid-input';
+            : typeof raw !== 'string' || raw.trim().length === 0
+              ? 'missing-reason'
+              : 'invalid-input';
       return {
         problem,
         ...(field ? { field } : {}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableTextSchema, uidSchema } from './uid.js';
 
 /**
  * The `setUserRoles` callable (functions/src/functions/roles.ts): an admin replaces a user's roles, with a reason.
@@ -11,10 +12,10 @@ export const ROLE_CHANGE_ROLES_MAX = 50;
 
 export const setUserRolesRequestSchema = z
   .object({
-    uid: z.string().trim().min(1).max(128),
+    uid: uidSchema,
     /** The complete new set of roles (not a delta); `[]` removes every role. */
-    roles: z.array(z.string().trim().min(1).max(100)).max(ROLE_CHANGE_ROLES_MAX),
-    reason: z.string().trim().min(1).max(ROLE_CHANGE_REASON_MAX),
+    roles: z.array(storableTextSchema(100)).max(ROLE_CHANGE_ROLES_MAX),
+    reason: storableTextSchema(ROLE_CHANGE_REASON_MAX),
   })
   .strict();
 export type SetUserRolesRequest = z.infer<typeof setUserRolesRequestSchema>;

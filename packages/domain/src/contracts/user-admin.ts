@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableTextSchema, uidSchema } from './uid.js';
 
 /**
  * The callables of Admin → Users besides `setUserRoles` (functions/src/functions/users.ts): `deleteUser` removes a
@@ -9,8 +10,8 @@ import { z } from 'zod';
 export const USER_DELETE_REASON_MAX = 500;
 
 export const deleteUserRequestSchema = z.strictObject({
-  uid: z.string().trim().min(1).max(128),
-  reason: z.string().trim().min(1).max(USER_DELETE_REASON_MAX),
+  uid: uidSchema,
+  reason: storableTextSchema(USER_DELETE_REASON_MAX),
 });
 export type DeleteUserRequest = z.infer<typeof deleteUserRequestSchema>;
 
@@ -27,7 +28,7 @@ export const deleteUserResponseSchema = z.object({
 export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;
 
 export const forceEmailVerificationRequestSchema = z.strictObject({
-  uid: z.string().trim().min(1).max(128),
+  uid: uidSchema,
 });
 export type ForceEmailVerificationRequest = z.infer<typeof forceEmailVerificationRequestSchema>;
 
