@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAfterLoadIdle } from '../hooks/use-after-load-idle';
-import { defaultColorScheme, theme } from '../lib/theme';
+import { cssVariablesResolver, defaultColorScheme, theme } from '../lib/theme';
 import { createQueryClient } from '../lib/use-api-query';
 
 const queryClient = createQueryClient();
@@ -26,7 +26,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const loaded = useAfterLoadIdle();
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme={defaultColorScheme}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme={defaultColorScheme}
+        cssVariablesResolver={cssVariablesResolver}
+      >
         {loaded ? (
           <Suspense fallback={null}>
             <Notifications position="top-right" />

@@ -5,7 +5,7 @@ export function CenteredLoader({ minHeight = 240 }: { minHeight?: number | strin
   const { t } = useTranslation();
   return (
     <Center mih={minHeight} w="100%">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

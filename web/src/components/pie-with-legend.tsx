@@ -1,6 +1,8 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { ResponsivePie } from '@nivo/pie';
 import { CHART_PALETTE, NIVO_THEME } from '../lib/chart-theme';
+import { labelledValuesTable } from '../lib/chart-table';
+import { ChartDataTable, useChartA11y, useChartTableTexts } from './chart-data-table';
 
 export interface PieSlice {
   id: string;
@@ -54,10 +56,14 @@ export function PieWithLegend({
 }) {
   const s = SIZES[size];
   const m = s.margin;
+  const { chartProps, captionId } = useChartA11y(label);
+  const texts = useChartTableTexts();
+  const table = labelledValuesTable(slices, { ...texts.forChart(label), format });
   return (
-    <Group align="center" gap={s.gap} wrap="wrap" role="img" aria-label={label} data-chart={dataChart}>
-      <Box h={s.height} style={{ flex: `1 1 ${s.pie[0]}`, maxWidth: s.pie[1] }}>
+    <Group align="center" gap={s.gap} wrap="wrap" data-chart={dataChart}>
+      <Box h={s.height} style={{ flex: `1 1 ${s.pie[0]}`, maxWidth: s.pie[1] }} {...chartProps}>
         <ResponsivePie
+          role="presentation"
           data={slices.map((x) => ({ id: x.id, label: x.label, value: x.value }))}
           margin={{ top: m, right: m, bottom: m, left: m }}
           innerRadius={donut ? 0.6 : 0}
@@ -93,6 +99,7 @@ export function PieWithLegend({
           </Group>
         ))}
       </Stack>
+      <ChartDataTable table={table} captionId={captionId} />
     </Group>
   );
 }

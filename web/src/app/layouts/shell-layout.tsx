@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { paths } from '../../config/paths';
 import { stripLang } from '../../lib/locale-path';
 import { AppFooter } from './app-footer';
@@ -24,13 +25,19 @@ export function ShellLayout() {
       navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding={0}
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader navOpened={opened} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar>
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }} mih="100dvh">
+      <AppShell.Main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}
+        mih="100dvh"
+      >
         <Outlet />
         <AppFooter />
       </AppShell.Main>

@@ -90,7 +90,7 @@ export function BulkPriceUpdatePage() {
             bg={isDragActive ? 'var(--mantine-primary-color-light)' : undefined}
             data-testid="bulk-price-dropzone"
           >
-            <input {...getInputProps()} data-testid="bulk-price-file" />
+            <input {...getInputProps()} aria-label={t('upload.drop')} data-testid="bulk-price-file" />
             <Stack align="center" gap={4}>
               <IconFileUpload size={32} />
               <Text>{file ? file.name : t('upload.drop')}</Text>

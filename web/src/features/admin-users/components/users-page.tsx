@@ -1,4 +1,4 @@
-import { Alert, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { grantableRoleNames } from '@portal/domain';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { ChangeRolesDialog } from './change-roles-dialog';
 import { useLabels } from './use-labels';
 import { DeleteUserDialog, ForceVerificationDialog } from './user-admin-dialogs';
 import { UsersTable } from './users-table';
+import { LabelledPagination } from '../../../components/labelled-pagination';
 
 const PAGE_SIZE = 25;
 const count = (n: number) => formatNumber(n, { digits: 0 }) ?? String(n);
@@ -112,7 +113,7 @@ export function UsersPage() {
           )}
           {pages > 1 ? (
             <Group justify="center">
-              <Pagination total={pages} value={current} onChange={setPage} />
+              <LabelledPagination total={pages} value={current} onChange={setPage} />
             </Group>
           ) : null}
         </Stack>

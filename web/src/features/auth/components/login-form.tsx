@@ -207,7 +207,7 @@ export function LoginForm({
       {tenant.hideLoginRegisterButtons ? null : (
         <Text size="sm" ta="center">
           {t('noAccount')}{' '}
-          <Anchor component={Link} to={to(paths.auth.register())}>
+          <Anchor component={Link} to={to(paths.auth.register())} underline="always">
             {t('registerLink')}
           </Anchor>
         </Text>

@@ -113,7 +113,7 @@ export function Register2fa({
   if (setup.status === 'starting') {
     return (
       <Center py="xl">
-        <Loader aria-label={t('twoFactor.preparing')} />
+        <Loader role="status" aria-label={t('twoFactor.preparing')} />
       </Center>
     );
   }

@@ -139,7 +139,7 @@ export function RegisterForm({ continueUrl }: { continueUrl: string }) {
 
   const fieldProps = (field: ProfileFormField) => ({ key: form.key(field), ...form.getInputProps(field) });
   const link = (path: string, children?: ReactNode) => (
-    <Anchor component={Link} to={to(path)} target="_blank">
+    <Anchor component={Link} to={to(path)} target="_blank" underline="always">
       {children}
     </Anchor>
   );
@@ -259,7 +259,7 @@ export function RegisterForm({ continueUrl }: { continueUrl: string }) {
 
         <Text size="sm" ta="center">
           {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to={to(paths.auth.login())}>
+          <Anchor component={Link} to={to(paths.auth.login())} underline="always">
             {t('submit')}
           </Anchor>
         </Text>

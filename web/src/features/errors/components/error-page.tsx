@@ -16,7 +16,7 @@ export function ErrorPage({ code, title, children }: { code: string; title: stri
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
-        <Text fz={{ base: 72, sm: 110 }} fw={800} lh={1} c="brand" style={{ opacity: 0.25 }} aria-hidden>
+        <Text fz={{ base: 72, sm: 110 }} fw={800} lh={1} c="brand" style={{ opacity: 0.6 }} aria-hidden>
           {code}
         </Text>
         <Title order={1} fz={{ base: 24, sm: 30 }}>

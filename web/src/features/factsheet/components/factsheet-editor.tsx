@@ -694,7 +694,13 @@ export function FactsheetEditor({
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           {/* The preview stays in view while the lists on the left scroll. */}
-          <div style={{ position: 'sticky', top: 72, maxHeight: 'calc(100vh - 88px)', overflowY: 'auto' }}>
+          {/* Focusable: a keyboard user scrolls the preview with the arrow keys (WCAG 2.1.1). */}
+          <div
+            role="region"
+            aria-label={t('editor.preview')}
+            tabIndex={0}
+            style={{ position: 'sticky', top: 72, maxHeight: 'calc(100vh - 88px)', overflowY: 'auto' }}
+          >
             <FactsheetPages layout={preview} model={previewModel} />
           </div>
         </Grid.Col>

@@ -106,7 +106,8 @@ export function FactsheetPageSvg({
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${A4.width} ${A4.height}`}
       width="100%"
-      role="img"
+      // A group, not an image: a screen reader reads the page's text (the charts' values: FactsheetPages' tables).
+      role="group"
       aria-label={label}
       data-testid="factsheet-page"
       data-page={page.number}

@@ -1,5 +1,7 @@
 import type { FactsheetLayout, FactsheetModel } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { ChartDataTable, useChartTableTexts } from '../../../components/chart-data-table';
+import { factsheetChartTables } from '../chart-tables';
 import { FactsheetFontFace } from './factsheet-font';
 import { FactsheetPageSvg } from './factsheet-page-svg';
 import classes from './factsheet-pages.module.css';
@@ -16,6 +18,9 @@ export function FactsheetPages({
   bare?: boolean;
 }) {
   const { t } = useTranslation('factsheet');
+  const texts = useChartTableTexts();
+  // The page the PDF generator prints has no reader; the web page gets the charts' data tables.
+  const tables = bare ? [] : factsheetChartTables(layout, model, { ...texts, rowHeader: texts.category });
   return (
     <div className={bare ? classes.bare : classes.sheets} data-testid="factsheet-pages">
       <FactsheetFontFace />
@@ -23,6 +28,9 @@ export function FactsheetPages({
         <div key={page.number} className={bare ? classes.barePage : classes.sheet}>
           <FactsheetPageSvg page={page} model={model} label={t('page', { page: page.number })} />
         </div>
+      ))}
+      {tables.map((x) => (
+        <ChartDataTable key={x.id} table={x.table} captionId={`factsheet-chart-${x.id}`} />
       ))}
     </div>
   );

@@ -14,13 +14,24 @@ import { tenant } from '../../../lib/tenant';
 import { useUserRecord } from '../../../lib/user-record';
 import { setFollowing } from '../api/set-following';
 
-/** Visitors: following needs an account (seed 000 §6); sign in or register and come back here. */
-function SignInPrompt({ product, onClose }: { product: ProductConfig; onClose: () => void }) {
+/**
+ * Visitors: following needs an account (seed 000 §6); sign in or register and come back here. Mounted while closed:
+ * Mantine returns the focus to the follow button when `opened` turns false, not when the modal unmounts.
+ */
+function SignInPrompt({
+  product,
+  opened,
+  onClose,
+}: {
+  product: ProductConfig;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('follow');
   const to = useLocalePath();
   const back = to(paths.product.overview(product.productId));
   return (
-    <Modal opened onClose={onClose} title={t('signIn.title')} centered data-testid="follow-sign-in">
+    <Modal opened={opened} onClose={onClose} title={t('signIn.title')} centered data-testid="follow-sign-in">
       <Stack>
         <Text size="sm">{t('signIn.text')}</Text>
         <Group justify="flex-end">
@@ -68,14 +79,13 @@ export function FollowButton({ product }: { product: ProductConfig }) {
         >
           {t('button.follow')}
         </Button>
-        {dialog === 'signIn' ? (
-          <SignInPrompt
-            product={product}
-            onClose={() => {
-              setDialog(null);
-            }}
-          />
-        ) : null}
+        <SignInPrompt
+          product={product}
+          opened={dialog === 'signIn'}
+          onClose={() => {
+            setDialog(null);
+          }}
+        />
       </>
     );
   }

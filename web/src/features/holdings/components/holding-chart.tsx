@@ -1,4 +1,6 @@
 import { Box } from '@mantine/core';
+import { ChartDataTable, useChartA11y, useChartTableTexts } from '../../../components/chart-data-table';
+import { labelledValuesTable } from '../../../lib/chart-table';
 import { ResponsiveBar } from '@nivo/bar';
 import type { AllocationSlice } from '@portal/domain';
 import { formatPercent } from '../../../lib/format';
@@ -23,6 +25,8 @@ export default function HoldingChart({
   color: string;
 }) {
   const asPie = type !== 'bar' && slices.every((s) => s.weight > 0);
+  const { chartProps, captionId } = useChartA11y(label);
+  const texts = useChartTableTexts();
   if (asPie) {
     return (
       <PieWithLegend
@@ -38,29 +42,37 @@ export default function HoldingChart({
   }
   // nivo draws a horizontal chart's first row at the bottom: reversed, the largest group is on top.
   const rows = [...slices].reverse().map((s) => ({ key: s.label, value: s.weight }));
+  const table = labelledValuesTable(
+    slices.map((s) => ({ label: s.label, value: s.weight })),
+    { ...texts.forChart(label), format: percent },
+  );
   return (
-    <Box h={Math.max(160, 34 * slices.length + 40)} role="img" aria-label={label} data-chart="bar">
-      <ResponsiveBar
-        data={rows}
-        keys={['value']}
-        indexBy="key"
-        layout="horizontal"
-        valueScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-        markers={[{ axis: 'x', value: 0, lineStyle: { stroke: '#868e96', strokeWidth: 1 } }]}
-        margin={{ top: 8, right: 24, bottom: 30, left: 170 }}
-        padding={0.3}
-        colors={[color]}
-        theme={NIVO_THEME}
-        valueFormat={percent}
-        axisLeft={{ tickSize: 0, tickPadding: 6 }}
-        axisBottom={{ format: (v: number) => percent(v), tickValues: 4 }}
-        labelTextColor="#ffffff"
-        labelSkipWidth={36}
-        labelSkipHeight={14}
-        enableGridY={false}
-        enableGridX
-        animate={false}
-      />
-    </Box>
+    <>
+      <Box h={Math.max(160, 34 * slices.length + 40)} {...chartProps} data-chart="bar">
+        <ResponsiveBar
+          role="presentation"
+          data={rows}
+          keys={['value']}
+          indexBy="key"
+          layout="horizontal"
+          valueScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+          markers={[{ axis: 'x', value: 0, lineStyle: { stroke: '#868e96', strokeWidth: 1 } }]}
+          margin={{ top: 8, right: 24, bottom: 30, left: 170 }}
+          padding={0.3}
+          colors={[color]}
+          theme={NIVO_THEME}
+          valueFormat={percent}
+          axisLeft={{ tickSize: 0, tickPadding: 6 }}
+          axisBottom={{ format: (v: number) => percent(v), tickValues: 4 }}
+          labelTextColor="#ffffff"
+          labelSkipWidth={36}
+          labelSkipHeight={14}
+          enableGridY={false}
+          enableGridX
+          animate={false}
+        />
+      </Box>
+      <ChartDataTable table={table} captionId={captionId} />
+    </>
   );
 }

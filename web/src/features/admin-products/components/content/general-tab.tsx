@@ -245,6 +245,7 @@ export function GeneralTab({ product }: { product: ProductConfig }) {
           label={t('fields.productColor')}
           required
           format="hex"
+          eyeDropperButtonProps={{ 'aria-label': t('fields.pickColor') }}
           value={form.productColor}
           onChange={(productColor) => {
             set({ productColor });
@@ -362,7 +363,7 @@ export function GeneralTab({ product }: { product: ProductConfig }) {
           {t('fields.darkening')}
         </Text>
         <Slider
-          aria-label={t('fields.darkening')}
+          thumbLabel={t('fields.darkening')}
           min={0}
           max={0.9}
           step={0.05}

@@ -2,6 +2,8 @@ import { Box, Group, Text } from '@mantine/core';
 import { ResponsiveLine } from '@nivo/line';
 import type { RebasedSeries } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { ChartDataTable, useChartA11y, useChartTableTexts } from '../../../../components/chart-data-table';
+import { timeSeriesChartTable } from '../../../../lib/chart-table';
 import { formatDate, formatNumber } from '../../../../lib/format';
 
 const THEME = {
@@ -34,10 +36,17 @@ export default function PriceChart({
       data: s.points.map((p) => ({ x: new Date(`${p.date}T00:00:00Z`), y: p.value })),
     }));
   const colorOf = (id: string) => colors[series.findIndex((s) => s.id === id)] ?? '#868e96';
+  const { chartProps, captionId } = useChartA11y(t('chart.label'));
+  const texts = useChartTableTexts();
+  const table = timeSeriesChartTable(
+    series.map((s) => ({ label: names[s.id] ?? s.id, points: s.points })),
+    { ...texts.forDates(t('chart.label')), format: (v) => formatNumber(v, { digits: 2 }) ?? '' },
+  );
   return (
     <Box>
-      <Box h={220} role="img" aria-label={t('chart.label')} data-testid="price-chart">
+      <Box h={220} {...chartProps} data-testid="price-chart">
         <ResponsiveLine
+          role="presentation"
           data={data}
           margin={{ top: 10, right: 16, bottom: 28, left: 48 }}
           xScale={{ type: 'time', useUTC: true }}
@@ -68,6 +77,7 @@ export default function PriceChart({
           </Group>
         ))}
       </Group>
+      <ChartDataTable table={table} captionId={captionId} />
     </Box>
   );
 }

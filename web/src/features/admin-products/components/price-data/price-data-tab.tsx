@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  Pagination,
   Paper,
   SimpleGrid,
   Stack,
@@ -26,6 +25,7 @@ import { ConfirmActionModal } from '../../../../components/confirm-action-modal'
 import { AddPriceForm } from './add-price-form';
 import { PriceUploadPanel } from './price-upload-panel';
 import { usePriceMessages } from './use-price-messages';
+import { LabelledPagination } from '../../../../components/labelled-pagination';
 
 const PriceChart = lazy(() => import('./price-chart'));
 
@@ -137,7 +137,7 @@ function PriceTable({ data, onDelete }: { data: PriceDataResponse; onDelete: (in
           })}
         </Table.Tbody>
       </Table>
-      {pages > 1 ? <Pagination total={pages} value={current} onChange={setPage} size="sm" /> : null}
+      {pages > 1 ? <LabelledPagination total={pages} value={current} onChange={setPage} size="sm" /> : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format';
+import { trendTextColors } from '../../../../lib/theme';
 import type { ChartShading, DrawdownsData } from '../../types';
 import { formatReturn } from '../../utils/format-stat';
 import { TimeSeriesChart, type TimeSeriesLine } from '../charts/time-series-chart';
@@ -54,7 +55,7 @@ export function DrawdownsCard({
                   <Table.Td>{date(e.startDate)}</Table.Td>
                   <Table.Td>{date(e.troughDate)}</Table.Td>
                   <Table.Td c={e.recoveryDate ? undefined : 'dimmed'}>{date(e.recoveryDate)}</Table.Td>
-                  <Table.Td ta="right" c="red.8">
+                  <Table.Td ta="right" c={trendTextColors.down}>
                     {formatReturn(e.depth)}
                   </Table.Td>
                 </Table.Tr>

@@ -1,7 +1,9 @@
 import { Box, Paper, Text } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../../lib/format';
+import { ChartDataTable, useChartA11y, useChartTableTexts } from '../../../../components/chart-data-table';
+import { categoryChartTable } from '../../../../lib/chart-table';
+import { formatNumber, formatPercent } from '../../../../lib/format';
 import type { ReturnProfileData } from '../../types';
 import { chartTheme } from '../charts/chart-theme';
 import { ChartLegend } from '../charts/time-series-chart';
@@ -30,10 +32,26 @@ export function ReturnProfileCard({
   }));
   const keys = withBenchmark ? ['fund', 'benchmark'] : ['fund'];
   const labelOf = (id: string | number) => (id === 'fund' ? fundLabel : (benchmarkLabel ?? ''));
+  const { chartProps, captionId } = useChartA11y(t('cards.returnProfile'));
+  const texts = useChartTableTexts();
+  const table = categoryChartTable(
+    rows.map((r) => r.range),
+    [
+      { label: fundLabel, values: data.bins.map((b) => b.fund) },
+      ...(withBenchmark ? [{ label: benchmarkLabel ?? '', values: data.bins.map((b) => b.benchmark) }] : []),
+    ],
+    {
+      caption: texts.caption(`${t('cards.returnProfile')} (${t('returnProfile.count')})`),
+      rowHeader: t('returnProfile.axis'),
+      format: (v) => formatNumber(v, { digits: 0 }) ?? '',
+      missing: texts.missing,
+    },
+  );
   return (
     <>
-      <Box h={290} role="img" aria-label={t('cards.returnProfile')}>
+      <Box h={290} {...chartProps}>
         <ResponsiveBar
+          role="presentation"
           data={rows}
           keys={keys}
           indexBy="bin"
@@ -81,6 +99,7 @@ export function ReturnProfileCard({
             : []),
         ]}
       />
+      <ChartDataTable table={table} captionId={captionId} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
+import { useChartA11y, useChartTableTexts } from '../../../../components/chart-data-table';
 import { SignedValue } from '../../../../components/signed-value';
 import type { YearlyReturnsData } from '../../types';
 import { formatReturn } from '../../utils/format-stat';
@@ -35,10 +36,14 @@ export function YearlyReturnsCard({
   const lo = Math.min(0, ...finite);
   const hi = Math.max(0, ...finite);
   const labelOf = (id: string | number) => (id === 'fund' ? fundLabel : (benchmarkLabel ?? ''));
+  // The table under the chart shows the same figures to everyone: it is the chart's data table.
+  const { chartProps, captionId } = useChartA11y(t('cards.yearlyCumulativeReturns'));
+  const texts = useChartTableTexts();
   return (
     <Stack gap="sm">
-      <Box h={260} role="img" aria-label={t('cards.yearlyCumulativeReturns')}>
+      <Box h={260} {...chartProps}>
         <ResponsiveBar
+          role="presentation"
           data={rows}
           keys={withBenchmark ? ['fund', 'benchmark'] : ['fund']}
           indexBy="year"
@@ -73,6 +78,9 @@ export function YearlyReturnsCard({
         ]}
       />
       <Table fz="sm" striped style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <VisuallyHidden component="caption" id={captionId}>
+          {texts.caption(t('cards.yearlyCumulativeReturns'))}
+        </VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('yearly.year')}</Table.Th>

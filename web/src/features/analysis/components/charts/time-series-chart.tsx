@@ -4,6 +4,8 @@ import { BRAND_COLORS } from '@portal/domain';
 import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartDataTable, useChartA11y, useChartTableTexts } from '../../../../components/chart-data-table';
+import { timeSeriesChartTable } from '../../../../lib/chart-table';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import type { ChartShading, NamedSeries } from '../../types';
 import { chartTheme, timeAxis } from './chart-theme';
@@ -243,6 +245,14 @@ export function TimeSeriesChart({
   const colorOf = useMemo(() => new Map(lines.map((l) => [l.id, l.color])), [lines]);
   const labelOf = useMemo(() => new Map(lines.map((l) => [l.id, l.label])), [lines]);
   const dashed = useMemo(() => new Set(lines.filter((l) => l.dashed).map((l) => l.id)), [lines]);
+  const { chartProps, captionId } = useChartA11y(ariaLabel);
+  const texts = useChartTableTexts();
+  const table = useMemo(
+    () => timeSeriesChartTable(lines, { ...texts.forDates(ariaLabel), format: formatValue }),
+    // `texts` follows the language; `formatValue` is a new arrow on each render of the card, but the same format.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lines, ariaLabel, i18n.language],
+  );
 
   // Shading first, so the grid lines stay visible across the shaded periods.
   const layers: LineSvgLayer<ChartSeries>[] = [
@@ -276,8 +286,9 @@ export function TimeSeriesChart({
 
   return (
     <>
-      <Box ref={boxRef} h={height} role="img" aria-label={ariaLabel}>
+      <Box ref={boxRef} h={height} {...chartProps}>
         <ResponsiveLine<ChartSeries>
+          role="presentation"
           data={data}
           layers={layers}
           margin={CHART_MARGIN}
@@ -326,6 +337,7 @@ export function TimeSeriesChart({
         />
       </Box>
       <ChartLegend lines={legend ? lines : []} shading={shading} first={firstDate} last={lastDate} />
+      <ChartDataTable table={table} captionId={captionId} />
     </>
   );
 }

@@ -52,7 +52,7 @@ function EmbedBody({
   if (state === 'loading')
     return (
       <Center mih={200}>
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Center>
     );
   if (state === 'error')

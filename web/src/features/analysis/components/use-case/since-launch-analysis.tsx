@@ -53,7 +53,7 @@ function Loading() {
   const { t } = useTranslation();
   return (
     <Center mih={240}>
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }
