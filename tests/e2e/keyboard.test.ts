@@ -132,6 +132,8 @@ describe('keyboard only', { timeout: 60_000 }, () => {
     // A dialog: the follow button of a guest asks to sign in (seed 000 §4); Tab cycles inside it.
     await page.goto(`${HOSTING_URL}/products/global-equity-chf/overview`);
     await page.getByTestId('overview-header').waitFor();
+    // The button is a lazy chunk shown once the overview content says so: wait for it, then reach it by keyboard.
+    await page.getByRole('button', { name: /^Follow/ }).waitFor();
     const follow = await focusBy(
       page,
       (f) => f.tag === 'button' && f.name.startsWith('Follow'),
