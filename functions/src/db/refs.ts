@@ -6,6 +6,8 @@ import {
   contactChallengeRecordSchema,
   contactMessageRecordSchema,
   contactRateLimitRecordSchema,
+  consentRecordSchema,
+  dataExportMarkerSchema,
   followerMailMarkerSchema,
   followerSchema,
   genericComponentSchema,
@@ -59,6 +61,8 @@ const converters = {
   contactMessage: adminConverter(contactMessageRecordSchema),
   contactChallenge: adminConverter(contactChallengeRecordSchema),
   contactRateLimit: adminConverter(contactRateLimitRecordSchema),
+  consent: adminConverter(consentRecordSchema),
+  dataExport: adminConverter(dataExportMarkerSchema),
 };
 
 export const refs = (db: Firestore) => ({
@@ -123,4 +127,16 @@ export const refs = (db: Firestore) => ({
     db.doc(paths.contactChallenge(nonce)).withConverter(converters.contactChallenge),
   contactRateLimit: (counterId: string) =>
     db.doc(paths.contactRateLimit(counterId)).withConverter(converters.contactRateLimit),
+  /*
+   * Everything tied to one user (services/privacy): untyped where a record the schema refuses must still be found
+   * (and deleted or anonymised), typed where the user wrote it through the rules.
+   */
+  consents: (uid: string) => db.collection(paths.consents(uid)).withConverter(converters.consent),
+  dataExport: (uid: string) => db.doc(paths.dataExport(uid)).withConverter(converters.dataExport),
+  operationsCreatedBy: (uid: string) => db.collection(paths.operations()).where('createdBy', '==', uid),
+  auditEntriesNaming: (field: 'actorUid' | 'uid', uid: string) =>
+    db.collection(paths.auditLogs()).where(field, '==', uid),
+  /** Contact messages are kept by sender address, not uid (the form is open to guests). */
+  contactMessagesFrom: (emails: string[]) =>
+    db.collection(collections.contactMessages).where('email', 'in', emails),
 });
