@@ -15,6 +15,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteOwnAccount } from '../../functions/src/services/privacy/delete-own-account.js';
 import { exportUserData } from '../../functions/src/services/privacy/export-user-data.js';
+import { handleDeleteUserCall } from '../../functions/src/services/users/delete-user.js';
 import { adminFor, clearFirestoreProject, type AdminHandle } from '../support/api-emulators.js';
 
 const PROJECT = 'demo-privacy-tests';
@@ -23,7 +24,7 @@ const EMAIL = 'pv-user@example.test';
 const OTHER = 'pv-other';
 const OTHER_EMAIL = 'pv-other@example.test';
 const NOW = new Date('2026-11-26T10:00:00Z');
-const quiet = { info: () => undefined, error: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let admin: AdminHandle;
 
 const recordOf = (email: string) =>
@@ -273,5 +274,30 @@ describe('account deletion', () => {
     const twice = await everyDocument(admin.db);
     // Only a second deletion entry is new.
     expect([...twice.keys()].filter((k) => !once.has(k))).toHaveLength(1);
+  });
+});
+
+describe('deletion by an admin (Admin → Users)', () => {
+  it('removes the same data: consents, follows and contact messages go, operations are pseudonymised', async () => {
+    await admin.auth.deleteUser('pv-admin').catch(() => undefined);
+    await admin.auth.createUser({ uid: 'pv-admin', email: 'pv-admin@example.test' });
+    await admin.auth.setCustomUserClaims('pv-admin', { 'role:admin': true });
+    const result = await handleDeleteUserCall(
+      { ...deps(), now: () => NOW },
+      { uid: 'pv-admin', token: { auth_time: Math.floor(Date.now() / 1000) } },
+      { uid: UID, reason: 'asked by e-mail' },
+    );
+    expect(result).toMatchObject({ authDeleted: true, recordDeleted: true, followerEntriesDeleted: 2 });
+    expect((await admin.db.collection(paths.consents(UID)).get()).size).toBe(0);
+    expect((await admin.db.doc(paths.contactMessage(`msg-${UID}`)).get()).exists).toBe(false);
+    expect((await admin.db.doc(paths.operation(`op-${UID}`)).get()).get('createdBy')).toMatch(
+      /^deleted-user-/,
+    );
+    // The admin's own deletion entry keeps whom they deleted and why (accountability; docs/privacy.md).
+    const entries = (await admin.db.collection(paths.auditLogs()).where('type', '==', 'deleteUser').get())
+      .docs;
+    expect(entries.map((d) => d.data())).toMatchObject([
+      { uid: UID, email: EMAIL, reason: 'asked by e-mail' },
+    ]);
   });
 });
