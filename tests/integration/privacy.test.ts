@@ -93,6 +93,13 @@ async function seed(db: Firestore): Promise<void> {
       name: 'Pia Privacy',
       at: new Date('2025-03-05T00:00:00Z'),
     });
+    batch.set(db.doc(paths.followerMail(`pv-fund--doc-1--${uid}`)), {
+      productId: 'pv-fund',
+      documentId: 'doc-1',
+      email,
+      status: 'sent',
+      at: new Date('2025-05-06T00:00:00Z'),
+    });
     batch.set(db.doc(paths.contactMessage(`msg-${uid}`)), {
       name: 'Pia Privacy',
       email: email.toUpperCase(),
@@ -193,6 +200,9 @@ describe('data export', () => {
         status: 'sent',
       },
     ]);
+    expect(data.followerMails).toEqual([
+      { productId: 'pv-fund', documentId: 'doc-1', at: '2025-05-06T00:00:00.000Z' },
+    ]);
     // Nothing of the other user.
     expect(JSON.stringify(data)).not.toContain(OTHER);
   });
@@ -230,7 +240,14 @@ describe('account deletion', () => {
     );
     const result = await deleteOwnAccount(deps(), caller(NOW.getTime() - 60_000));
     expect(result).toEqual({
-      deleted: { record: true, account: true, followerEntries: 2, consents: 2, contactMessages: 1 },
+      deleted: {
+        record: true,
+        account: true,
+        followerEntries: 2,
+        consents: 2,
+        contactMessages: 1,
+        followerMails: 1,
+      },
       anonymised: { operations: 1, auditEntries: 2 },
     });
     await expect(admin.auth.getUser(UID)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -268,7 +285,14 @@ describe('account deletion', () => {
     const once = await everyDocument(admin.db);
     const again = await deleteOwnAccount(deps(), caller(NOW.getTime()));
     expect(again).toEqual({
-      deleted: { record: false, account: false, followerEntries: 0, consents: 0, contactMessages: 0 },
+      deleted: {
+        record: false,
+        account: false,
+        followerEntries: 0,
+        consents: 0,
+        contactMessages: 0,
+        followerMails: 0,
+      },
       anonymised: { operations: 0, auditEntries: 0 },
     });
     const twice = await everyDocument(admin.db);

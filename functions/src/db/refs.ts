@@ -136,6 +136,9 @@ export const refs = (db: Firestore) => ({
   operationsCreatedBy: (uid: string) => db.collection(paths.operations()).where('createdBy', '==', uid),
   auditEntriesNaming: (field: 'actorUid' | 'uid', uid: string) =>
     db.collection(paths.auditLogs()).where(field, '==', uid),
+  /** Follower-mail markers name the address a document was mailed to. */
+  followerMailsTo: (emails: string[]) =>
+    db.collection(collections.followerMails).where('email', 'in', emails),
   /** Contact messages are kept by sender address, not uid (the form is open to guests). */
   contactMessagesFrom: (emails: string[]) =>
     db.collection(collections.contactMessages).where('email', 'in', emails),

@@ -88,6 +88,7 @@ export async function deleteOwnAccount(
       followerEntries: counts.followerEntries,
       consents: counts.consents,
       contactMessages: counts.contactMessages,
+      followerMails: counts.followerMails,
     },
     anonymised: { operations: counts.operations, auditEntries: counts.auditEntries },
   };

@@ -11,6 +11,7 @@ export interface ErasedCounts {
   followerEntries: number;
   consents: number;
   contactMessages: number;
+  followerMails: number;
   operations: number;
   auditEntries: number;
 }
@@ -29,7 +30,7 @@ export async function eraseUserData(
   last: (batch: WriteBatch) => void,
 ): Promise<ErasedCounts> {
   const writes: ((batch: WriteBatch) => void)[] = [
-    ...[...data.followerEntries, ...data.consents, ...data.contactMessages].map(
+    ...[...data.followerEntries, ...data.consents, ...data.contactMessages, ...data.followerMails].map(
       (doc) => (batch: WriteBatch) => batch.delete(doc.ref),
     ),
     ...data.operations.map(
@@ -60,6 +61,7 @@ export async function eraseUserData(
     followerEntries: data.followerEntries.length,
     consents: data.consents.length,
     contactMessages: data.contactMessages.length,
+    followerMails: data.followerMails.length,
     operations: data.operations.length,
     auditEntries: data.auditEntries.length,
   };

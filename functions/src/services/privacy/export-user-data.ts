@@ -107,6 +107,11 @@ export async function exportUserData(deps: PrivacyDeps, uid: string | undefined)
         at: isoOf(doc.get('at')),
         as,
       })),
+      followerMails: data.followerMails.map((doc) => ({
+        productId: text(doc.get('productId')),
+        documentId: text(doc.get('documentId')),
+        at: isoOf(doc.get('at')),
+      })),
       contactMessages: data.contactMessages.map((doc) => ({
         id: doc.id,
         createdAt: isoOf(doc.get('createdAt')),

@@ -18,6 +18,8 @@ export interface UserData {
   /** Audit entries naming the user as actor or subject (kept, pseudonymised, on deletion). */
   auditEntries: { doc: QueryDocumentSnapshot; as: 'actor' | 'subject' }[];
   contactMessages: QueryDocumentSnapshot[];
+  /** Markers of the follower mails sent to the account's address (`followerMails`). */
+  followerMails: QueryDocumentSnapshot[];
 }
 
 const untyped = <T>(snapshot: QueryDocumentSnapshot<T>): QueryDocumentSnapshot =>
@@ -26,7 +28,7 @@ const untyped = <T>(snapshot: QueryDocumentSnapshot<T>): QueryDocumentSnapshot =
 export async function findUserData(db: Firestore, uid: string, email: string | null): Promise<UserData> {
   const r = refs(db);
   const emails = email ? [...new Set([email, email.toLowerCase()])] : [];
-  const [record, entries, consents, operations, asActor, asSubject, contact] = await Promise.all([
+  const [record, entries, consents, operations, asActor, asSubject, contact, mails] = await Promise.all([
     // Untyped: a record the schema refuses must still be exported and deleted.
     db.doc(r.user(uid).path).get(),
     r.followerEntriesOfUser(uid).get(),
@@ -35,6 +37,7 @@ export async function findUserData(db: Firestore, uid: string, email: string | n
     r.auditEntriesNaming('actorUid', uid).get(),
     r.auditEntriesNaming('uid', uid).get(),
     emails.length > 0 ? r.contactMessagesFrom(emails).get() : Promise.resolve(null),
+    emails.length > 0 ? r.followerMailsTo(emails).get() : Promise.resolve(null),
   ]);
   const subjectOnly = asSubject.docs.filter((d) => !asActor.docs.some((a) => a.id === d.id));
   return {
@@ -51,5 +54,6 @@ export async function findUserData(db: Firestore, uid: string, email: string | n
       ...subjectOnly.map((doc) => ({ doc, as: 'subject' as const })),
     ],
     contactMessages: contact?.docs ?? [],
+    followerMails: mails?.docs ?? [],
   };
 }

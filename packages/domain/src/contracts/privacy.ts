@@ -52,6 +52,8 @@ export const userDataExportSchema = z.object({
   auditEntries: z.array(
     z.object({ id: z.string(), type: z.string(), at: iso.nullable(), as: z.enum(['actor', 'subject']) }),
   ),
+  /** Product documents mailed to the user as a follower (one marker per document and address). */
+  followerMails: z.array(z.object({ productId: z.string(), documentId: z.string(), at: iso.nullable() })),
   /** Contact-form messages sent with the account's e-mail address (kept 30 days). */
   contactMessages: z.array(
     z.object({
@@ -76,6 +78,7 @@ export const deleteMyAccountResponseSchema = z.object({
     followerEntries: z.number().int().nonnegative(),
     consents: z.number().int().nonnegative(),
     contactMessages: z.number().int().nonnegative(),
+    followerMails: z.number().int().nonnegative(),
   }),
   /** Records kept for the facts they prove, with the user's personal data replaced by a pseudonym. */
   anonymised: z.object({

@@ -28,6 +28,7 @@ function Summary({ data }: { data: UserDataExport }) {
     [t('yourData.summary.consents'), count(data.consents.length)],
     [t('yourData.summary.operations'), count(data.operations.length)],
     [t('yourData.summary.auditEntries'), count(data.auditEntries.length)],
+    [t('yourData.summary.followerMails'), count(data.followerMails.length)],
     [t('yourData.summary.contactMessages'), count(data.contactMessages.length)],
   ];
   return (
