@@ -40,6 +40,7 @@ describe('privacy self-service', () => {
     await page.getByLabel(field('Last name')).fill('Privacy');
     await page.getByRole('combobox', { name: 'Investor profile', exact: true }).click();
     await page.getByRole('option', { name: 'Professional investor', exact: true }).click();
+    await page.getByLabel(field('Company')).fill('Privacy AG');
     for (const label of [
       /18 years of age or older/,
       /for information purposes only/,
