@@ -102,7 +102,7 @@ async function seed(db: Firestore): Promise<void> {
     });
     batch.set(db.doc(paths.contactMessage(`msg-${uid}`)), {
       name: 'Pia Privacy',
-      email: email.toUpperCase(),
+      email,
       message: 'Hello',
       lang: 'en',
       status: 'sent',

@@ -1,4 +1,5 @@
 import { consentRecordSchema, type ConsentRecord, type Language, type LegalDocument } from '@portal/domain';
+import { z } from 'zod';
 import { doc, onSnapshot, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore';
 import { refs } from './refs';
 
@@ -8,7 +9,11 @@ import { refs } from './refs';
  * time and nothing else.
  */
 
-const versionOnly = consentRecordSchema.pick({ document: true, version: true });
+/** What the dialog needs of a record; the other fields are ignored (the full schema is strict). */
+const versionOnly = z.object({
+  document: consentRecordSchema.shape.document,
+  version: consentRecordSchema.shape.version,
+});
 
 /** Adds one consent record per document to `batch`, accepted now (the server's time). */
 export function addConsents(
