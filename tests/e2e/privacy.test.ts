@@ -129,10 +129,14 @@ describe('privacy self-service', () => {
     await page.screenshot({ path: shot('privacy-reconsent'), fullPage: true });
     await dialog.getByRole('button', { name: 'I accept' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 20_000 });
-    const renewed = (await consentsOf(uid)).filter((c) => c.how === 'reconsent');
-    expect(renewed.map((c): unknown[] => [c.document, c.version, c.language])).toEqual([
-      ['privacyPolicy', LEGAL_TEXT_VERSIONS.privacyPolicy, 'en'],
-    ]);
+    // The dialog closes on the local write; the server has it a moment later.
+    await expect
+      .poll(async () =>
+        (await consentsOf(uid))
+          .filter((c) => c.how === 'reconsent')
+          .map((c): unknown[] => [c.document, c.version, c.language]),
+      )
+      .toEqual([['privacyPolicy', LEGAL_TEXT_VERSIONS.privacyPolicy, 'en']]);
   });
 
   it('deletes the account with everything tied to it: 4 s notice, follows gone, no sign-in', async () => {

@@ -52,10 +52,12 @@ const follower = (uid: string, email: string, lang: 'en' | 'de') => ({
 /** The user's data in every collection that can hold it, and the same for another user who must stay untouched. */
 async function seed(db: Firestore): Promise<void> {
   const batch = db.batch();
-  for (const [uid, email] of [
-    [UID, EMAIL],
-    [OTHER, OTHER_EMAIL],
+  // Kept records get random ids in production: these ids (`tag`) must not contain the uid either.
+  for (const [uid, email, tag] of [
+    [UID, EMAIL, 'a'],
+    [OTHER, OTHER_EMAIL, 'b'],
   ] as const) {
+    const name = uid === UID ? 'Pia Privacy' : 'Otto Other';
     batch.set(db.doc(paths.user(uid)), { ...recordOf(email), roles: ['viewer'] });
     for (const lang of ['en', 'de'] as const)
       batch.set(
@@ -70,7 +72,7 @@ async function seed(db: Firestore): Promise<void> {
         language: 'de',
         how: 'registration',
       });
-    batch.set(db.doc(paths.operation(`op-${uid}`)), {
+    batch.set(db.doc(paths.operation(`op-${tag}`)), {
       kind: 'bulkPriceUpdate',
       status: 'done',
       createdAt: new Date('2025-02-03T00:00:00Z'),
@@ -78,19 +80,19 @@ async function seed(db: Firestore): Promise<void> {
       createdByEmail: email,
       productIds: ['pv-fund'],
     });
-    batch.set(db.doc(paths.auditLog(`audit-actor-${uid}`)), {
+    batch.set(db.doc(paths.auditLog(`audit-actor-${tag}`)), {
       type: 'removeFollower',
       actorUid: uid,
       productId: 'pv-fund',
       email,
       at: new Date('2025-03-04T00:00:00Z'),
     });
-    batch.set(db.doc(paths.auditLog(`audit-subject-${uid}`)), {
+    batch.set(db.doc(paths.auditLog(`audit-subject-${tag}`)), {
       type: 'setUserRoles',
       actorUid: 'pv-admin',
       uid,
       email,
-      name: 'Pia Privacy',
+      name,
       at: new Date('2025-03-05T00:00:00Z'),
     });
     batch.set(db.doc(paths.followerMail(`pv-fund--doc-1--${uid}`)), {
@@ -101,7 +103,7 @@ async function seed(db: Firestore): Promise<void> {
       at: new Date('2025-05-06T00:00:00Z'),
     });
     batch.set(db.doc(paths.contactMessage(`msg-${uid}`)), {
-      name: 'Pia Privacy',
+      name,
       email,
       message: 'Hello',
       lang: 'en',
@@ -180,7 +182,7 @@ describe('data export', () => {
     );
     expect(data.operations).toEqual([
       {
-        id: `op-${UID}`,
+        id: 'op-a',
         kind: 'bulkPriceUpdate',
         status: 'done',
         createdAt: '2025-02-03T00:00:00.000Z',
@@ -188,8 +190,8 @@ describe('data export', () => {
       },
     ]);
     expect(data.auditEntries.map((a) => [a.id, a.as]).sort()).toEqual([
-      [`audit-actor-${UID}`, 'actor'],
-      [`audit-subject-${UID}`, 'subject'],
+      ['audit-actor-a', 'actor'],
+      ['audit-subject-a', 'subject'],
     ]);
     expect(data.contactMessages).toEqual([
       {
@@ -260,15 +262,15 @@ describe('account deletion', () => {
       expect(text, path).not.toContain('pia privacy');
     }
     // The facts stay: the operation and both audit entries, under one pseudonym, plus the deletion's own entry.
-    const operation = after.get(paths.operation(`op-${UID}`)) as Record<string, unknown>;
+    const operation = after.get(paths.operation('op-a')) as Record<string, unknown>;
     const pseudonym = operation.createdBy as string;
     expect(pseudonym).toMatch(/^deleted-user-/);
     expect(operation).not.toHaveProperty('createdByEmail');
-    expect(after.get(paths.auditLog(`audit-actor-${UID}`))).toMatchObject({
+    expect(after.get(paths.auditLog('audit-actor-a'))).toMatchObject({
       actorUid: pseudonym,
       type: 'removeFollower',
     });
-    expect(after.get(paths.auditLog(`audit-subject-${UID}`))).toMatchObject({
+    expect(after.get(paths.auditLog('audit-subject-a'))).toMatchObject({
       uid: pseudonym,
       actorUid: 'pv-admin',
     });
@@ -314,9 +316,7 @@ describe('deletion by an admin (Admin → Users)', () => {
     expect(result).toMatchObject({ authDeleted: true, recordDeleted: true, followerEntriesDeleted: 2 });
     expect((await admin.db.collection(paths.consents(UID)).get()).size).toBe(0);
     expect((await admin.db.doc(paths.contactMessage(`msg-${UID}`)).get()).exists).toBe(false);
-    expect((await admin.db.doc(paths.operation(`op-${UID}`)).get()).get('createdBy')).toMatch(
-      /^deleted-user-/,
-    );
+    expect((await admin.db.doc(paths.operation('op-a')).get()).get('createdBy')).toMatch(/^deleted-user-/);
     // The admin's own deletion entry keeps whom they deleted and why (accountability; docs/privacy.md).
     const entries = (await admin.db.collection(paths.auditLogs()).where('type', '==', 'deleteUser').get())
       .docs;
