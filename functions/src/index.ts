@@ -11,6 +11,7 @@ export {
 export { setUserRoles } from './functions/roles.js';
 export { onPlatformRolesWritten } from './functions/access-triggers.js';
 export { deleteUser, forceEmailVerification } from './functions/users.js';
+export { deleteMyAccount, exportMyData } from './functions/privacy.js';
 export { onDocumentPublished, onUserFollowsWritten } from './functions/follow-triggers.js';
 export { sendFollowerMail } from './functions/follower-mail.js';
 export { buildPlatformExport } from './functions/platform-export.js';

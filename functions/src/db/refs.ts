@@ -6,6 +6,8 @@ import {
   contactChallengeRecordSchema,
   contactMessageRecordSchema,
   rateLimitRecordSchema,
+  consentRecordSchema,
+  dataExportMarkerSchema,
   followerMailMarkerSchema,
   followerSchema,
   genericComponentSchema,
@@ -59,6 +61,8 @@ const converters = {
   contactMessage: adminConverter(contactMessageRecordSchema),
   contactChallenge: adminConverter(contactChallengeRecordSchema),
   rateLimit: adminConverter(rateLimitRecordSchema),
+  consent: adminConverter(consentRecordSchema),
+  dataExport: adminConverter(dataExportMarkerSchema),
 };
 
 export const refs = (db: Firestore) => ({
@@ -126,4 +130,19 @@ export const refs = (db: Firestore) => ({
   /** A caller's recent calls of a sensitive callable (functions only). */
   callRateLimit: (counterId: string) =>
     db.doc(paths.callRateLimit(counterId)).withConverter(converters.rateLimit),
+  /*
+   * Everything tied to one user (services/privacy): untyped where a record the schema refuses must still be found
+   * (and deleted or anonymised), typed where the user wrote it through the rules.
+   */
+  consents: (uid: string) => db.collection(paths.consents(uid)).withConverter(converters.consent),
+  dataExport: (uid: string) => db.doc(paths.dataExport(uid)).withConverter(converters.dataExport),
+  operationsCreatedBy: (uid: string) => db.collection(paths.operations()).where('createdBy', '==', uid),
+  auditEntriesNaming: (field: 'actorUid' | 'uid', uid: string) =>
+    db.collection(paths.auditLogs()).where(field, '==', uid),
+  /** Follower-mail markers name the address a document was mailed to. */
+  followerMailsTo: (emails: string[]) =>
+    db.collection(collections.followerMails).where('email', 'in', emails),
+  /** Contact messages are kept by sender address, not uid (the form is open to guests). */
+  contactMessagesFrom: (emails: string[]) =>
+    db.collection(collections.contactMessages).where('email', 'in', emails),
 });

@@ -27,6 +27,9 @@
  *                                                                          (PRIVATE: e-mails)          (admin-added only)
  *   followerMails/{markerId}                    followerMailMarkerSchema   functions                   functions
  *   users/{uid}                                 userRecordSchema           owner, admin                owner (profile fields)
+ *   users/{uid}/consents/{consentId}            consentRecordSchema        owner, admin                owner: create only
+ *                                                                                                      (append-only)
+ *   dataExports/{uid}                           last data export (limit)   functions                   functions
  *   operations/{operationId}                    operationRecordSchema      admin, creator (PRIVATE)    create: authorised
  *                                                                                                      product ids only
  *   operations/{id}/taskAttempts/{key}          bulk price task attempts   functions                   functions
@@ -87,6 +90,7 @@ export const collections = {
   contactChallenges: 'contactChallenges',
   contactRateLimits: 'contactRateLimits',
   callRateLimits: 'callRateLimits',
+  dataExports: 'dataExports',
 } as const;
 
 /**
@@ -151,6 +155,10 @@ export const paths = {
   followerMail: (markerId: string) => `${collections.followerMails}/${markerId}`,
   users: () => collections.users,
   user: (uid: string) => `${collections.users}/${uid}`,
+  /** The user's accepted legal texts (docs/privacy.md). */
+  consents: (uid: string) => `${collections.users}/${uid}/consents`,
+  /** When the user last exported their data (the export's rate limit). */
+  dataExport: (uid: string) => `${collections.dataExports}/${uid}`,
   operations: () => collections.operations,
   operation: (operationId: string) => `${collections.operations}/${operationId}`,
   /**

@@ -98,3 +98,7 @@ export * from './contracts/bulk-prices.js';
 export * from './factsheet/index.js';
 export * from './contracts/factsheet.js';
 export * from './factsheet/generation.js';
+export * from './schemas/consent.js';
+export * from './privacy/legal-versions.js';
+export * from './access/recent-login.js';
+export * from './contracts/privacy.js';

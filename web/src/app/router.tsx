@@ -263,6 +263,11 @@ const settingsRoutes: RouteObject[] = [
     handle: settingsOnly,
     lazy: async () => ({ Component: (await page.settings()).DeleteAccountRoute }),
   },
+  {
+    path: routePattern(paths.settings.yourData()),
+    handle: settingsOnly,
+    lazy: async () => ({ Component: (await page.settings()).YourDataRoute }),
+  },
 ];
 
 const authRoutes: RouteObject[] = [

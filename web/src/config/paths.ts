@@ -95,6 +95,8 @@ export const paths = {
       withQuery('/settings/edit-profile', { askVerification: askVerification ? 'true' : undefined }),
     changePassword: () => '/settings/change-password',
     deleteAccount: () => '/settings/delete-account',
+    /** Data download (docs/privacy.md). */
+    yourData: () => '/settings/your-data',
   },
   /** The link of follower mails (docs/follow.md). */
   unsubscribe: () => '/unsubscribe',

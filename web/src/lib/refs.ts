@@ -72,6 +72,11 @@ export function refs(db: Firestore) {
     user: (uid: string) => doc(db, paths.user(uid)).withConverter(converters.user),
     /** Every user record: only admin and superAdmin may list them (admin console, Users page). */
     users: () => collection(db, paths.users()).withConverter(converters.user),
+    /**
+     * The user's consent records (append-only, firestore.rules). Without a converter: they are written with
+     * `serverTimestamp()`, which a schema's date field refuses; lib/consent-store.ts validates what it reads.
+     */
+    consents: (uid: string) => collection(db, paths.consents(uid)),
     /** Per-language texts, overview header and factsheet config: readable with the product. */
     productLang: (productId: string, lang: Language) =>
       doc(db, paths.productLang(productId, lang)).withConverter(converters.productLang),

@@ -1,5 +1,7 @@
-import type { UserProfile, UserRecord } from '@portal/domain';
-import { deleteDoc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
+import type { Language, LegalDocument, UserProfile, UserRecord } from '@portal/domain';
+import { LEGAL_DOCUMENTS } from '@portal/domain';
+import { deleteDoc, getDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { addConsents } from './consent-store';
 import { DatabaseOfflineError, errorCode } from './firebase-errors';
 import { refs } from './refs';
 
@@ -24,16 +26,22 @@ export function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 }
 
 /**
- * Creates `users/{uid}` with the registration's fields. A merge write on purpose: a full write through the
- * converter would add the schema defaults of protected fields (`roles: []`, `twoFactorEnabled: false`), which the
- * security rules refuse from clients. The values were validated by `checkRegistration` (domain) before.
+ * Creates `users/{uid}` with the registration's fields and, in the same batch, the consent records of the terms and
+ * the privacy policy the form made the user accept (docs/privacy.md): a record never exists without its consents.
+ * A merge write on purpose: a full write through the converter would add the schema defaults of protected fields
+ * (`roles: []`, `twoFactorEnabled: false`), which the security rules refuse from clients. The values were validated
+ * by `checkRegistration` (domain) before.
  */
 export function createUserRecord(
   db: Firestore,
   uid: string,
   record: UserProfile & Pick<UserRecord, 'email'>,
+  consent: { versions: Record<LegalDocument, string>; language: Language },
 ): Promise<void> {
-  return withTimeout(setDoc(refs(db).user(uid), record, { merge: true }), 'Creating the user record');
+  const batch = writeBatch(db);
+  batch.set(refs(db).user(uid), record, { merge: true });
+  addConsents(batch, db, uid, { ...consent, documents: LEGAL_DOCUMENTS, how: 'registration' });
+  return withTimeout(batch.commit(), 'Creating the user record');
 }
 
 export function deleteUserRecord(db: Firestore, uid: string): Promise<void> {

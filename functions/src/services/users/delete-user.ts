@@ -1,10 +1,10 @@
 import { deleteUserRequestSchema, type DeleteUserResponse } from '@portal/domain';
+import { randomUUID } from 'node:crypto';
 import { refs } from '../../db/refs.js';
+import { eraseUserData } from '../privacy/erase-user-data.js';
+import { findUserData } from '../privacy/user-data.js';
 import type { CallDeps, Caller } from '../roles/set-user-roles-call.js';
 import { authorize, parseRequest, refuse, runUserAdminCall } from './user-admin-call.js';
-
-/** Firestore allows 500 writes per batch; the last batch also carries the record and the audit entry. */
-const BATCH_LIMIT = 450;
 
 const isUserNotFound = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
@@ -16,8 +16,9 @@ const isUserNotFound = (error: unknown): boolean =>
  * naming actor, target and reason. Auth and Firestore share no transaction; the order keeps every failure safe:
  *
  * 1. disable the account and revoke its sessions: from here on the user can neither sign in nor follow anything;
- * 2. delete the follower entries and the record and append the audit entry (one batch; more batches only for a user
- *    following over 450 product languages); if this fails the account is enabled again and nothing else changed;
+ * 2. delete the follower entries, consent records and contact messages, pseudonymise operations and audit entries
+ *    (services/privacy), then delete the record and append the audit entry in the last batch; if this fails the
+ *    account is enabled again and a retry finishes the rest;
  * 3. delete the Auth account. If that fails the account stays disabled and a retry finishes the job (a user whose
  *    record is gone but account remains is refused at login anyway, seed 000 §4).
  *
@@ -64,34 +65,25 @@ export function handleDeleteUserCall(
     const auditRef = r.auditLogs().doc();
     let followerEntriesDeleted = 0;
     try {
-      const entries = (await r.followerEntriesOfUser(request.uid).get()).docs.filter(
-        // Only follower entries: `followers/{productId}/entries/{id}`.
-        (doc) => doc.ref.parent.parent?.parent.id === 'followers',
-      );
-      followerEntriesDeleted = entries.length;
-      const chunks: (typeof entries)[] = [];
-      for (let i = 0; i < entries.length; i += BATCH_LIMIT) chunks.push(entries.slice(i, i + BATCH_LIMIT));
-      const last = chunks.pop() ?? [];
-      for (const chunk of chunks) {
-        const batch = deps.db.batch();
-        for (const doc of chunk) batch.delete(doc.ref);
-        await batch.commit();
-      }
-      const batch = deps.db.batch();
-      for (const doc of last) batch.delete(doc.ref);
-      batch.delete(userRef);
-      batch.create(auditRef, {
-        type: 'deleteUser',
-        uid: request.uid,
-        actorUid,
-        reason: request.reason,
-        email: account?.email ?? text('email'),
-        name: record.exists ? `${text('firstName') ?? ''} ${text('lastName') ?? ''}`.trim() : null,
-        roles: account?.roles ?? recordRoles,
-        followerEntriesDeleted,
-        at: now(),
+      // Everything tied to the user goes as with a self-deletion (docs/privacy.md): follows, consents, contact
+      // messages deleted; operations and older audit entries pseudonymised. This entry keeps who was deleted.
+      const data = await findUserData(deps.db, request.uid, account?.email ?? text('email'));
+      followerEntriesDeleted = data.followerEntries.length;
+      await eraseUserData(deps.db, data, `deleted-user-${randomUUID()}`, (batch) => {
+        batch.delete(userRef);
+        batch.delete(r.dataExport(request.uid));
+        batch.create(auditRef, {
+          type: 'deleteUser',
+          uid: request.uid,
+          actorUid,
+          reason: request.reason,
+          email: account?.email ?? text('email'),
+          name: record.exists ? `${text('firstName') ?? ''} ${text('lastName') ?? ''}`.trim() : null,
+          roles: account?.roles ?? recordRoles,
+          followerEntriesDeleted,
+          at: now(),
+        });
       });
-      await batch.commit();
     } catch (error) {
       if (account) {
         await deps.auth.updateUser(account.uid, { disabled: false }).catch((restoreError: unknown) => {

@@ -1,12 +1,21 @@
 import { Progress } from '@mantine/core';
 import { useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { loadNamespaces } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { lazyWithFirebase } from '../lazy-with-firebase';
 
 /** Needs the Auth SDK and the user's record: loaded once a session exists, never for a visitor's first load. */
 const AccessRightsWatcher = lazyWithFirebase(() =>
   import('../../features/access-rights').then((m) => m.AccessRightsWatcher),
+);
+
+/** Asks a signed-in user to accept new versions of the legal texts (docs/privacy.md); its texts load with it. */
+const ConsentGate = lazyWithFirebase(() =>
+  import('../../features/consent').then(async (m) => {
+    await loadNamespaces(['settings']);
+    return m.ConsentGate;
+  }),
 );
 
 /** Top of every route: scroll restoration, the navigation progress bar, and the end of the start-up spinner. */
@@ -39,6 +48,7 @@ export function RootLayout() {
         />
       ) : null}
       {watch ? <AccessRightsWatcher /> : null}
+      {watch ? <ConsentGate /> : null}
       <Outlet />
       <ScrollRestoration />
     </>

@@ -14,6 +14,7 @@ import {
   EditProfileForm,
   SettingsLayout,
   SettingsOverview,
+  YourDataPanel,
   type SettingsTab,
 } from '../../features/settings';
 import { useLocalePath } from '../../lib/locale-path';
@@ -119,4 +120,8 @@ export function DeleteAccountRoute() {
       )}
     </SignedIn>
   );
+}
+
+export function YourDataRoute() {
+  return <SignedIn tab="yourData">{() => <YourDataPanel />}</SignedIn>;
 }

@@ -1,4 +1,10 @@
-import { newUserRecord, type Registration, type UserProfile } from '@portal/domain';
+import {
+  currentLegalVersions,
+  languageSchema,
+  newUserRecord,
+  type Registration,
+  type UserProfile,
+} from '@portal/domain';
 import {
   createUserWithEmailAndPassword,
   deleteUser,
@@ -18,6 +24,7 @@ import { runRegistration, type RegistrationResult } from './registration-flow';
 import { stagingAuth, stagingDb } from './staging';
 import { createUserRecord, deleteUserRecord, userRecordExists } from '../../../lib/user-record-store';
 import { logger } from '../../../lib/logger';
+import { tenantRuntime } from '../../../lib/tenant-runtime';
 
 export type RegisterOutcome =
   | { status: 'registered'; email: string }
@@ -28,6 +35,12 @@ export type RegisterOutcome =
 const log = (message: string, error?: unknown) => {
   logger.error(message, { error });
 };
+
+/** The legal texts the registration form made the user accept, in the page's language (docs/privacy.md). */
+const consentOf = (lang: string) => ({
+  versions: currentLegalVersions(tenantRuntime.tenantId),
+  language: languageSchema.catch('en').parse(lang),
+});
 
 const displayNameOf = (profile: UserProfile) => `${profile.firstName} ${profile.lastName}`;
 
@@ -71,6 +84,7 @@ export async function registerWithPassword(
         stagingDb(),
         created().uid,
         newUserRecord(registration.profile, created().email ?? registration.email),
+        consentOf(options.lang),
       ),
     signOut: () => signOut(auth),
     deleteRecord: () => deleteUserRecord(stagingDb(), created().uid),
@@ -148,7 +162,8 @@ export async function registerWithProvider(
       ? {}
       : { sendVerification: () => sendEmailVerification(user, { url: options.continueUrl }) }),
     setDisplayName: () => updateProfile(user, { displayName: displayNameOf(profile) }),
-    createRecord: () => createUserRecord(stagingDb(), user.uid, newUserRecord(profile, email)),
+    createRecord: () =>
+      createUserRecord(stagingDb(), user.uid, newUserRecord(profile, email), consentOf(options.lang)),
     signOut: () => signOut(auth),
     deleteRecord: () => deleteUserRecord(stagingDb(), user.uid),
     deleteAccount: () => deleteUser(user),

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { runAccountDeletion, type AccountDeletionOps } from './account-deletion';
 
-const RECENT = Object.assign(new Error('recent'), { code: 'auth/requires-recent-login' });
+const RECENT = Object.assign(new Error('recent'), { code: 'functions/failed-precondition' });
 const isRecent = (e: unknown) => e === RECENT;
 
-function fakeOps(fail: { record?: Error; account?: Error } = {}) {
+function fakeOps(fail: { delete?: Error; signOut?: Error } = {}) {
   const calls: string[] = [];
   const ops: AccountDeletionOps = {
-    deleteRecord: () => {
-      calls.push('deleteRecord');
-      return fail.record ? Promise.reject(fail.record) : Promise.resolve();
+    deleteEverything: () => {
+      calls.push('deleteEverything');
+      return fail.delete ? Promise.reject(fail.delete) : Promise.resolve();
     },
-    deleteAccount: () => {
-      calls.push('deleteAccount');
-      return fail.account ? Promise.reject(fail.account) : Promise.resolve();
+    signOut: () => {
+      calls.push('signOut');
+      return fail.signOut ? Promise.reject(fail.signOut) : Promise.resolve();
     },
     log: (message) => calls.push(`log:${message}`),
   };
@@ -21,39 +21,27 @@ function fakeOps(fail: { record?: Error; account?: Error } = {}) {
 }
 
 describe('runAccountDeletion', () => {
-  it('deletes the record, then the account', async () => {
+  it('deletes everything on the server, then signs out', async () => {
     const { ops, calls } = fakeOps();
     expect(await runAccountDeletion(ops, isRecent)).toEqual({ ok: true });
-    expect(calls).toEqual(['deleteRecord', 'deleteAccount']);
+    expect(calls).toEqual(['deleteEverything', 'signOut']);
   });
 
-  it('keeps the account when the record cannot be deleted', async () => {
-    const { ops, calls } = fakeOps({ record: new Error('permission-denied') });
-    expect(await runAccountDeletion(ops, isRecent)).toEqual({
-      ok: false,
-      error: 'internal',
-      recordDeleted: false,
-    });
-    expect(calls).toEqual(['deleteRecord', 'log:Deleting the user record failed']);
+  it('asks for a recent login when the server wants one, and stays signed in', async () => {
+    const { ops, calls } = fakeOps({ delete: RECENT });
+    expect(await runAccountDeletion(ops, isRecent)).toEqual({ ok: false, error: 'requiresRecentLogin' });
+    expect(calls).toEqual(['deleteEverything']);
   });
 
-  it('asks for a recent login when the identity provider wants one', async () => {
-    const { ops, calls } = fakeOps({ account: RECENT });
-    expect(await runAccountDeletion(ops, isRecent)).toEqual({
-      ok: false,
-      error: 'requiresRecentLogin',
-      recordDeleted: true,
-    });
-    expect(calls).toEqual(['deleteRecord', 'deleteAccount']);
+  it('reports other failures as internal, logs them and stays signed in', async () => {
+    const { ops, calls } = fakeOps({ delete: new Error('internal') });
+    expect(await runAccountDeletion(ops, isRecent)).toEqual({ ok: false, error: 'internal' });
+    expect(calls).toEqual(['deleteEverything', 'log:Deleting the account failed']);
   });
 
-  it('reports other account-deletion failures as internal and logs them', async () => {
-    const { ops, calls } = fakeOps({ account: new Error('network') });
-    expect(await runAccountDeletion(ops, isRecent)).toEqual({
-      ok: false,
-      error: 'internal',
-      recordDeleted: true,
-    });
-    expect(calls.at(-1)).toBe('log:Deleting the account failed after its record was deleted');
+  it('counts a deletion whose sign-out failed as done (the account is gone)', async () => {
+    const { ops, calls } = fakeOps({ signOut: new Error('network') });
+    expect(await runAccountDeletion(ops, isRecent)).toEqual({ ok: true });
+    expect(calls.at(-1)).toBe('log:Sign-out after the account deletion failed');
   });
 });

@@ -1,31 +1,32 @@
 import { Alert, Button, Checkbox, List, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { isRecentLogin } from '@portal/domain';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirestore } from 'reactfire';
+import { useAuth } from 'reactfire';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { deleteAccount } from '../api/delete-account';
-import { isRecentLogin } from '../utils/recent-login';
 import { ReauthForm } from './reauth-form';
 import { logger } from '../../../lib/logger';
 
 type Step = 'confirm' | 'reauth' | 'deleting' | 'failed';
 
 /**
- * /settings/delete-account: deletes the record, then the Auth account (seed 000 §4, §8). Needs a recent login: an
+ * /settings/delete-account: the account with everything tied to it, deleted by the server (seed 000 §4, §8;
+ * docs/privacy.md). Needs a recent login: an
  * older session is asked to re-authenticate first (and again if the identity provider still refuses).
  */
 export function DeleteAccountPanel({ user, onDeleted }: { user: User; onDeleted: () => void }) {
   const { t } = useTranslation('settings');
-  const db = useFirestore();
+  const auth = useAuth();
   const [understood, setUnderstood] = useState(false);
   const [step, setStep] = useState<Step>('confirm');
   const [reauthenticated, setReauthenticated] = useState(false);
 
   const remove = async () => {
     setStep('deleting');
-    const result = await deleteAccount(db, user);
+    const result = await deleteAccount(auth);
     if (result.ok) onDeleted();
     else setStep(result.error === 'requiresRecentLogin' ? 'reauth' : 'failed');
   };
@@ -52,6 +53,7 @@ export function DeleteAccountPanel({ user, onDeleted }: { user: User; onDeleted:
             <Text size="sm">{t('deleteAccount.warning')}</Text>
             <List size="sm">
               <List.Item>{t('deleteAccount.consequences.profile')}</List.Item>
+              <List.Item>{t('deleteAccount.consequences.records')}</List.Item>
               <List.Item>{t('deleteAccount.consequences.signIn')}</List.Item>
             </List>
           </Stack>

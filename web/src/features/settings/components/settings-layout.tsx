@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { IconKey, IconTrash, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
+import { IconDatabaseExport, IconKey, IconTrash, IconUserCircle, IconUserEdit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,12 +7,13 @@ import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
 
-export type SettingsTab = 'overview' | 'editProfile' | 'changePassword' | 'deleteAccount';
+export type SettingsTab = 'overview' | 'editProfile' | 'changePassword' | 'yourData' | 'deleteAccount';
 
 const TABS: { id: SettingsTab; path: () => string; icon: ReactNode }[] = [
   { id: 'overview', path: () => paths.settings.overview(), icon: <IconUserCircle size={16} /> },
   { id: 'editProfile', path: () => paths.settings.editProfile(), icon: <IconUserEdit size={16} /> },
   { id: 'changePassword', path: () => paths.settings.changePassword(), icon: <IconKey size={16} /> },
+  { id: 'yourData', path: () => paths.settings.yourData(), icon: <IconDatabaseExport size={16} /> },
   { id: 'deleteAccount', path: () => paths.settings.deleteAccount(), icon: <IconTrash size={16} /> },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRecentLogin, RECENT_LOGIN_MS } from './recent-login';
+import { isRecentLogin, RECENT_LOGIN_MS } from './recent-login.js';
 
 const now = Date.parse('2026-03-02T10:00:00Z');
 

@@ -1,0 +1,127 @@
+import { Alert, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { DATA_EXPORT_INTERVAL_MINUTES, type UserDataExport } from '@portal/domain';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
+import { exportMyData, type ExportOutcome } from '../api/export-my-data';
+
+/** An instant of the export (ISO) in the UI language and the browser's time zone; "—" when unknown. */
+function useInstant(): (iso: string | null) => string {
+  const { t, i18n } = useTranslation('settings');
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso) => (iso ? format.format(new Date(iso)) : t('overview.none'));
+}
+
+/** The human-readable summary of the file just downloaded: what each section holds. */
+function Summary({ data }: { data: UserDataExport }) {
+  const { t } = useTranslation('settings');
+  const instant = useInstant();
+  const count = (n: number) => t('yourData.summary.count', { count: n });
+  const rows: [string, string][] = [
+    [t('yourData.summary.email'), data.account.email ?? t('overview.none')],
+    [t('yourData.summary.providers'), data.account.providers.join(', ') || t('overview.none')],
+    [t('yourData.summary.created'), instant(data.account.createdAt)],
+    [t('yourData.summary.lastSignIn'), instant(data.account.lastSignInAt)],
+    [t('yourData.summary.roles'), data.roles.join(', ')],
+    [t('yourData.summary.follows'), count(data.follows.length)],
+    [t('yourData.summary.consents'), count(data.consents.length)],
+    [t('yourData.summary.operations'), count(data.operations.length)],
+    [t('yourData.summary.auditEntries'), count(data.auditEntries.length)],
+    [t('yourData.summary.followerMails'), count(data.followerMails.length)],
+    [t('yourData.summary.contactMessages'), count(data.contactMessages.length)],
+  ];
+  return (
+    <Stack gap="sm" data-testid="your-data-summary">
+      <Title order={3} size="h5">
+        {t('yourData.summary.title')}
+      </Title>
+      <Table withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" w="40%">
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {data.follows.length > 0 ? (
+        <List size="sm">
+          {data.follows.map((f) => (
+            <List.Item key={`${f.productId}-${f.language}`}>
+              {t('yourData.summary.follow', {
+                product: f.productId,
+                language: f.language,
+                since: instant(f.since),
+              })}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      {data.consents.length > 0 ? (
+        <List size="sm">
+          {data.consents.map((c, i) => (
+            <List.Item key={i}>
+              {t('yourData.summary.consent', {
+                document: t(`consent.documentNames.${c.document}`),
+                version: c.version,
+                at: instant(c.acceptedAt),
+                how: t(`yourData.summary.how.${c.how}`),
+              })}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * /settings/your-data (docs/privacy.md): downloads everything the platform holds about the user, gathered by the
+ * `exportMyData` function, as `my-data-<date>.json`, and shows what the file contains.
+ */
+export function YourDataPanel() {
+  const { t } = useTranslation('settings');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ExportOutcome | null>(null);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>
+      <Stack gap="md">
+        <Text size="sm">{t('yourData.intro')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('yourData.limit', { count: DATA_EXPORT_INTERVAL_MINUTES })}
+        </Text>
+        {outcome && !outcome.ok && outcome.error === 'tooSoon' ? (
+          <Alert color="yellow">{t('yourData.tooSoon', { count: outcome.minutes })}</Alert>
+        ) : null}
+        {outcome && !outcome.ok && outcome.error === 'failed' ? (
+          <FormFailureAlert message={t('yourData.failed')} contact />
+        ) : null}
+        <Button
+          w="fit-content"
+          leftSection={<IconDownload size={16} />}
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            void exportMyData()
+              .then(setOutcome)
+              .finally(() => {
+                setBusy(false);
+              });
+          }}
+        >
+          {t('yourData.download')}
+        </Button>
+        {outcome?.ok ? (
+          <>
+            <Alert color="green">{t('yourData.downloaded')}</Alert>
+            <Summary data={outcome.data} />
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
