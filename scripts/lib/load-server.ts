@@ -5,7 +5,7 @@
  * call through firebase-tools and runs each request in a worker it manages, which is not what production measures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -24,14 +24,21 @@ export interface ApiServer {
   usage: () => { cpuSeconds: number; rssBytes: number } | null;
 }
 
-/** The framework's CLI (its package's `bin`), run with our own node. */
+/** The framework's CLI (its package's `bin`; the package exports no `./package.json`), run with our own node. */
 function frameworkCli(): string {
   const require = createRequire(import.meta.url);
-  const manifestPath = require.resolve('@google-cloud/functions-framework/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: Record<string, string> };
+  let dir = dirname(require.resolve('@google-cloud/functions-framework'));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('@google-cloud/functions-framework: no package.json found');
+    dir = parent;
+  }
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    bin: Record<string, string>;
+  };
   const bin = Object.values(manifest.bin)[0];
-  if (!bin) throw new Error(`${manifestPath} names no bin`);
-  return join(dirname(manifestPath), bin);
+  if (!bin) throw new Error(`${dir}/package.json names no bin`);
+  return join(dir, bin);
 }
 
 /** A free loopback port (not one of the emulators' fixed ports, which other runs may hold). */
