@@ -53,7 +53,14 @@ export function overviewPageCalls(
     .sort((a, b) => (a.shareClass?.class ?? '').localeCompare(b.shareClass?.class ?? ''));
   const calls: PageCall[] = [
     { kind: 'site-state', path: '/api/site/state' },
-    { kind: 'overview', path: productPath(product.productId, 'overview') + query({ lang }) },
+    {
+      kind: 'overview',
+      // A visitor who has answered the investor-profile question (stored in the browser; the checks are on in the
+      // demo tenant, and without an answer the overview is a 403 asking for it).
+      path:
+        productPath(product.productId, 'overview') +
+        query({ lang, investor_profile: 'retail', country: 'CH' }),
+    },
     {
       kind: 'key-numbers',
       path:
