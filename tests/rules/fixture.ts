@@ -262,6 +262,8 @@ export function fixture(): Record<string, DocumentData> {
     'priceSeries/pb/chunks/2020': chunkData('pb'),
     'priceSeries/bm': seriesData('bm', 'benchmark', 'bm'),
     [`users/${OTHER_UID}`]: userData(OTHER_UID),
+    [`users/${OTHER_UID}/consents/c1`]: consentRecord(),
+    [`dataExports/${OTHER_UID}`]: { at: new Date() },
     [`operations/op-${OTHER_UID}`]: operationData(OTHER_UID),
     'auditLogs/a1': {
       type: 'setUserRoles',
@@ -277,6 +279,18 @@ export function fixture(): Record<string, DocumentData> {
     docs[`operations/op-${uidOf(role)}`] = operationData(uidOf(role));
     docs[`operations/op-${uidOf(role)}/taskAttempts/t1`] = { at: new Date() };
     docs[`callRateLimits/setUserRoles-${uidOf(role)}`] = { hits: [new Date()], expiresAt: new Date() };
+    docs[`users/${uidOf(role)}/consents/c1`] = consentRecord();
   }
   return docs;
+}
+
+/** A consent record as registration writes it (users/{uid}/consents, docs/privacy.md). */
+function consentRecord() {
+  return {
+    document: 'terms',
+    version: '2022-02-03',
+    acceptedAt: new Date(),
+    language: 'en',
+    how: 'registration',
+  };
 }

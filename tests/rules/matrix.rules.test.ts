@@ -13,6 +13,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -94,6 +95,9 @@ const MATRIX: Record<string, Record<Role, string>> = {
   'contactChallenges/{nonce}':            row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
   'contactRateLimits/{id}':               row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
   'callRateLimits/{id}':                  row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
+  'users/{own}/consents/{id}':            row('-----', 'GLC--', 'GLC--', 'GLC--', 'GLC--', 'GLC--', 'GLC--'),
+  'users/{another user}/consents/{id}':   row('-----', '-----', '-----', '-----', '-----', 'GL---', 'GL---'),
+  'dataExports/{uid}':                    row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
   'operations/{own}/taskAttempts/{key}':  row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
   'bulkPriceMarkers/{id}':                row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
   'bulkPriceStops/{id}':                  row('-----', '-----', '-----', '-----', '-----', '-----', '-----'),
@@ -444,6 +448,22 @@ const TARGETS: Record<string, Target> = {
     update: () => ({ hits: [] }),
     list: (c) => query(col(c, 'callRateLimits')),
   },
+  // Consent records are append-only, stamped with the server's time (docs/privacy.md): nobody updates or deletes one.
+  'users/{own}/consents/{id}': {
+    path: (c) => `users/${c.uid}/consents/c1`,
+    createPath: (c) => `users/${c.uid}/consents/c2`,
+    create: () => consentData(),
+    update: () => ({ language: 'de' }),
+    list: (c) => query(col(c, `users/${c.uid}/consents`)),
+  },
+  'users/{another user}/consents/{id}': {
+    path: fixed(`users/${OTHER_UID}/consents/c1`),
+    createPath: fixed(`users/${OTHER_UID}/consents/c2`),
+    create: () => consentData(),
+    update: () => ({ language: 'de' }),
+    list: (c) => query(col(c, `users/${OTHER_UID}/consents`)),
+  },
+  'dataExports/{uid}': functionsOnly(() => 'dataExports', OTHER_UID),
   'operations/{own}/taskAttempts/{key}': functionsOnly((c) => `operations/op-${c.uid}/taskAttempts`, 't1'),
   'bulkPriceMarkers/{id}': functionsOnly(() => 'bulkPriceMarkers', 'op_0'),
   'bulkPriceStops/{id}': functionsOnly(() => 'bulkPriceStops', 'op'),
@@ -452,6 +472,16 @@ const TARGETS: Record<string, Target> = {
 };
 
 /** A collection only functions use (no `match` in firestore.rules): `{id}` in the fixture, `{id}-new` created. */
+function consentData() {
+  return {
+    document: 'terms',
+    version: '2022-02-03',
+    acceptedAt: serverTimestamp(),
+    language: 'en',
+    how: 'reconsent',
+  };
+}
+
 function functionsOnly(collectionPath: (c: Ctx) => string, id: string): Target {
   return {
     path: (c) => `${collectionPath(c)}/${id}`,
