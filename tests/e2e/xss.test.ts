@@ -46,7 +46,6 @@ const API_COMPONENT = 'xss-api';
 const before = new Map<string, Record<string, unknown> | undefined>();
 let investorUid = '';
 let documentPath = '';
-let holdingsPath = '';
 
 async function keep(path: string): Promise<void> {
   if (!before.has(path)) before.set(path, (await suite.admin.db.doc(path).get()).data());
@@ -88,17 +87,16 @@ beforeAll(async () => {
 
   const latest = await db.collection(`${product}/holdings`).orderBy('date', 'desc').limit(1).get();
   const snapshot = latest.docs[0];
-  if (snapshot) {
-    holdingsPath = snapshot.ref.path;
-    const holdings = snapshot.get('holdings') as { weight: number }[];
-    const top = holdings.reduce(
-      (best, h, i) => (h.weight > (holdings[best]?.weight ?? -Infinity) ? i : best),
-      0,
-    );
-    await update(holdingsPath, {
-      holdings: holdings.map((h, i) => (i === top ? { ...h, holdingName: HOLDING } : h)),
-    });
-  }
+  if (!snapshot) throw new Error(`${FUND} has no holdings to rename`);
+  const holdingsPath = snapshot.ref.path;
+  const holdings = snapshot.get('holdings') as { weight: number }[];
+  const top = holdings.reduce(
+    (best, h, i) => (h.weight > (holdings[best]?.weight ?? -Infinity) ? i : best),
+    0,
+  );
+  await update(holdingsPath, {
+    holdings: holdings.map((h, i) => (i === top ? { ...h, holdingName: HOLDING } : h)),
+  });
 
   // A text component written raw (past the API's sanitiser: the render side alone must hold) ...
   const rawPath = `${product}/components/overview--${RAW_COMPONENT}`;
@@ -171,7 +169,7 @@ describe('stored XSS payloads', () => {
     await literal(page, CONTACT, '[data-testid="overview-contacts"]');
     await literal(page, PRODUCT_DISCLAIMER, '[data-testid="overview-disclaimer"]');
     await literal(page, NAME);
-    if (holdingsPath) await literal(page, HOLDING, '[data-testid="holdings-overview"]');
+    await literal(page, HOLDING, '[data-testid="holdings-overview"]');
     for (const id of [RAW_COMPONENT, API_COMPONENT]) {
       const view = page.locator(`[data-testid="component-view"][data-component-id="${id}"]`);
       await view.getByText('Rich kept').waitFor();
