@@ -64,6 +64,7 @@ export * from './follow/follow-sync.js';
 export * from './schemas/media.js';
 export * from './components/content-rules.js';
 export * from './components/linking.js';
+export * from './components/rich-text-policy.js';
 export * from './contracts/components.js';
 export * from './contracts/media.js';
 export * from './overview/dealing.js';

@@ -1,35 +1,16 @@
+import { RICH_TEXT_POLICY } from '@portal/domain';
 import sanitizeHtml from 'sanitize-html';
 
 /*
  * The rich text of text components is HTML from the editor (tiptap), rendered on the public overview page with
  * `dangerouslySetInnerHTML`. Whatever a client sends, only this allow-list is stored: formatting, lists, headings,
- * quotes and links to http(s) or mailto. Scripts, event handlers, styles, iframes, images and `javascript:` URLs
- * are removed on the server before the write, so a stored XSS is impossible (docs/components.md).
+ * quotes and links to http(s) or mailto (RICH_TEXT_POLICY, shared with the web app, which sanitises again before it
+ * renders). Scripts, event handlers, styles, iframes, images and `javascript:` URLs are removed before the write.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'code',
-    'pre',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...RICH_TEXT_POLICY.tags],
+  allowedAttributes: { a: [...RICH_TEXT_POLICY.linkAttributes] },
+  allowedSchemes: [...RICH_TEXT_POLICY.linkSchemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // The text of a removed <script> or <style> goes with it.
@@ -37,7 +18,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+      attribs: { ...attribs, target: RICH_TEXT_POLICY.linkTarget, rel: RICH_TEXT_POLICY.linkRel },
     }),
   },
 };

@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '../../../lib/use-media-url';
+import { sanitizeRichText } from '../lib/sanitize-rich-text';
 
 const ChartView = lazy(() => import('./chart-view'));
 
@@ -79,10 +80,10 @@ export function ComponentView({ component, color }: { component: GenericComponen
   if (!content) return null;
   let body;
   if (component.type === 'text') {
-    // Sanitised by the components API before it was stored (clients cannot write components: firestore.rules).
+    // Sanitised by the components API before it was stored, and again here (a document written past the API).
     body = (
       <Typography>
-        <div dangerouslySetInnerHTML={{ __html: content.text ?? '' }} />
+        <div dangerouslySetInnerHTML={{ __html: sanitizeRichText(content.text ?? '') }} />
       </Typography>
     );
   } else if (component.type === 'image' || component.type === 'video') {
