@@ -28,6 +28,8 @@ export function requireJson(req: ApiRequest): void {
 function unstorableAt(value: unknown, path: string, depth: number): string | null {
   if (typeof value === 'string') return isStorableText(value) ? null : path || '(value)';
   if (value === null || typeof value !== 'object' || depth > 20) return null;
+  // A raw body (an upload: a Buffer of up to 30 MB) is bytes, not text: walking its indices took seconds a request.
+  if (ArrayBuffer.isView(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     const at = `${path}${path ? '.' : ''}${key}`;
     if (!isStorableText(key)) return at;
