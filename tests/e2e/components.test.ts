@@ -356,7 +356,7 @@ describe('components: linking', () => {
 
     // The copy on the other share class, and an edit there shows here.
     await openOverview(page, BOND_M);
-    await card(page, 'duration').getByText('Duration by maturity (%)').waitFor();
+    await card(page, 'duration').getByText('Duration by maturity (%)', { exact: true }).waitFor();
     await card(page, 'duration').getByTestId('component-edit').click();
     editor = page.getByTestId('component-editor');
     await editor.getByTestId('component-title').fill('Duration buckets (%)');
