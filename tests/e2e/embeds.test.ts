@@ -313,7 +313,8 @@ describe('embeddable pages in a partner site', () => {
       .getByRole('heading', { name: `${productName(id)} · Performance` })
       .waitFor({ timeout: 30_000 });
     await table.locator('[data-series="fund"][data-period="max"]').waitFor({ timeout: 30_000 });
-    expect(await table.locator('table').getAttribute('data-layout')).toBe('narrow');
+    // The layout follows the frame's measured width (a resize observer): it settles a frame after the data shows.
+    await expect.poll(() => table.locator('table').getAttribute('data-layout')).toBe('narrow');
     await table.getByRole('rowheader', { name: 'Seit Lancierung' }).waitFor();
     expect(await table.locator('[data-series="benchmark"][data-period="12m"]').innerText()).toMatch(PERCENT);
     expect(await table.getByTestId('embed-source').innerText()).toMatch(/^Quelle: Demo AM\s*·\s*Daten per /);
