@@ -16,6 +16,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { useAnalysisData, type AnalysisData, type CardQueries, type CardQuery } from '../api/analysis-data';
 import { productBenchmarksEndpoint } from '../api/get-product-benchmarks';
 import { useAnalysisControls, type DataRange } from '../hooks/use-analysis-controls';
+import { chartShading } from '../utils/chart-shading';
 import type { CardResults, ChartShading } from '../types';
 import { AnalysisCard, type CardBodyState } from './analysis-card';
 import { AnalysisToolbar, type ShareClassOption } from './analysis-toolbar';
@@ -230,17 +231,8 @@ export function AnalysisPage({
     setDataRange(loadedRange);
   }
 
-  const shading = useMemo<ChartShading>(
-    () => ({
-      events: mode.events.map((e, i) => ({
-        id: `event-${i}`,
-        label: localized(e.name, lang),
-        startDate: e.startDate,
-        endDate: e.endDate,
-        kind: 'event',
-      })),
-      oldDataEndDate: data.oldDataEndDate ?? product.oldDataEndDate,
-    }),
+  const shading = useMemo(
+    () => chartShading(mode.events, lang, data.oldDataEndDate ?? product.oldDataEndDate),
     [mode.events, lang, data.oldDataEndDate, product.oldDataEndDate],
   );
   const colors = useMemo(

@@ -20,7 +20,7 @@ import { useAnalysisData } from '../../api/analysis-data';
 import { periodReturnsEndpoint, toPeriodReturns } from '../../api/get-period-returns';
 import { productDetailsEndpoint } from '../../api/get-product-details';
 import { validDatesEndpoint } from '../../api/get-valid-dates';
-import type { ChartShading } from '../../types';
+import { chartShading } from '../../utils/chart-shading';
 import { CumulativeReturnsCard } from '../cards/cumulative-returns-card';
 import { PerformanceStatsCard } from '../cards/performance-stats-card';
 import { seriesColors } from '../cards/series-colors';
@@ -149,17 +149,8 @@ function EmbeddedView({
       : null,
   );
 
-  const shading = useMemo<ChartShading>(
-    () => ({
-      events: config.events.map((e, i) => ({
-        id: `event-${i}`,
-        label: localized(e.name, lang),
-        startDate: e.startDate,
-        endDate: e.endDate,
-        kind: 'event',
-      })),
-      oldDataEndDate: product.oldDataEndDate,
-    }),
+  const shading = useMemo(
+    () => chartShading(config.events, lang, product.oldDataEndDate),
     [config.events, lang, product.oldDataEndDate],
   );
   const colors = useMemo(

@@ -33,7 +33,7 @@ import { cumulativeReturnsEndpoint, toCumulativeReturnsCard } from '../../api/ge
 import { drawdownsEndpoint } from '../../api/get-drawdowns';
 import { productDetailsEndpoint } from '../../api/get-product-details';
 import { validDatesEndpoint } from '../../api/get-valid-dates';
-import type { ChartShading } from '../../types';
+import { chartShading } from '../../utils/chart-shading';
 import { formatReturn } from '../../utils/format-stat';
 import { CumulativeReturnsCard } from '../cards/cumulative-returns-card';
 import { seriesColors } from '../cards/series-colors';
@@ -152,17 +152,8 @@ function SinceLaunchBody({ product, config }: { product: ProductDetailsResponse;
     [product.productColor, product.colorScheme],
   );
   // The mode's market events, as on the analysis page: where the worst periods fell.
-  const shading = useMemo<ChartShading>(
-    () => ({
-      events: config.events.map((e, i) => ({
-        id: `event-${i}`,
-        label: localized(e.name, lang),
-        startDate: e.startDate,
-        endDate: e.endDate,
-        kind: 'event',
-      })),
-      oldDataEndDate: product.oldDataEndDate,
-    }),
+  const shading = useMemo(
+    () => chartShading(config.events, lang, product.oldDataEndDate),
     [config.events, lang, product.oldDataEndDate],
   );
 
