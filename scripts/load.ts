@@ -19,9 +19,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { projectIdFor, repoRoot, runFirebase, tenantFromEnv } from './firebase.js';
 import { productPageCalls, runApiLoad, warmUp, type ApiLoadReport } from './lib/load-api.js';
 import { runListenerLoad, type ListenerReport } from './lib/load-listeners.js';
-import { startApiServer, type ApiServer } from './lib/load-server.js';
+import { spawnFrontEnd, startApiServer, type ApiServer } from './lib/load-server.js';
+import type { FrontEndStats } from './lib/load-front-end.js';
 import { formatLatencyTable } from './lib/load-stats.js';
 import { demoAccounts, seedTenant } from './seed.js';
+import { API_INSTANCE } from '../functions/src/functions/api-options.js';
 
 interface LoadOptions {
   durationSeconds: number;
@@ -77,9 +79,15 @@ function toArgs(options: LoadOptions): string[] {
   return Object.entries(FLAGS).flatMap(([flag, key]) => [flag, String(options[key])]);
 }
 
-function printApi(report: ApiLoadReport, server: ApiServer, cpuBefore: number | null): void {
+function printApi(
+  report: ApiLoadReport,
+  server: ApiServer,
+  cpuBefore: number | null,
+  front: FrontEndStats,
+): void {
   console.log(
-    `\nAPI: ${report.connections} connections for ${report.durationSeconds} s, one Functions Framework instance`,
+    `\nAPI: ${report.connections} connections for ${report.durationSeconds} s, one Functions Framework instance ` +
+      `(heap ${server.heapMiB} MiB) behind a front end admitting ${API_INSTANCE.concurrency} requests at once`,
   );
   for (const line of formatLatencyTable(
     [...report.perKind, { label: 'all', summary: report.overall }],
@@ -88,14 +96,21 @@ function printApi(report: ApiLoadReport, server: ApiServer, cpuBefore: number | 
     console.log(`  ${line}`);
   }
   const usage = server.usage();
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const cpuSeconds = usage && cpuBefore !== null ? usage.cpuSeconds - cpuBefore : null;
   const cpu =
-    usage && cpuBefore !== null
-      ? `, instance CPU ${((usage.cpuSeconds - cpuBefore) / report.durationSeconds).toFixed(2)} cores on average` +
-        `, RSS ${(usage.rssBytes / 1024 / 1024).toFixed(0)} MB at the end`
+    usage && cpuSeconds !== null
+      ? `, instance CPU ${(cpuSeconds / report.durationSeconds).toFixed(2)} cores on average` +
+        ` (${((cpuSeconds * 1000) / Math.max(1, report.requests)).toFixed(1)} ms per request)` +
+        `, RSS ${mb(usage.rssBytes)} at the end, peak ${mb(usage.peakRssBytes)}`
       : '';
   console.log(
     `  ${report.requests} requests, ${report.requestsPerSecond.toFixed(1)} req/s; errors ${report.errors}, ` +
       `timeouts ${report.timeouts}, non-2xx ${report.non2xx}${cpu}`,
+  );
+  console.log(
+    `  front end: ${front.forwarded} forwarded, at most ${front.maxQueued} waiting for room, ` +
+      `longest wait ${front.maxQueueWaitMs.toFixed(0)} ms, upstream errors ${front.upstreamErrors}`,
   );
   if (report.badStatuses.length > 0) console.log(`  non-2xx: ${report.badStatuses.join(', ')}`);
 }
@@ -123,26 +138,29 @@ async function runInside(options: LoadOptions): Promise<number> {
   console.log(`[load] seeded ${seeded.products} products in ${(seeded.timings.total / 1000).toFixed(1)} s`);
   const server = await startApiServer(projectId);
   console.log(`[load] API instance up (Functions Framework) in ${(server.bootMs / 1000).toFixed(1)} s`);
+  const front = await spawnFrontEnd(server.port);
   const stopOnSignal = (signal: NodeJS.Signals) => {
+    front.stop();
     void server.stop().finally(() => process.kill(process.pid, signal));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stopOnSignal);
   const admin = initializeApp({ projectId }, 'load-admin-sdk');
   try {
-    const calls = await productPageCalls(server.url, options.productId);
+    const calls = await productPageCalls(front.url, options.productId);
     console.log(
       `[load] ${calls.length} calls per visitor (${options.productId}, overview then live analysis):`,
     );
     for (const call of calls) console.log(`  ${call.kind.padEnd(32)} ${call.path}`);
-    await warmUp(server.url, calls);
+    await warmUp(front.url, calls);
     const cpuBefore = server.usage()?.cpuSeconds ?? null;
     const api = await runApiLoad({
-      baseUrl: server.url,
+      baseUrl: front.url,
       calls,
       connections: options.connections,
       durationSeconds: options.durationSeconds,
     });
-    printApi(api, server, cpuBefore);
+    const frontStats = await front.stats();
+    printApi(api, server, cpuBefore, frontStats);
 
     const adminAccount = demoAccounts(tenantId).find((a) => a.roles.includes('admin'));
     if (!adminAccount) throw new Error(`tenant ${tenantId} has no demo admin account`);
@@ -156,11 +174,17 @@ async function runInside(options: LoadOptions): Promise<number> {
     });
     printListeners(listeners);
 
-    const apiOk = api.errors === 0 && api.timeouts === 0 && api.non2xx === 0 && api.requests > 0;
+    const apiOk =
+      api.errors === 0 &&
+      api.timeouts === 0 &&
+      api.non2xx === 0 &&
+      api.requests > 0 &&
+      frontStats.upstreamErrors === 0;
     const listenersOk = listeners.missed === 0 && listeners.errors.length === 0;
     console.log(`\n[load] API ${apiOk ? 'PASS' : 'FAIL'}, listeners ${listenersOk ? 'PASS' : 'FAIL'}`);
     return apiOk && listenersOk ? 0 : 1;
   } finally {
+    front.stop();
     await server.stop();
     await deleteApp(admin);
   }

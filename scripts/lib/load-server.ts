@@ -11,17 +11,25 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { API_INSTANCE, memoryMiB } from '../../functions/src/functions/api-options.js';
 import { LOCAL_SECRETS, repoRoot } from '../firebase.js';
+import type { FrontEndStats } from './load-front-end.js';
 
 export interface ApiServer {
   /** `http://127.0.0.1:<port>`: the API answers under `/api/...` as behind Hosting's rewrite. */
   url: string;
+  port: number;
+  /** The heap limit the instance runs with (`--max-old-space-size`), from the function's memory option. */
+  heapMiB: number;
   /** From spawning the process to its first healthy answer (module load, Admin SDK, the first Firestore read). */
   bootMs: number;
   /** Ends the process (SIGTERM, SIGKILL after 5 s) and resolves once it has exited. */
   stop: () => Promise<void>;
-  /** CPU seconds used so far and resident memory now (Linux /proc), to tell a busy instance from a waiting one. */
-  usage: () => { cpuSeconds: number; rssBytes: number } | null;
+  /**
+   * CPU seconds used so far, resident memory now and its peak (Linux /proc): a busy instance from a waiting one, and
+   * how close it comes to the function's memory limit.
+   */
+  usage: () => { cpuSeconds: number; rssBytes: number; peakRssBytes: number } | null;
 }
 
 /** The framework's CLI (its package's `bin`; the package exports no `./package.json`), run with our own node. */
@@ -84,15 +92,17 @@ function serverEnv(projectId: string, port: number): NodeJS.ProcessEnv {
   };
 }
 
-/** utime + stime (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 1/100 s) and VmRSS. */
-function processUsage(pid: number): { cpuSeconds: number; rssBytes: number } | null {
+/** utime + stime (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 1/100 s), VmRSS and VmHWM (its peak). */
+function processUsage(pid: number): { cpuSeconds: number; rssBytes: number; peakRssBytes: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces; the fields after its closing parenthesis are plain.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
-    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return { cpuSeconds: ticks / 100, rssBytes: Number(rss?.[1] ?? Number.NaN) * 1024 };
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kB = (field: string) =>
+      Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN) * 1024;
+    return { cpuSeconds: ticks / 100, rssBytes: kB('VmRSS'), peakRssBytes: kB('VmHWM') };
   } catch {
     return null;
   }
@@ -112,10 +122,17 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number):
 /** Starts the framework on functions/dist and waits until `/api/health` answers. */
 export async function startApiServer(projectId: string): Promise<ApiServer> {
   const port = await freePort();
+  const heapMiB = memoryMiB(API_INSTANCE.memory) / 2;
   const spawnedAt = performance.now();
   const child = spawn(
     process.execPath,
     [
+      // The heap a container of the function's memory gets: Node sizes its heap from the container's limit, which
+      // this machine (many GB, no limit) does not have; half of it, the rest for buffers, code and zlib's threads.
+      `--max-old-space-size=${heapMiB}`,
+      // Node flags for the instance only, e.g. LOAD_INSTANCE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to
+      // profile it (docs/load.md); the instance's environment is otherwise clean (no NODE_OPTIONS).
+      ...(process.env.LOAD_INSTANCE_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       frameworkCli(),
       '--target=api',
       '--signature-type=http',
@@ -148,5 +165,63 @@ export async function startApiServer(projectId: string): Promise<ApiServer> {
   }
   const bootMs = performance.now() - spawnedAt;
   const { pid } = child;
-  return { url, bootMs, stop, usage: () => (pid === undefined ? null : processUsage(pid)) };
+  return { url, port, heapMiB, bootMs, stop, usage: () => (pid === undefined ? null : processUsage(pid)) };
+}
+
+export interface FrontEnd {
+  /** `http://127.0.0.1:<port>`: where visitors connect. */
+  url: string;
+  stats: () => Promise<FrontEndStats>;
+  stop: () => void;
+}
+
+/**
+ * Cloud Run's front end in miniature (load-front-end.ts) before the instance on `instancePort`: at most the
+ * function's `concurrency` requests in the instance at once, the rest queued. Its own process.
+ */
+export async function spawnFrontEnd(instancePort: number): Promise<FrontEnd> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(repoRoot, 'scripts', 'lib', 'load-front-end.ts'),
+      String(instancePort),
+      String(API_INSTANCE.concurrency),
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error('the front end did not start within 30 s'));
+    }, 30_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the front end exited (${code})`));
+    });
+    child.on('message', (message: { port?: number }) => {
+      if (typeof message.port === 'number') {
+        clearTimeout(timer);
+        resolve(message.port);
+      }
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stats: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: { stats?: FrontEndStats }) => {
+          if (!message.stats) return;
+          child.off('message', onMessage);
+          resolve(message.stats);
+        };
+        child.on('message', onMessage);
+        child.send('stats');
+      }),
+    stop: () => {
+      child.kill('SIGTERM');
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
+import { API_INSTANCE } from './api-options.js';
 import { handleApiRequest } from '../services/api/handle-api-request.js';
 import { clientErrorLimiter } from '../services/api/report-client-errors.js';
 import { createFileStore } from '../services/files/create-file-store.js';
@@ -29,21 +30,11 @@ const sendContactMail = (mail: MailToSend) => {
  * Hosting; it also stops the emulator from adding permissive CORS that production would not have.
  */
 export const api = onRequest(
-  // Production sizing, measured with `npm run load` (docs/load.md "Function options").
+  // Production sizing, measured with `npm run load` (api-options.ts, docs/load.md "Function options").
   {
     region: 'europe-west6',
     cors: false,
-    // Node serves the API on one thread: one vCPU is what an instance can use, and concurrency > 1 needs cpu >= 1.
-    cpu: 1,
-    // Requests one instance takes at once: the API mostly waits on Firestore, so many overlap on the one thread.
-    concurrency: 80,
-    // An upload (at most 30 MB) is held in memory while it is checked and stored; the caches stay below ~110 MB.
-    memory: '512MiB',
-    // No cold start for the first visitor of a public site (module load and first reads: docs/load.md).
-    minInstances: 1,
-    // A ceiling on cost and on Firestore connections: 10 x 80 requests in flight is far beyond a tenant's peak.
-    maxInstances: 10,
-    timeoutSeconds: 60,
+    ...API_INSTANCE,
     secrets: [unsubscribeSecret, altchaHmacKey, smtpUrl],
   },
   async (req, res) => {

@@ -13,6 +13,7 @@ import { readerProfile } from '../documents/reader-profile.js';
 import type { HandlerContext } from './context.js';
 import { ApiHttpError, ok, type ApiReply } from './http.js';
 import { parseQuery } from './parse.js';
+import { sharedReadsFor } from './shared-reads.js';
 
 const DENIAL_MESSAGE_KEYS: Partial<Record<string, string>> = {
   loginRequired: 'api.errors.loginRequired',
@@ -45,7 +46,11 @@ async function readableProduct(c: HandlerContext) {
 /** The language document, or its defaults when it is missing or unreadable (logged: an editor must fix it). */
 async function productLang(c: HandlerContext, productId: string, lang: string): Promise<ProductLang | null> {
   try {
-    return (await refs(c.db).productLang(productId, lang).get()).data() ?? null;
+    // Concurrent overviews of one product share the read in flight (shared-reads.ts).
+    const snap = await sharedReadsFor(c.db).run(`productLang:${productId}:${lang}`, () =>
+      refs(c.db).productLang(productId, lang).get(),
+    );
+    return snap.data() ?? null;
   } catch (error) {
     c.log.error('a product language document could not be read', { productId, lang, error });
     return null;
@@ -59,7 +64,9 @@ async function lastFactsheet(
   lang: Language,
 ): Promise<OverviewResponse['lastFactsheet']> {
   try {
-    const hit = await findLastFactsheet(c.db, product, lang);
+    const hit = await sharedReadsFor(c.db).run(`lastFactsheet:${product.productId}:${lang}`, () =>
+      findLastFactsheet(c.db, product, lang),
+    );
     return hit ? { productId: product.productId, ...hit } : null;
   } catch (error) {
     c.log.error('the last factsheet could not be looked up', { productId: product.productId, error });
@@ -72,9 +79,8 @@ export async function getOverview(c: HandlerContext): Promise<ApiReply> {
   const { product, lang } = await readableProduct(c);
   const [content, platform, factsheet] = await Promise.all([
     productLang(c, product.productId, lang),
-    refs(c.db)
-      .platformLang(lang)
-      .get()
+    sharedReadsFor(c.db)
+      .run(`platformLang:${lang}`, () => refs(c.db).platformLang(lang).get())
       .then((s) => s.data() ?? null)
       .catch((error: unknown) => {
         c.log.error('the platform compliance texts could not be read', { lang, error });

@@ -4,6 +4,7 @@ import { cachedPortalConfig, portalConfigAt, type PortalConfig } from './config-
 import type { ApiDeps, Handler } from './context.js';
 import type { ApiReply, ApiRequest } from './http.js';
 import type { ServerTiming } from './server-timing.js';
+import { sharedReadsFor } from './shared-reads.js';
 
 /**
  * `run`'s answer on the configuration current at the `version` being read. With a `cached` configuration, `run`
@@ -47,7 +48,11 @@ export async function runWithConfig(
   params: Readonly<Record<string, string>>,
   timing: ServerTiming,
 ): Promise<{ caller: Caller; reply: ApiReply }> {
-  const versionRead = timing.time('config', readCatalogueVersion(deps.db));
+  // Concurrent calls share the version read in flight (shared-reads.ts): one read per round trip under load.
+  const versionRead = timing.time(
+    'config',
+    sharedReadsFor(deps.db).run('catalogueState', () => readCatalogueVersion(deps.db)),
+  );
   versionRead.catch(() => undefined); // awaited below, unless the caller check fails first
   const caller = await timing.time('auth', resolveCaller(deps.auth, req.headers.authorization));
   // The inner async turns a handler's synchronous throw (a 404 from an access check) into a rejection too.

@@ -10,6 +10,7 @@ import {
 import { loadSeries } from '../prices/read-series.js';
 import type { PortalConfig } from './config-cache.js';
 import { ApiHttpError } from './http.js';
+import { sharedReadsFor } from './shared-reads.js';
 
 /** A price series as the analytics endpoints read it; an absent series is an empty one at version 0. */
 export interface SeriesData {
@@ -28,7 +29,8 @@ async function load(
   seriesId: string,
   fallback: { frequency: UpdateFrequency; currency: string },
 ): Promise<SeriesData> {
-  const loaded = await loadSeries(db, seriesId);
+  // Concurrent calls for one series share its read in flight (shared-reads.ts): warm, that is the meta read.
+  const loaded = await sharedReadsFor(db).run(`series:${seriesId}`, () => loadSeries(db, seriesId));
   return {
     seriesId,
     series: loaded?.series ?? EMPTY,

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
 import type { Caller } from '../api/caller.js';
+import { sharedReadsFor } from '../api/shared-reads.js';
 
 /**
  * What the investor-profile checks of a document request need (seed 000 §4 steps 7-9): the compliance switch of the
@@ -24,7 +25,8 @@ export async function readerProfile(
 ): Promise<ProfileContext> {
   const r = refs(db);
   const [langSnap, recordSnap] = await Promise.all([
-    r.platformLang(lang).get(),
+    // Shared with concurrent requests reading the same language document (shared-reads.ts).
+    sharedReadsFor(db).run(`platformLang:${lang}`, () => r.platformLang(lang).get()),
     caller.uid === null ? Promise.resolve(null) : r.user(caller.uid).get(),
   ]);
   let checksActivated = false;
