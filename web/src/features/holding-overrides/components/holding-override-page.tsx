@@ -112,11 +112,7 @@ export function HoldingOverridePage({
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status >= 500)
         logger.error('A holding override failed', { productIds, error });
-      setFailure(
-        error instanceof ApiRequestError && error.messageKey.startsWith('api.errors.holding')
-          ? t('apiErrors.holdingDataLocked')
-          : t(apiErrorMessageKey(error), { ns: 'errors' }),
-      );
+      setFailure(t(apiErrorMessageKey(error), { ns: 'errors' }));
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -42,14 +42,10 @@ interface Refusal {
 
 const totalWeight = (s: HoldingSnapshot): number => s.holdings.reduce((sum, h) => sum + h.weight, 0);
 
-/** An API failure in the reader's language: the holdings keys are ours, the generic ones the `errors` namespace's. */
+/** An API failure in the reader's language (the holdings refusals are `errors` keys like every API refusal). */
 function useApiErrorText(): (error: unknown) => string {
-  const { t } = useTranslation('holdingsAdmin');
-  const labels = useHoldingLabels();
-  return (error) =>
-    error instanceof ApiRequestError && error.messageKey.startsWith('api.errors.holding')
-      ? labels.message(`apiErrors.${error.messageKey.slice('api.errors.'.length)}`)
-      : t(apiErrorMessageKey(error), { ns: 'errors' });
+  const { t } = useTranslation('errors');
+  return (error) => t(apiErrorMessageKey(error));
 }
 
 const dayFormat = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
