@@ -101,7 +101,7 @@ describe('privacy self-service', () => {
     const summary = page.getByTestId('your-data-summary');
     await summary.waitFor();
     expect(await summary.innerText()).toContain(EMAIL);
-    expect(await summary.innerText()).toContain(`${PRODUCT} (en)`);
+    expect(await summary.innerText()).toMatch(/Multi-Asset Dynamic[^\n]* \(English\), since /);
     await page.screenshot({ path: shot('privacy-your-data'), fullPage: true });
 
     await page.getByRole('button', { name: 'Download my data' }).click();

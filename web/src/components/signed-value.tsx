@@ -13,7 +13,7 @@ export function SignedValue({
   ...props
 }: { value: number | null | undefined; formatted: string | null } & TextProps) {
   const { t } = useTranslation();
-  const trend = trendOf(value);
+  const trend = trendOf(value, formatted);
   if (formatted === null) {
     return (
       <Text span c="dimmed" {...props}>

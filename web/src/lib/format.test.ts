@@ -93,6 +93,13 @@ describe('trendOf', () => {
     expect(trendOf(0)).toBe('flat');
     expect(trendOf(null)).toBe('flat');
   });
+
+  it('is neutral for a value shown as zero, whatever its sign below the shown precision', () => {
+    expect(trendOf(-1e-15, formatPercent(-1e-15))).toBe('flat');
+    expect(trendOf(-0.00004, formatPercent(-0.00004))).toBe('flat');
+    expect(trendOf(-0.0004, formatPercent(-0.0004))).toBe('down');
+    expect(trendOf(0.0004, '0.04%')).toBe('up');
+  });
 });
 
 describe('formatInstantIn', () => {

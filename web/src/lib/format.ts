@@ -126,9 +126,14 @@ export function formatDateRange(
 /** The current year in the visitor's time zone (copyright line). */
 export const currentYear = (now: Date = new Date()): number => now.getFullYear();
 
-/** Sign of a return for colouring: positive green, negative red, zero/unknown neutral. */
-export function trendOf(value: Maybe): 'up' | 'down' | 'flat' {
+/**
+ * Sign of a return for colouring: positive green, negative red, zero/unknown neutral. With the `formatted` text, a
+ * value shown as zero ("0.00%": a change of -0.0000001 from floating point, or below the shown precision) is neutral
+ * too, so the colour never contradicts the figure the reader sees.
+ */
+export function trendOf(value: Maybe, formatted?: string | null): 'up' | 'down' | 'flat' {
   if (!isNumber(value) || value === 0) return 'flat';
+  if (formatted != null && !/[1-9]/.test(formatted)) return 'flat';
   return value > 0 ? 'up' : 'down';
 }
 

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import type { Language } from '@portal/domain';
 import { IconCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { cloneElement, useEffect, useRef, useState, type ReactElement, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenant } from '../../lib/tenant';
 
@@ -20,18 +20,34 @@ function endonym(lang: Language): string {
 
 export interface LanguageMenuProps {
   /** The button that opens the menu. */
-  target: ReactNode;
-  /** Open at once: the user clicked the button before this module had loaded. */
-  defaultOpened: boolean;
+  target: ReactElement<{ ref?: Ref<HTMLButtonElement> }>;
+  /**
+   * Open at once: the user clicked the stand-in button before this module had loaded. The menu's own button takes
+   * the focus first, so that closing the menu returns focus to it and not to the page.
+   */
+  openOnMount: boolean;
   onChoose: (lang: Language) => void;
 }
 
 /** The dropdown of the language switcher (./language-switcher.tsx), loaded after the page's first paint. */
-export function LanguageMenu({ target, defaultOpened, onChoose }: LanguageMenuProps) {
+export function LanguageMenu({ target, openOnMount, onChoose }: LanguageMenuProps) {
   const { t, i18n } = useTranslation('nav');
+  const [opened, setOpened] = useState(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    targetRef.current?.focus();
+    // Opened as a change (closed, then open next frame), so that the menu notes where focus is to return to.
+    const frame = requestAnimationFrame(() => {
+      setOpened(true);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [openOnMount]);
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
-      <Menu.Target>{target}</Menu.Target>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened} returnFocus>
+      <Menu.Target>{cloneElement(target, { ref: targetRef })}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language')}</Menu.Label>
         {tenant.availableLanguages.map((lang) => (

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { Language } from '@portal/domain';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { withLang } from '../../config/paths';
@@ -14,6 +14,10 @@ import { tenant } from '../../lib/tenant';
  * The menu (Mantine's Menu: Popover, floating-ui, focus trap: ~25 KB gzip) is not part of the first load: the header
  * shows the button at once, the menu's module loads a moment after the page has loaded, or at the first click if
  * that is earlier (the menu then opens as soon as it is there).
+ *
+ * Keyboard users keep their place (WCAG 2.4.3): the stand-in button is not swapped for the menu's while it has focus
+ * (the swap waits for it to lose focus), and after a click on the stand-in the menu's button takes the focus before
+ * the menu opens, so that Escape brings focus back to it (language-menu.tsx).
  */
 const loadMenu = () => import('./language-menu');
 const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
@@ -24,6 +28,10 @@ export function LanguageSwitcher() {
   const navigate = useNavigate();
   const pageLoaded = useAfterLoadIdle();
   const [clicked, setClicked] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Once the menu is in, it stays in (a later focus on the button must not bring the stand-in back).
+  const [menuIn, setMenuIn] = useState(false);
+  if (!menuIn && (clicked || (pageLoaded && !focused))) setMenuIn(true);
   if (tenant.availableLanguages.length < 2) return null;
 
   const choose = (lang: Language) => {
@@ -33,7 +41,7 @@ export function LanguageSwitcher() {
     }
   };
 
-  const button = (onClick?: () => void) => (
+  const button = (props: ButtonHTMLAttributes<HTMLButtonElement> = {}) => (
     <Button
       variant="subtle"
       color="gray"
@@ -42,19 +50,27 @@ export function LanguageSwitcher() {
       rightSection={<IconChevronDown size={14} />}
       aria-label={t('language')}
       aria-haspopup="menu"
-      onClick={onClick}
+      {...props}
     >
       {i18n.language.toUpperCase()}
     </Button>
   );
-  const placeholder = button(() => {
-    setClicked(true);
+  const placeholder = button({
+    onClick: () => {
+      setClicked(true);
+    },
+    onFocus: () => {
+      setFocused(true);
+    },
+    onBlur: () => {
+      setFocused(false);
+    },
   });
 
-  if (!pageLoaded && !clicked) return placeholder;
+  if (!menuIn) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <LanguageMenu target={button()} defaultOpened={clicked} onChoose={choose} />
+      <LanguageMenu target={button()} openOnMount={clicked} onChoose={choose} />
     </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import {
   type ProductDetailsResponse,
 } from '@portal/domain';
 import { IconRefresh } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/page-container';
 import { localized } from '../../../lib/localized';
@@ -17,6 +17,7 @@ import { useAnalysisData, type AnalysisData, type CardQueries, type CardQuery } 
 import { productBenchmarksEndpoint } from '../api/get-product-benchmarks';
 import { useAnalysisControls, type DataRange } from '../hooks/use-analysis-controls';
 import { chartShading } from '../utils/chart-shading';
+import { noteTabFocus, takeTabFocus } from '../utils/tab-focus';
 import type { CardResults, ChartShading } from '../types';
 import { AnalysisCard, type CardBodyState } from './analysis-card';
 import { AnalysisToolbar, type ShareClassOption } from './analysis-toolbar';
@@ -243,6 +244,12 @@ export function AnalysisPage({
   const results = useMemo(() => resultsOf(data.cards), [data.cards]);
   const cards = mode.genericCardsToShow.filter((kind) => !removed.has(kind));
   const tabLabel = (tab: AnalysisTab) => tab.label ?? t(`tabs.${tab.mode}`);
+  // Focus follows a tab chosen from the keyboard (or a click) to the new mode's page (utils/tab-focus.ts).
+  const tabListRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!takeTabFocus(mode.mode)) return;
+    tabListRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [mode.mode]);
 
   return (
     <PageContainer title={product.productName} size="xl">
@@ -256,10 +263,13 @@ export function AnalysisPage({
               return;
             }
             const next = tabs.find((tab) => tab.mode === value);
-            if (next && next.mode !== mode.mode) onTab(next.mode);
+            if (next && next.mode !== mode.mode) {
+              if (tabListRef.current?.contains(document.activeElement)) noteTabFocus(next.mode);
+              onTab(next.mode);
+            }
           }}
         >
-          <Tabs.List aria-label={t('tabsLabel')}>
+          <Tabs.List ref={tabListRef} aria-label={t('tabsLabel')}>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.mode} value={tab.mode}>
                 {tabLabel(tab)}

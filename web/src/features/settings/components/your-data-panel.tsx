@@ -1,9 +1,10 @@
 import { Alert, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { DATA_EXPORT_INTERVAL_MINUTES, type UserDataExport } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
+import { useSiteState } from '../../../lib/site-state';
 import { exportMyData, type ExportOutcome } from '../api/export-my-data';
 
 /** An instant of the export (ISO) in the UI language and the browser's time zone; "—" when unknown. */
@@ -13,19 +14,78 @@ function useInstant(): (iso: string | null) => string {
   return (iso) => (iso ? format.format(new Date(iso)) : t('overview.none'));
 }
 
-/** The human-readable summary of the file just downloaded: what each section holds. */
+/** A language's own name in the UI language ("German" in English), from Intl. */
+function useLanguageName(): (code: string) => string {
+  const { i18n } = useTranslation();
+  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  return (code) => names.of(code) ?? code;
+}
+
+/** A product's name where the public catalogue knows it, else its id (as the file has it). */
+function useProductName(): (productId: string) => string {
+  const site = useSiteState();
+  const names = new Map(
+    site.status === 'success' ? site.data.products.map((p) => [p.productId, p.productName]) : [],
+  );
+  return (productId) => names.get(productId) ?? productId;
+}
+
+/** The human-readable summary of the file just downloaded: what each section holds, the lists under their row. */
 function Summary({ data }: { data: UserDataExport }) {
   const { t } = useTranslation('settings');
   const instant = useInstant();
+  const productName = useProductName();
+  const languageName = useLanguageName();
   const count = (n: number) => t('yourData.summary.count', { count: n });
-  const rows: [string, string][] = [
+  const follows =
+    data.follows.length > 0 ? (
+      <List size="sm" mt={4}>
+        {data.follows.map((f) => (
+          <List.Item key={`${f.productId}-${f.language}`}>
+            {t('yourData.summary.follow', {
+              product: productName(f.productId),
+              language: languageName(f.language),
+              since: instant(f.since),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    ) : null;
+  const consents =
+    data.consents.length > 0 ? (
+      <List size="sm" mt={4}>
+        {data.consents.map((c, i) => (
+          <List.Item key={i}>
+            {t('yourData.summary.consent', {
+              document: t(`consent.documentNames.${c.document}`),
+              version: c.version,
+              at: instant(c.acceptedAt),
+              how: t(`yourData.summary.how.${c.how}`),
+            })}
+          </List.Item>
+        ))}
+      </List>
+    ) : null;
+  const rows: [string, ReactNode][] = [
     [t('yourData.summary.email'), data.account.email ?? t('overview.none')],
     [t('yourData.summary.providers'), data.account.providers.join(', ') || t('overview.none')],
     [t('yourData.summary.created'), instant(data.account.createdAt)],
     [t('yourData.summary.lastSignIn'), instant(data.account.lastSignInAt)],
-    [t('yourData.summary.roles'), data.roles.join(', ')],
-    [t('yourData.summary.follows'), count(data.follows.length)],
-    [t('yourData.summary.consents'), count(data.consents.length)],
+    [t('yourData.summary.roles'), data.roles.join(', ') || t('overview.none')],
+    [
+      t('yourData.summary.follows'),
+      <>
+        {count(data.follows.length)}
+        {follows}
+      </>,
+    ],
+    [
+      t('yourData.summary.consents'),
+      <>
+        {count(data.consents.length)}
+        {consents}
+      </>,
+    ],
     [t('yourData.summary.operations'), count(data.operations.length)],
     [t('yourData.summary.auditEntries'), count(data.auditEntries.length)],
     [t('yourData.summary.followerMails'), count(data.followerMails.length)],
@@ -40,7 +100,7 @@ function Summary({ data }: { data: UserDataExport }) {
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th scope="row" w="40%">
+              <Table.Th scope="row" w="35%" style={{ verticalAlign: 'top' }}>
                 {label}
               </Table.Th>
               <Table.Td>{value}</Table.Td>
@@ -48,33 +108,6 @@ function Summary({ data }: { data: UserDataExport }) {
           ))}
         </Table.Tbody>
       </Table>
-      {data.follows.length > 0 ? (
-        <List size="sm">
-          {data.follows.map((f) => (
-            <List.Item key={`${f.productId}-${f.language}`}>
-              {t('yourData.summary.follow', {
-                product: f.productId,
-                language: f.language,
-                since: instant(f.since),
-              })}
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
-      {data.consents.length > 0 ? (
-        <List size="sm">
-          {data.consents.map((c, i) => (
-            <List.Item key={i}>
-              {t('yourData.summary.consent', {
-                document: t(`consent.documentNames.${c.document}`),
-                version: c.version,
-                at: instant(c.acceptedAt),
-                how: t(`yourData.summary.how.${c.how}`),
-              })}
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
     </Stack>
   );
 }
