@@ -363,7 +363,7 @@ describe('components: linking', () => {
     await editor.getByTestId('component-save').click();
     await editor.waitFor({ state: 'detached' });
     await openOverview(page, BOND_I);
-    await card(page, 'duration').getByText('Duration buckets (%)').waitFor();
+    await card(page, 'duration').getByText('Duration buckets (%)', { exact: true }).waitFor();
 
     // Unlink: both keep their content, neither is linked any more.
     await card(page, 'duration').getByTestId('component-edit').click();

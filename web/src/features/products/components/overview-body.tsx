@@ -143,9 +143,18 @@ function ShareClasses({
                     key={p.productId}
                     data-testid="share-class-row"
                     data-product-id={p.productId}
-                    bg={current ? 'var(--mantine-primary-color-light)' : undefined}
+                    // The current class: a neutral tint and the brand colour as a bar at the start, not a brand tint
+                    // (the gains' green and the dimmed dates fell below 4.5:1 on the tint when the row was hovered).
+                    bg={current ? 'var(--mantine-color-gray-0)' : undefined}
+                    aria-current={current ? 'true' : undefined}
                   >
-                    <Table.Td>
+                    <Table.Td
+                      style={
+                        current
+                          ? { boxShadow: 'inset 3px 0 0 var(--mantine-primary-color-filled)' }
+                          : undefined
+                      }
+                    >
                       {current ? (
                         <Group gap={6} wrap="nowrap">
                           <Text fw={600} size="sm">
