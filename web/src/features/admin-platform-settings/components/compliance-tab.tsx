@@ -14,8 +14,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { COMPLIANCE_TEXT_MAX, type Compliance, type Language } from '@portal/domain';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageName } from '../../../hooks/use-language-name';
 import { useFirestore } from 'reactfire';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { isLanguage } from '../../../lib/language';
@@ -60,7 +61,7 @@ function ComplianceForm({
   languages: readonly Language[];
   initial: ComplianceFormValues;
 }) {
-  const { t, i18n } = useTranslation('platformSettings');
+  const { t } = useTranslation('platformSettings');
   const db = useFirestore();
   const [lang, setLang] = useState<Language>(() => languages[0] ?? 'en');
   const [saved, setSaved] = useState<ComplianceFormValues>(initial);
@@ -81,15 +82,7 @@ function ComplianceForm({
   });
   const changed = changedLanguages(form.values, saved);
   const blocker = useUnsavedChangesGuard(changed.length > 0);
-  const languageName = useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-    } catch {
-      names = null;
-    }
-    return (code: string) => names?.of(code) ?? code;
-  }, [i18n.language]);
+  const languageName = useLanguageName();
 
   const submit = form.onSubmit(
     async (values) => {

@@ -28,6 +28,7 @@ import {
 } from '@portal/domain';
 import { IconFileTypeCsv, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageName } from '../../../hooks/use-language-name';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
@@ -118,7 +119,7 @@ function LanguageSelect({
   onChange: (lang: Language) => void;
   label: string;
 }) {
-  const names = useLanguageNames();
+  const names = useLanguageName();
   return (
     <Select
       label={label}
@@ -132,14 +133,6 @@ function LanguageSelect({
       w={160}
     />
   );
-}
-
-function useLanguageNames(): (lang: string) => string {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-    return (lang: string) => names.of(lang) ?? lang;
-  }, [i18n.language]);
 }
 
 function AddPanel({ product }: { product: ProductConfig }) {
@@ -272,7 +265,7 @@ function RemoveModal({
 export function FollowersTab({ product }: { product: ProductConfig }) {
   const { t, i18n } = useTranslation('follow');
   const state = useAdminFollowers(product.productId);
-  const names = useLanguageNames();
+  const names = useLanguageName();
   const [target, setTarget] = useState<AdminFollower | null>(null);
   const date = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),

@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
+import { useLanguageName } from '../../../hooks/use-language-name';
 import { useSiteState } from '../../../lib/site-state';
 import { exportMyData, type ExportOutcome } from '../api/export-my-data';
 
@@ -12,13 +13,6 @@ function useInstant(): (iso: string | null) => string {
   const { t, i18n } = useTranslation('settings');
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (iso) => (iso ? format.format(new Date(iso)) : t('overview.none'));
-}
-
-/** A language's own name in the UI language ("German" in English), from Intl. */
-function useLanguageName(): (code: string) => string {
-  const { i18n } = useTranslation();
-  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-  return (code) => names.of(code) ?? code;
 }
 
 /** A product's name where the public catalogue knows it, else its id (as the file has it). */
