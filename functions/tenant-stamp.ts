@@ -40,6 +40,7 @@ interface TenantJson {
   orgName?: unknown;
   logo?: unknown;
   allowedRoles?: unknown;
+  allowedLoginMethods?: unknown;
   availableLanguages?: unknown;
   help?: { contact?: unknown };
   contactEmail?: unknown;
@@ -101,6 +102,7 @@ export function stampFunctionsTenant(
     tenantId,
     orgName: settings.orgName,
     allowedRoles: roles,
+    allowedLoginMethods: settings.allowedLoginMethods,
     languages,
     // The contact form mails this address; without the form (help.contact, on by default, set false) the API refuses
     // every message.

@@ -16,12 +16,12 @@ import { apiErrorSchema } from '@portal/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../functions/src/services/api/api-routes.js';
 import type { ApiDeps } from '../../functions/src/services/api/context.js';
-import { handleApiRequest } from '../../functions/src/services/api/handle-api-request.js';
 import type { ApiRequest } from '../../functions/src/services/api/http.js';
 import { clientErrorLimiter } from '../../functions/src/services/api/report-client-errors.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 import { EMULATOR_HOST, PORTS } from '../../scripts/lib/emulators.js';
 import { clearFirestoreProject } from '../support/api-emulators.js';
+import { callInProcess, type Outcome } from '../support/in-process-api.js';
 import { seedApiFixture } from '../support/api-fixture.js';
 import {
   assertFuzzAsync,
@@ -88,7 +88,9 @@ beforeAll(async () => {
         if (!claims)
           return Promise.reject(Object.assign(new Error('bad token'), { code: 'auth/argument-error' }));
         const uid = `fuzz-${token}`;
-        return Promise.resolve({ uid, sub: uid, ...claims } as never);
+        // A verified password sign-in: the gate counts it as signed in (gate.ts `guestReasonOf`).
+        const session = { email_verified: true, firebase: { sign_in_provider: 'password' } };
+        return Promise.resolve({ uid, sub: uid, ...session, ...claims } as never);
       },
     },
     log: { error: (m, c) => logged.push(`${m} ${JSON.stringify(c)}`), warn: () => undefined },
@@ -105,11 +107,6 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-interface Outcome {
-  status: number;
-  body: unknown;
-}
-
 /** How many answers of each status the current property got (printed after it: proof the inputs go deep). */
 const statuses = new Map<number, number>();
 const printStatuses = (name: string) => {
@@ -119,22 +116,7 @@ const printStatuses = (name: string) => {
 };
 
 async function request(req: ApiRequest): Promise<Outcome> {
-  const out: Outcome = { status: 200, body: undefined };
-  const res = {
-    status(code: number) {
-      out.status = code;
-      return res;
-    },
-    setHeader: () => undefined,
-    json(body: unknown) {
-      out.body = body;
-    },
-    send(body: unknown) {
-      out.body = body;
-    },
-    end: () => undefined,
-  };
-  await handleApiRequest(deps, req, res);
+  const out = await callInProcess(deps, req);
   statuses.set(out.status, (statuses.get(out.status) ?? 0) + 1);
   return out;
 }

@@ -28,6 +28,9 @@ import {
 } from '../support/api-fixture.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
+import { API_SECURITY_HEADERS } from '../../functions/src/services/api/api-headers.js';
+import { refs } from '../../functions/src/db/refs.js';
+import { startApiServer } from '../../scripts/lib/load-server.js';
 
 // Runs against the functions through the Hosting rewrite, in the demo tenant's project, with `fx-` ids only.
 let admin: AdminHandle;
@@ -506,5 +509,153 @@ describe('warm latency through the Hosting rewrite', () => {
     console.log(
       `[latency] ${label}: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
     );
+  });
+});
+
+/** An answer that must be the API's JSON error, whoever refused the request. */
+async function expectJsonError(res: Response, status: number, code: string, context: string): Promise<void> {
+  const text = await res.text();
+  expect(res.status, `${context}: ${text.slice(0, 200)}`).toBe(status);
+  expect(res.headers.get('content-type'), context).toMatch(/^application\/json/);
+  expect(res.headers.get('cache-control'), context).toBe('private, no-store');
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+    expect(res.headers.get(name), context).toBe(value);
+  expect(apiErrorSchema.parse(JSON.parse(text)).error.code, context).toBe(code);
+}
+
+// The functions runtime parses bodies and decodes the path before the API runs (services/api/body-errors.ts).
+describe('requests the functions runtime refuses before the API runs', () => {
+  const BODY_CASES: [string, string, Record<string, string>, number, string][] = [
+    ['truncated JSON', '{"name":', { 'Content-Type': 'application/json' }, 400, 'bad-request'],
+    [
+      'an unsupported charset',
+      '{}',
+      { 'Content-Type': 'application/json; charset=latin2' },
+      415,
+      'unsupported-media-type',
+    ],
+    [
+      'an unsupported Content-Encoding',
+      '{}',
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'zstd' },
+      415,
+      'unsupported-media-type',
+    ],
+  ];
+
+  it.each([
+    ['through Hosting', () => `${HOSTING}/api`],
+    ["on the function's URL", FUNCTION_URL],
+  ])('answers a body it cannot parse with the API JSON error and headers (%s)', async (_, base) => {
+    for (const [what, body, headers, status, code] of BODY_CASES) {
+      const res = await fetch(`${base()}/contact`, { method: 'POST', body, headers });
+      await expectJsonError(res, status, code, what);
+    }
+  });
+
+  it('answers a body over its limit (32 MB on the emulator) with 413', async () => {
+    const res = await fetch(`${FUNCTION_URL()}/client-errors`, {
+      method: 'POST',
+      body: new Uint8Array(33 * 1024 * 1024),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    await expectJsonError(res, 413, 'payload-too-large', '33 MB');
+  });
+
+  // Production's runtime, the Functions Framework, serving the built function (scripts/lib/load-server.ts). The
+  // emulator cannot show the %-escape case: firebase-tools' Hosting emulator (500) and functions hub (400 HTML)
+  // refuse such a path before the function's worker gets it.
+  it('answers the same, and a broken %-escape in the path with 400, on the Functions Framework', async () => {
+    const server = await startApiServer(emulatorProjectId());
+    try {
+      for (const [what, body, headers, status, code] of BODY_CASES) {
+        const res = await fetch(`${server.url}/api/contact`, { method: 'POST', body, headers });
+        await expectJsonError(res, status, code, what);
+      }
+      for (const path of ['/api/products/%zz/details', '/products/%E0%A4%A/details']) {
+        await expectJsonError(await fetch(`${server.url}${path}`), 400, 'bad-request', path);
+      }
+      // And the API itself is unchanged behind the hook.
+      expect((await fetch(`${server.url}/api/products/fx-open/product-prices`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
+
+describe('JSON routes refuse other bodies (request-body.ts)', () => {
+  it('answers 415 to a form post, before the caller is even checked', async () => {
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'uid=fx-investor&follower_uid=fx-follower&product_id=fx-open'],
+      ['text/plain', '{"uid":"fx-investor"}'],
+    ] as const) {
+      const res = await fetch(`${HOSTING}/api/users/remove-follower`, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': type, Authorization: `Bearer ${user('investor').idToken}` },
+      });
+      await expectJsonError(res, 415, 'unsupported-media-type', type);
+    }
+  });
+});
+
+describe('GET /api/site/state names no product the caller may not see', () => {
+  // A public product weighted on the hidden one, with its contact photo and share-class root: the leaks of issue 24.
+  const WEIGHTED = 'fx-site-weighted';
+
+  it('leaves every hidden product and series out of a guest answer, and keeps them for staff', async () => {
+    const open = (await refs(admin.db).product('fx-open').get()).data();
+    if (!open?.live) throw new Error('fx-open is missing');
+    await refs(admin.db)
+      .product(WEIGHTED)
+      .set({
+        ...open,
+        productId: WEIGHTED,
+        productShareClassRoot: 'fx-hidden',
+        isDefaultShareClass: false,
+        live: {
+          ...open.live,
+          priceSeriesId: 'fx-open',
+          genericCardsToShow: ['cumulativeWeightedReturns'],
+          weightedComponents: [
+            { seriesId: 'fx-open', name: { en: 'Open' }, weight: 0.5 },
+            { seriesId: 'fx-hidden', name: { en: 'Hidden' }, weight: 0.5 },
+          ],
+        },
+        contacts: [
+          {
+            name: 'Hidden photo',
+            image: {
+              productId: 'fx-hidden',
+              mediaId: 'fx-m',
+              fileName: 'a.png',
+              contentType: 'image/png',
+              size: 1,
+            },
+          },
+        ],
+      });
+    await bumpCatalogueVersion(admin.db);
+    try {
+      const unseen = (await admin.db.collection(paths.products()).get()).docs
+        .map((d) => d.data() as { productId: string; general?: { hidden?: boolean }; dev?: boolean })
+        .filter((p) => p.general?.hidden === true || p.dev === true)
+        .map((p) => p.productId);
+      expect(unseen).toContain('fx-hidden');
+      const guest = await call('/api/site/state');
+      expect(guest.status).toBe(200);
+      expect(guest.headers.get('cache-control')).toBe('public, no-cache');
+      const state = siteStateSchema.parse(guest.body);
+      expect(state.products.map((p) => p.productId)).toContain(WEIGHTED);
+      const text = JSON.stringify(guest.body);
+      for (const id of unseen) expect(text, id).not.toMatch(new RegExp(`"${id}(--[a-z]+)?"`));
+      // Staff see the catalogue as it is; their answer is never stored by a shared cache.
+      const staff = await call('/api/site/state', { token: user('employee').idToken });
+      expect(staff.headers.get('cache-control')).toBe('private, no-store');
+      expect(JSON.stringify(staff.body)).toContain('"fx-hidden"');
+    } finally {
+      await admin.db.doc(paths.product(WEIGHTED)).delete();
+      await bumpCatalogueVersion(admin.db);
+    }
   });
 });

@@ -362,8 +362,10 @@ describe('an admin export', () => {
 
   it('is downloaded by admins and the requester only', async () => {
     expect((await download('guest', operationId)).status).toBe(401);
+    // Another product admin: the export is not theirs, answered like an unknown one.
     expect((await download('manager', operationId)).status).toBe(404);
-    expect((await download('investor', operationId)).status).toBe(404);
+    // Exports are for admins and product admins (the route's declared access): anyone else is refused outright.
+    expect((await download('investor', operationId)).status).toBe(403);
   });
 
   it('is idempotent: a second delivery of the task changes nothing', async () => {

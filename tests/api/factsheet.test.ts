@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { crc32, deflateSync } from 'node:zlib';
 import {
+  apiErrorSchema,
   benchmarkConfigSchema,
   FACTSHEET_LABELS,
   mediaUploadResponseSchema,
@@ -18,6 +21,7 @@ import {
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
+import { FACTSHEET_PDF_LIMITS } from '../../functions/src/services/api/get-factsheet.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { call, expectError } from '../support/api-client.js';
@@ -66,7 +70,18 @@ const LOGIN = product('fx-fs-login', { factsheet: { needLoginToSee: true, showBe
 const ROLES = product('fx-fs-roles', { factsheet: { needLoginToSee: true, allowedRoles: ['viewer'] } });
 const NONE = product('fx-fs-none', { factsheet: undefined });
 const HIDDEN = product('fx-fs-hidden', { general: { hidden: true } });
-const PRODUCTS = [PUBLIC, LOGIN, ROLES, NONE, HIDDEN];
+// Finding 5 of issue 24: a fund (root fx-fs-media) with an open and a hidden share class beside the factsheet's.
+const MEDIA = product('fx-fs-media');
+const MEDIA_OPEN = product('fx-fs-media-open', {
+  productShareClassRoot: MEDIA.productId,
+  isDefaultShareClass: false,
+});
+const MEDIA_HIDDEN = product('fx-fs-media-hidden', {
+  productShareClassRoot: MEDIA.productId,
+  isDefaultShareClass: false,
+  general: { hidden: true },
+});
+const PRODUCTS = [PUBLIC, LOGIN, ROLES, NONE, HIDDEN, MEDIA, MEDIA_OPEN, MEDIA_HIDDEN];
 const SERIES = businessDaySeries('2019-01-02', '2026-10-30', { seed: 31 });
 
 let admin: AdminHandle;
@@ -133,15 +148,19 @@ function ok(result: { status: number; body: unknown }): FactsheetResponse {
   return result.body as FactsheetResponse;
 }
 
-async function pdf(path: string, token?: string): Promise<{ status: number; bytes: Buffer; type: string }> {
-  const res = await fetch(
-    `${HOSTING}${path}`,
-    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-  );
+async function pdf(
+  path: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; bytes: Buffer; type: string; headers: Headers }> {
+  const res = await fetch(`${HOSTING}${path}`, {
+    headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
   return {
     status: res.status,
     bytes: Buffer.from(await res.arrayBuffer()),
     type: res.headers.get('content-type') ?? '',
+    headers: res.headers,
   };
 }
 
@@ -328,5 +347,149 @@ describe('factsheet images', () => {
     });
     const withLogo = await pdf(`/api/products/${PUBLIC.productId}/factsheet.pdf?lang=fr&date=${date}`);
     expect(pdfImageSizes(withLogo.bytes, 'images-uploaded-logo.pdf')).toEqual(['4x2']);
+  });
+});
+
+describe('GET /api/products/{id}/factsheet.pdf: cache and render limit', () => {
+  const cap = FACTSHEET_PDF_LIMITS.rendersPerClientPerMinute;
+  // Month ends no other test draws, so every PDF here is drawn here first.
+  const dates = Array.from({ length: cap + 1 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}-28`);
+  const path = (date: string) => `/api/products/${PUBLIC.productId}/factsheet.pdf?lang=en&date=${date}`;
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+  it('draws a PDF once, serves it again without counting, and answers 429 past the renders of a client', async () => {
+    const client = from('198.51.100.7');
+    const first = dates[0] ?? '';
+    let at = performance.now();
+    const cold = await pdf(path(first), undefined, client);
+    const coldMs = performance.now() - at;
+    expect(cold.status).toBe(200);
+    at = performance.now();
+    for (let i = 0; i < 2 * cap; i++) {
+      const warm = await pdf(path(first), undefined, client);
+      expect(warm.status).toBe(200);
+      expect(warm.bytes.equals(cold.bytes)).toBe(true);
+    }
+    const warmMs = (performance.now() - at) / (2 * cap);
+    console.log(
+      `factsheet.pdf: cold ${coldMs.toFixed(0)} ms, warm (cached) ${warmMs.toFixed(0)} ms per request`,
+    );
+    // Each other date is a render: the client's bucket allows `cap` in all, the first one included.
+    for (const date of dates.slice(1, cap))
+      expect((await pdf(path(date), undefined, client)).status).toBe(200);
+    const refused = await pdf(path(dates[cap] ?? ''), undefined, client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(apiErrorSchema.parse(JSON.parse(refused.bytes.toString())).error).toMatchObject({
+      code: 'rate-limited',
+      messageKey: 'api.errors.rateLimited',
+    });
+    // Drawn PDFs are still served to that client, and another client renders on its own bucket.
+    expect((await pdf(path(dates[1] ?? ''), undefined, client)).status).toBe(200);
+    expect((await pdf(path(dates[cap] ?? ''), undefined, from('198.51.100.8'))).status).toBe(200);
+    // Access is checked before the cache: a login-required factsheet drawn for a signed-in reader stays 401.
+    const login = `/api/products/${LOGIN.productId}/factsheet.pdf?lang=en&date=${first}`;
+    expect((await pdf(login, users.investor?.idToken, from('198.51.100.9'))).status).toBe(200);
+    expect((await pdf(login, undefined, from('198.51.100.9'))).status).toBe(401);
+  }, 180_000);
+});
+
+/** A `width` x `height` PNG of one colour (so each product's image is told apart by its size in the PDF). */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('factsheet images of other products (issue 24, finding 5)', () => {
+  async function upload(productId: string, image: Buffer) {
+    const res = await fetch(`${HOSTING}/api/products/${productId}/media?file_name=photo.png`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png', Authorization: `Bearer ${users.admin?.idToken ?? ''}` },
+      body: new Uint8Array(image),
+    });
+    expect(res.status).toBe(201);
+    return mediaUploadResponseSchema.parse(await res.json());
+  }
+  const mediaRef = (m: { productId: string; mediaId: string; fileName: string }, size: number) => ({
+    productId: m.productId,
+    mediaId: m.mediaId,
+    fileName: m.fileName,
+    contentType: 'image/png',
+    size,
+  });
+  const fileRef = (m: { productId: string; mediaId: string; fileName: string }) => ({
+    path: `media/${m.productId}/${m.mediaId}/${m.fileName}`,
+    name: m.fileName,
+    contentType: 'image/png',
+    size: 1,
+  });
+
+  it("draws an open share class's photo, and leaves out a hidden class's and another fund's, in the model, the config and the PDF", async () => {
+    const [own, open, hiddenClass, hiddenFund] = await Promise.all([
+      upload(MEDIA.productId, png(5, 5)),
+      upload(MEDIA_OPEN.productId, png(6, 6)),
+      upload(MEDIA_HIDDEN.productId, png(7, 7)),
+      upload(HIDDEN.productId, png(8, 8)),
+    ]);
+    // What a product admin of fx-fs-media can write: its contacts, and its factsheet header in a language.
+    await refs(admin.db)
+      .product(MEDIA.productId)
+      .set({
+        ...MEDIA,
+        contacts: [
+          { name: 'Own', image: mediaRef(own, 1) },
+          { name: 'Open class', image: mediaRef(open, 1) },
+          { name: 'Hidden class', image: mediaRef(hiddenClass, 1) },
+          // A forged ref: the hidden fund's media under the factsheet product's own id.
+          { name: 'Forged', image: { ...mediaRef(hiddenFund, 1), productId: MEDIA.productId } },
+        ],
+      });
+    await refs(admin.db)
+      .productLang(MEDIA.productId, 'en')
+      .set(
+        productLangSchema.parse({
+          id: 'en',
+          factsheet: { header: { backgroundImage: fileRef(hiddenFund), logo: fileRef(hiddenClass) } },
+        }),
+      );
+    await bumpCatalogueVersion(admin.db);
+
+    const body = ok(await factsheet(MEDIA.productId, '?lang=en&date=2026-10-30'));
+    expect(Object.keys(body.model.images).sort()).toEqual(
+      [own.mediaId, open.mediaId, TENANT_LOGO_IMAGE_ID].sort(),
+    );
+    expect(body.config.header.backgroundImage).toBeNull();
+    expect(body.config.header.logo).toBeNull();
+    expect(body.model.headerBackgroundImageId).toBeNull();
+    expect(body.model.logoImageId).toBe(TENANT_LOGO_IMAGE_ID);
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(HIDDEN.productId);
+    expect(text).not.toContain(MEDIA_HIDDEN.productId);
+    expect(text).not.toContain(hiddenClass.mediaId);
+    expect(text).not.toContain(hiddenFund.mediaId);
+
+    const drawn = await pdf(`/api/products/${MEDIA.productId}/factsheet.pdf?lang=en&date=2026-10-30`);
+    expect(drawn.status).toBe(200);
+    expect(pdfImageSizes(drawn.bytes, 'images-other-products.pdf').sort()).toEqual(
+      ['5x5', '6x6', '960x256'].sort(),
+    );
   });
 });

@@ -2,11 +2,15 @@ import { smtpSender } from '../../functions/src/services/follow/mailer.js';
 import {
   addFollowersRefusalSchema,
   addFollowersResponseSchema,
+  adminFollowerEntryId,
   apiErrorSchema,
   documentWriteResponseSchema,
+  followerMailMarkerId,
   paths,
   productConfigSchema,
+  selfFollowerEntryId,
   type ProductConfig,
+  type ProductConfigInput,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
@@ -22,12 +26,13 @@ import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../
 // Followers end to end on the emulators (docs/follow.md): the trigger that mirrors users' follows, the admin
 // endpoints (who may add and remove, CSV rows refused with their numbers, one address per product), and the mail of
 // a published document through the documents API, the tasks emulator and real SMTP into the local catcher, its
-// retry sending nothing twice, and its unsubscribe link.
+// retry sending nothing twice, and its unsubscribe link; and who may follow and who is mailed (issue 24 finding 4):
+// the mirror and the mail ask the gate with each follower's roles and investor profile.
 
 const RUN = Date.now().toString(36);
 const ROLE = 'fxFolManagers';
 const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
-const product = (productId: string): ProductConfig =>
+const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
   productConfigSchema.parse({
     productId,
     storeModule: 'fxFol',
@@ -40,6 +45,7 @@ const product = (productId: string): ProductConfig =>
     inceptionDate: '2020-01-02',
     allowedRoles: [],
     live: mode,
+    ...over,
   });
 const A = product('fx-fol-a');
 const B = product('fx-fol-b');
@@ -47,7 +53,8 @@ const B = product('fx-fol-b');
 type Caller = 'investor' | 'manager' | 'admin';
 let admin: AdminHandle;
 let platformBefore: PlatformBefore;
-const users = new Map<Caller, TestUser>();
+/** Every Auth user of the suite (the callers, and followers by uid), deleted afterwards. */
+const users = new Map<string, TestUser>();
 const user = (c: Caller): TestUser => {
   const u = users.get(c);
   if (!u) throw new Error(`no ${c}`);
@@ -74,12 +81,16 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
   }
 }
 
-const investorRecord = (email: string, follows: { productId: string; lang: 'en' | 'de' }[]) => ({
+const investorRecord = (
+  email: string,
+  follows: { productId: string; lang: 'en' | 'de' }[],
+  investorProfile: 'retail' | 'professional' = 'professional',
+) => ({
   firstName: 'Ivy',
   lastName: 'Investor',
   email,
   country: 'CH',
-  investorProfile: 'professional',
+  investorProfile,
   company: '',
   telNumber: '',
   telNumberCountryCode: '',
@@ -120,9 +131,40 @@ afterAll(async () => {
   await admin.close();
 });
 
+/** Uploads a PDF document (published: the follower mail goes out) through the documents API; its id. */
+async function uploadDocument(
+  productId: string,
+  name: string,
+  caller: Caller,
+  archived = false,
+): Promise<string> {
+  const query = new URLSearchParams({ display_name: name, lang: 'en', file_name: `${name}.pdf` });
+  const res = await fetch(`${HOSTING}/api/products/${productId}/documents?${query.toString()}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/pdf',
+      Authorization: `Bearer ${user(caller).idToken}`,
+    },
+    body: new TextEncoder().encode(`%PDF-1.4\n% ${name}\ntrailer\n%%EOF\n`),
+  });
+  const body = (await res.json()) as unknown;
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  const id = documentWriteResponseSchema.parse(body).id;
+  if (archived) {
+    const patched = await as(caller, `/api/products/${productId}/documents/${id}`, {
+      method: 'PATCH',
+      body: { archived: true },
+    });
+    expect(patched.status).toBe(200);
+  }
+  return id;
+}
+
 describe('the follow mirror (users/{uid} trigger)', () => {
   it('creates, updates and removes the self-registered entries of a user', async () => {
     const uid = `fx-fol-mirror-${RUN}`;
+    // A follower reads with the roles of their account: without one they are a guest, who may not follow.
+    users.set(uid, await createUserWithClaims(admin.auth, uid, {}));
     const ref = admin.db.doc(paths.user(uid));
     await ref.set(investorRecord('Mirror@Example.test', [{ productId: B.productId, lang: 'de' }]));
     const created = await eventually(
@@ -254,6 +296,7 @@ describe('removing followers', () => {
 
   it('removes a self-registered follower and the follow in their record', async () => {
     const uid = `fx-fol-self-${RUN}`;
+    users.set(uid, await createUserWithClaims(admin.auth, uid, {}));
     await admin.db.doc(paths.user(uid)).set(
       investorRecord(`self-${RUN}@example.test`, [
         { productId: A.productId, lang: 'en' },
@@ -281,28 +324,7 @@ describe('removing followers', () => {
 });
 
 describe('follower mail of a published document', () => {
-  const upload = async (name: string, archived = false) => {
-    const query = new URLSearchParams({ display_name: name, lang: 'en', file_name: `${name}.pdf` });
-    const res = await fetch(`${HOSTING}/api/products/${A.productId}/documents?${query.toString()}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/pdf',
-        Authorization: `Bearer ${user('manager').idToken}`,
-      },
-      body: new TextEncoder().encode(`%PDF-1.4\n% ${name}\ntrailer\n%%EOF\n`),
-    });
-    const body = (await res.json()) as unknown;
-    expect(res.status, JSON.stringify(body)).toBe(201);
-    const id = documentWriteResponseSchema.parse(body).id;
-    if (archived) {
-      const patched = await as('manager', `/api/products/${A.productId}/documents/${id}`, {
-        method: 'PATCH',
-        body: { archived: true },
-      });
-      expect(patched.status).toBe(200);
-    }
-    return id;
-  };
+  const upload = (name: string, archived = false) => uploadDocument(A.productId, name, 'manager', archived);
 
   it('mails each follower once in their language, never twice on a retry, with a working unsubscribe link', async () => {
     const investor = user('investor');
@@ -338,6 +360,7 @@ describe('follower mail of a published document', () => {
     const retry = await sendFollowerMailBatch(
       {
         db: admin.db,
+        auth: admin.auth,
         send: smtpSender('smtp://127.0.0.1:2525', 'test@example.test'),
         enqueue: () => Promise.resolve(),
         log: { info: () => undefined, warn: () => undefined, error: () => undefined },
@@ -388,5 +411,205 @@ describe('follower mail of a published document', () => {
     expectError(forged, 400, 'bad-request');
     await waitForMail(investor.email, 2);
     expect(mailTo(investor.email)).toHaveLength(2);
+  }, 180_000);
+});
+
+describe('who may follow and who is mailed: the gate per follower (issue 24 finding 4)', () => {
+  // R is for viewers only; P is offered to retail investors of Liechtenstein only (professionals of any country), and
+  // German readers are asked their investor profile while English ones are not. Uids are chosen so that in each
+  // product's entry-id order a follower who may read comes last: once their mail is caught, the batch decided
+  // everyone before them.
+  const R = product('fx-fol-roles', { allowedRoles: ['viewer'] });
+  const P = product('fx-fol-profile', { accessRestrictions: { retailCountries: ['LI'] } });
+  const uid = {
+    plain: `fx-fol-ga-plain-${RUN}`, // signed in, no role, professional CH
+    retail: `fx-fol-gb-retail-${RUN}`, // signed in, no role, retail CH
+    pro: `fx-fol-gy-pro-${RUN}`, // signed in, no role, professional CH
+    viewer: `fx-fol-gz-viewer-${RUN}`, // viewer, professional CH
+  };
+  const guest = {
+    R: `guest-r-${RUN}@example.test`, // admin-added on R (en)
+    Pde: `guest-p-de-${RUN}@example.test`, // admin-added on P (de: profile asked; the admin vouched for it)
+    Pen: `guest-p-en-${RUN}@example.test`, // admin-added on P (en: not asked)
+  };
+  const langsBefore = new Map<string, Record<string, unknown> | undefined>();
+  const emailOf = (u: string) => `${u}@example.test`;
+  const compliance = (investorProfileChecksActivated: boolean) => ({
+    compliance: {
+      investorProfileChecksActivated,
+      investorProfileDisclaimer: '',
+      showLogo: true,
+      ombudsmanText: '',
+      defaultProductDisclaimer: '',
+    },
+  });
+  const selfEntry = (u: string, productId: string, lang: 'en' | 'de') => ({
+    productId,
+    email: emailOf(u),
+    lang,
+    addedByAdmin: false,
+    uid: u,
+    addedBy: null,
+    createdAt: new Date(),
+  });
+  const adminEntry = (email: string, productId: string, lang: 'en' | 'de') => ({
+    productId,
+    email,
+    lang,
+    addedByAdmin: true,
+    uid: null,
+    addedBy: user('admin').uid,
+    createdAt: new Date(),
+  });
+  const markerOf = (productId: string, documentId: string, email: string) =>
+    admin.db.doc(paths.followerMail(followerMailMarkerId(productId, documentId, email))).get();
+  const named = (email: string, title: string) => mailTo(email).filter((m) => m.subject.includes(title));
+
+  beforeAll(async () => {
+    for (const lang of ['en', 'de'] as const) {
+      langsBefore.set(lang, (await admin.db.doc(paths.platformLang(lang)).get()).data());
+      await refs(admin.db)
+        .platformLang(lang)
+        .set(compliance(lang === 'de'));
+    }
+    const batch = admin.db.batch();
+    for (const p of [R, P]) batch.set(refs(admin.db).product(p.productId), p);
+    await batch.commit();
+    await bumpCatalogueVersion(admin.db);
+    for (const [key, u] of Object.entries(uid))
+      users.set(
+        u,
+        await createUserWithClaims(admin.auth, u, key === 'viewer' ? { 'role:viewer': true } : {}),
+      );
+  });
+
+  afterAll(async () => {
+    for (const [lang, before] of langsBefore) {
+      const ref = admin.db.doc(paths.platformLang(lang));
+      if (before) await ref.set(before);
+      else await ref.delete();
+    }
+    for (const p of [R, P]) {
+      await admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)));
+      await admin.db.recursiveDelete(admin.db.collection(paths.followers(p.productId)));
+    }
+  });
+
+  it('the mirror adds only follows the gate allows: not without the role, not with a refused profile', async () => {
+    await Promise.all([
+      admin.db.doc(paths.user(uid.plain)).set(
+        investorRecord(emailOf(uid.plain), [
+          { productId: R.productId, lang: 'en' },
+          { productId: B.productId, lang: 'en' },
+        ]),
+      ),
+      admin.db.doc(paths.user(uid.retail)).set(
+        investorRecord(
+          emailOf(uid.retail),
+          [
+            { productId: P.productId, lang: 'de' },
+            { productId: B.productId, lang: 'de' },
+          ],
+          'retail',
+        ),
+      ),
+      admin.db
+        .doc(paths.user(uid.pro))
+        .set(investorRecord(emailOf(uid.pro), [{ productId: P.productId, lang: 'de' }])),
+      admin.db
+        .doc(paths.user(uid.viewer))
+        .set(investorRecord(emailOf(uid.viewer), [{ productId: R.productId, lang: 'en' }])),
+    ]);
+    // Each user's follows are decided in one trigger run and written in one batch: once the allowed entry is there,
+    // the refused one would be too.
+    const onB = await eventually(
+      () => entries(B.productId),
+      (e) => e.some((x) => x.uid === uid.plain) && e.some((x) => x.uid === uid.retail),
+      'the allowed follows of B',
+    );
+    expect(onB.filter((x) => x.uid === uid.plain || x.uid === uid.retail)).toHaveLength(2);
+    const onR = await eventually(
+      () => entries(R.productId),
+      (e) => e.some((x) => x.uid === uid.viewer),
+      'the viewer on R',
+    );
+    expect(onR.map((x) => x.uid)).toEqual([uid.viewer]);
+    const onP = await eventually(
+      () => entries(P.productId),
+      (e) => e.some((x) => x.uid === uid.pro),
+      'the professional on P',
+    );
+    expect(onP.map((x) => x.uid)).toEqual([uid.pro]);
+  }, 180_000);
+
+  it('the mail names a document only to followers who may read it, whatever entries exist', async () => {
+    // Entries the mirror would refuse, as left by a follow made before access was lost (a role taken, a profile
+    // changed), and admin-added addresses: guests whose profile the admin vouched for by adding them.
+    const batch = admin.db.batch();
+    batch.set(
+      admin.db.doc(paths.follower(R.productId, selfFollowerEntryId(uid.plain, 'en'))),
+      selfEntry(uid.plain, R.productId, 'en'),
+    );
+    batch.set(
+      admin.db.doc(paths.follower(P.productId, selfFollowerEntryId(uid.retail, 'de'))),
+      selfEntry(uid.retail, P.productId, 'de'),
+    );
+    batch.set(
+      admin.db.doc(paths.follower(R.productId, adminFollowerEntryId(guest.R))),
+      adminEntry(guest.R, R.productId, 'en'),
+    );
+    batch.set(
+      admin.db.doc(paths.follower(P.productId, adminFollowerEntryId(guest.Pde))),
+      adminEntry(guest.Pde, P.productId, 'de'),
+    );
+    batch.set(
+      admin.db.doc(paths.follower(P.productId, adminFollowerEntryId(guest.Pen))),
+      adminEntry(guest.Pen, P.productId, 'en'),
+    );
+    await batch.commit();
+
+    const rTitle = `Viewers only ${RUN}`;
+    const pTitle = `Liechtenstein retail ${RUN}`;
+    const rDoc = await uploadDocument(R.productId, rTitle, 'admin');
+    const pDoc = await uploadDocument(P.productId, pTitle, 'admin');
+
+    // Those who may read: the viewer on R; the professional (de) and both admin-added guests on P (the profile
+    // counts as vouched for by the admin who added them, asked or not).
+    expect((await waitForMail(emailOf(uid.viewer), 1, 60_000)).map((m) => m.subject)).toEqual([
+      `Fund fx-fol-roles: new document "${rTitle}"`,
+    ]);
+    expect((await waitForMail(emailOf(uid.pro), 1, 60_000))[0]?.subject).toContain(pTitle);
+    expect((await waitForMail(guest.Pen, 1, 60_000))[0]?.subject).toContain(pTitle);
+    expect((await waitForMail(guest.Pde, 1, 60_000))[0]?.subject).toContain(pTitle);
+
+    // Those who may not: no mail naming the document, and no marker (they were never sent one).
+    for (const [email, title, productId, documentId] of [
+      [emailOf(uid.plain), rTitle, R.productId, rDoc], // no viewer role
+      [guest.R, rTitle, R.productId, rDoc], // a guest on a role-restricted product
+      [emailOf(uid.retail), pTitle, P.productId, pDoc], // retail CH, offered to retail LI only
+    ] as const) {
+      expect(named(email, title), email).toEqual([]);
+      expect((await markerOf(productId, documentId, email)).exists, email).toBe(false);
+    }
+    expect(mailTo(emailOf(uid.plain))).toEqual([]);
+    expect(mailTo(emailOf(uid.retail))).toEqual([]);
+
+    // A retry of R's task, straight through the service: the refused are counted as such, the viewer as sent.
+    const retry = await sendFollowerMailBatch(
+      {
+        db: admin.db,
+        auth: admin.auth,
+        send: () => Promise.reject(new Error('nothing may be sent')),
+        enqueue: () => Promise.resolve(),
+        log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+        portalUrl: HOSTING,
+        orgName: 'Demo',
+        unsubscribeSecret: 'unused-because-nothing-is-sent',
+        now: () => new Date(),
+        batchSize: 100,
+      },
+      { productId: R.productId, documentId: rDoc },
+    );
+    expect(retry).toEqual({ sent: 0, skipped: 1, refused: 2, failed: 0, next: null });
   }, 180_000);
 });

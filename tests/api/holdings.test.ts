@@ -385,8 +385,10 @@ describe('access and queries', () => {
       400,
       'bad-request',
     );
-    expectError(await get('fx-hd-a/holdings-details?lang=en'), 400, 'bad-request');
-    expectError(await get('fx-hd-a/assets-under-management?lang=en'), 400, 'bad-request');
+    // `lang` is the reader's language on every product read (whose investor-profile checks apply); any other
+    // parameter these calls do not take is refused.
+    expectError(await get('fx-hd-a/holdings-details?latest=2024-01-01'), 400, 'bad-request');
+    expectError(await get('fx-hd-a/assets-under-management?date=2024-01-01'), 400, 'bad-request');
     expectError(await get('fx-hd-hidden/holdings?lang=xx'), 400, 'bad-request');
   });
 });

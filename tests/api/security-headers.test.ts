@@ -121,4 +121,18 @@ describe('API security headers', () => {
     // The pages' policy entries do not reach the API.
     expect(res.headers.get('permissions-policy')).toBeNull();
   });
+
+  // Refused by the functions runtime's body parser before the API runs (services/api/body-errors.ts): still the
+  // API's JSON error with the API's headers, not Express's HTML error page.
+  it.each([
+    ['truncated JSON', '{"a":', 'application/json', 400],
+    ['an unknown charset', '{}', 'application/json; charset=latin2', 415],
+  ] as const)('POST with %s (%i): data, never a page', async (_, body, type, status) => {
+    const res = await headersOf('/api/contact', { method: 'POST', body, headers: { 'Content-Type': type } });
+    expect(res.status).toBe(status);
+    expectTransportHeaders(res.headers);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-security-policy')).toBe(API_SECURITY_HEADERS['Content-Security-Policy']);
+    expect(res.headers.get('permissions-policy')).toBeNull();
+  });
 });

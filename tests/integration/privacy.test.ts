@@ -205,6 +205,7 @@ describe('data export', () => {
     expect(data.followerMails).toEqual([
       { productId: 'pv-fund', documentId: 'doc-1', at: '2025-05-06T00:00:00.000Z' },
     ]);
+    expect(data.emailKeyedData).toBe('matched');
     // Nothing of the other user.
     expect(JSON.stringify(data)).not.toContain(OTHER);
   });
@@ -250,6 +251,7 @@ describe('account deletion', () => {
         contactMessages: 1,
         followerMails: 1,
       },
+      emailKeyedData: 'matched',
       anonymised: { operations: 1, auditEntries: 2 },
     });
     await expect(admin.auth.getUser(UID)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -295,11 +297,137 @@ describe('account deletion', () => {
         contactMessages: 0,
         followerMails: 0,
       },
+      // The account is gone: no address left to look anything up by (the first run did).
+      emailKeyedData: 'notMatchedNoEmail',
       anonymised: { operations: 0, auditEntries: 0 },
     });
     const twice = await everyDocument(admin.db);
     // Only a second deletion entry is new.
     expect([...twice.keys()].filter((k) => !once.has(k))).toHaveLength(1);
+  });
+});
+
+describe('data kept by e-mail address (issue 24 finding 1)', () => {
+  // Someone who never had an account here wrote through the contact form and was mailed as an admin-added follower.
+  // Then somebody registers with that address and never confirms it: an unverified address proves nothing, so the
+  // export must not show them the stranger's messages and the deletion must not erase them.
+  const SQUATTER = 'pv-squatter';
+  const STRANGER_EMAIL = 'pv-stranger@example.test';
+  const strangerMessage = paths.contactMessage('msg-stranger');
+  const strangerMail = paths.followerMail('pv-fund--doc-2--pv-stranger%40example.test');
+
+  beforeEach(async () => {
+    const batch = admin.db.batch();
+    batch.set(admin.db.doc(strangerMessage), {
+      name: 'Sam Stranger',
+      email: STRANGER_EMAIL,
+      message: 'Private question about my holdings',
+      lang: 'en',
+      status: 'sent',
+      createdAt: new Date('2025-04-06T00:00:00Z'),
+    });
+    batch.set(admin.db.doc(strangerMail), {
+      productId: 'pv-fund',
+      documentId: 'doc-2',
+      email: STRANGER_EMAIL,
+      status: 'sent',
+      at: new Date('2025-05-07T00:00:00Z'),
+    });
+    // The squatter's own (uid-keyed) data: a record, a follow, a consent.
+    batch.set(admin.db.doc(paths.user(SQUATTER)), {
+      ...recordOf(STRANGER_EMAIL),
+      followingProducts: [{ productId: 'pv-fund', lang: 'en' }],
+    });
+    batch.set(
+      admin.db.doc(paths.follower('pv-fund', selfFollowerEntryId(SQUATTER, 'en'))),
+      follower(SQUATTER, STRANGER_EMAIL, 'en'),
+    );
+    batch.set(admin.db.collection(paths.consents(SQUATTER)).doc(), {
+      document: 'terms',
+      version: LEGAL_TEXT_VERSIONS.terms,
+      acceptedAt: new Date('2025-01-02T03:04:05Z'),
+      language: 'en',
+      how: 'registration',
+    });
+    await batch.commit();
+    await admin.auth.deleteUser(SQUATTER).catch(() => undefined);
+    await admin.auth.createUser({
+      uid: SQUATTER,
+      email: STRANGER_EMAIL,
+      password: 'pw-123456789',
+      emailVerified: false,
+    });
+  });
+  afterAll(async () => {
+    await admin.auth.deleteUser(SQUATTER).catch(() => undefined);
+  });
+
+  const squatter = { uid: SQUATTER, token: { auth_time: Math.floor(NOW.getTime() / 1000) - 60 } };
+  const strangerData = async () => ({
+    message: (await admin.db.doc(strangerMessage).get()).data(),
+    mail: (await admin.db.doc(strangerMail).get()).data(),
+  });
+
+  it('an unverified address: the export holds the uid-keyed data and none of the stranger’s, and says why', async () => {
+    const data = userDataExportSchema.parse(await exportUserData(deps(), SQUATTER));
+    expect(data.account).toMatchObject({ email: STRANGER_EMAIL, emailVerified: false });
+    expect(data.emailKeyedData).toBe('notMatchedUnverifiedEmail');
+    expect(data.contactMessages).toEqual([]);
+    expect(data.followerMails).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain('Private question');
+    expect(JSON.stringify(data)).not.toContain('doc-2');
+    // Its own data is there all the same.
+    expect(data.record).toMatchObject({ email: STRANGER_EMAIL });
+    expect(data.follows).toEqual([
+      { productId: 'pv-fund', language: 'en', since: '2025-01-02T03:04:05.000Z' },
+    ]);
+    expect(data.consents).toHaveLength(1);
+  });
+
+  it('an unverified address: the deletion erases the account and its own data and leaves the stranger’s', async () => {
+    const before = await strangerData();
+    const result = await deleteOwnAccount(deps(), squatter);
+    expect(result).toEqual({
+      deleted: {
+        record: true,
+        account: true,
+        followerEntries: 1,
+        consents: 1,
+        contactMessages: 0,
+        followerMails: 0,
+      },
+      emailKeyedData: 'notMatchedUnverifiedEmail',
+      anonymised: { operations: 0, auditEntries: 0 },
+    });
+    expect(before.message).toMatchObject({ message: 'Private question about my holdings' });
+    expect(await strangerData()).toEqual(before);
+    expect((await admin.db.doc(paths.user(SQUATTER)).get()).exists).toBe(false);
+    expect((await admin.db.collection(paths.consents(SQUATTER)).get()).size).toBe(0);
+    await expect(admin.auth.getUser(SQUATTER)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  it('the same address once verified: the export holds the messages and the deletion erases them', async () => {
+    await admin.auth.updateUser(SQUATTER, { emailVerified: true });
+    const data = userDataExportSchema.parse(await exportUserData(deps(), SQUATTER));
+    expect(data.emailKeyedData).toBe('matched');
+    expect(data.contactMessages).toEqual([
+      {
+        id: 'msg-stranger',
+        createdAt: '2025-04-06T00:00:00.000Z',
+        language: 'en',
+        message: 'Private question about my holdings',
+        status: 'sent',
+      },
+    ]);
+    expect(data.followerMails).toEqual([
+      { productId: 'pv-fund', documentId: 'doc-2', at: '2025-05-07T00:00:00.000Z' },
+    ]);
+    const result = await deleteOwnAccount(deps(), squatter);
+    expect(result).toMatchObject({
+      deleted: { contactMessages: 1, followerMails: 1 },
+      emailKeyedData: 'matched',
+    });
+    expect(await strangerData()).toEqual({ message: undefined, mail: undefined });
   });
 });
 

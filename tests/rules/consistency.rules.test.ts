@@ -6,10 +6,8 @@ import {
   HOLDING_CHART_TYPES,
   HOLDING_COMPONENT_KINDS,
   LANGUAGES,
-  operationRecordSchema,
+  LOGIN_METHOD_PROVIDERS,
   PRODUCT_ADMIN_EDITABLE_FIELDS,
-  PRODUCT_ADMIN_OPERATION_KINDS,
-  PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS,
   PRODUCT_ROLES,
   productConfigSchema,
   productLangSchema,
@@ -92,21 +90,25 @@ describe('firestore.rules repeats the domain lists exactly', () => {
     expect(listAfter('kind in [', 'match /holdingComponents/{kind}')).toEqual([...HOLDING_COMPONENT_KINDS]);
   });
 
-  it('operation fields, kinds and the product bound of a product admin', () => {
-    const fields = new Set(operationRecordSchema.options.flatMap((o) => Object.keys(o.shape)));
-    expect(sorted(fn('operationFields'))).toEqual(sorted([...fields]));
-    expect(listAfter('d.kind in [', 'function validNewOperation(')).toEqual([
-      ...PRODUCT_ADMIN_OPERATION_KINDS,
-    ]);
-    const body = rules.slice(
-      rules.indexOf('function productAdminOperation('),
-      rules.indexOf('match /operations/{operationId}'),
+  it('operation records: read rules only, every client write refused (the API creates them, issue 24)', () => {
+    const match = 'match /operations/{operationId}';
+    const at = rules.indexOf(match);
+    expect(at).toBeGreaterThan(0);
+    const block = rules.slice(at, rules.indexOf('}', at + match.length));
+    expect(block.match(/allow (\w|, )+:/g)).toEqual(['allow read:', 'allow create, update, delete:']);
+    expect(block).toContain('allow create, update, delete: if false;');
+  });
+
+  it('the providers of a signed-in session: every login method of the domain, plus custom tokens', () => {
+    const body = rules.slice(rules.indexOf('function signedIn('), rules.indexOf('function registering('));
+    const listed = listAfter('signInProvider() in [', 'function signedIn(');
+    // `password` is accepted separately, with a verified address (guestReasonOf).
+    expect(sorted([...listed, 'password'])).toEqual(
+      sorted([...Object.values(LOGIN_METHOD_PROVIDERS), 'custom']),
     );
-    expect(body).toContain(`d.productIds.size() <= ${PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS}`);
-    for (let i = 0; i < PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS; i++) {
-      expect(body).toContain(`adminOfAt(d.productIds, ${i})`);
-    }
-    expect(body).not.toContain(`adminOfAt(d.productIds, ${PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS})`);
+    expect(body).toContain(
+      "signInProvider() == 'password' && request.auth.token.get('email_verified', false) == true",
+    );
   });
 
   it('compliance fields, their text limit and the custom role bound', () => {

@@ -27,7 +27,7 @@ import {
 } from '@portal/domain';
 import type { DocumentData } from 'firebase/firestore';
 import type { z } from 'zod';
-import { CUSTOM_ROLE } from '../support/rules-env.js';
+import { claimsFor, CUSTOM_ROLE, passwordToken } from '../support/rules-env.js';
 
 export const ROLES = [
   'guest',
@@ -39,9 +39,81 @@ export const ROLES = [
   'superAdmin',
 ] as const;
 export type Role = (typeof ROLES)[number];
-export const uidOf = (role: Role): string => `u-${role}`;
+
+/**
+ * Callers the rules must treat exactly like another row of the matrix (issue 24, firestore.rules "Who is asking"),
+ * each holding role claims that would grant much if they counted:
+ * - sessions that are not an accepted sign-in, like `guest`: an unverified e-mail-and-password account, an anonymous
+ *   session, a provider the product does not support (`github.com`);
+ * - tokens signed in before their user's last role change (`users/{uid}.accessChangedAt`), like their new roles
+ *   (none: `investor`): an admin and a product admin of A just demoted;
+ * - the control: an admin whose role changed in the very second they signed in again, like `admin` (auth_time is in
+ *   whole seconds and compared with accessChangedAt floored to seconds, as Firebase's revocation check does).
+ */
+export const GATE_CALLERS = {
+  unverifiedPassword: 'guest',
+  anonymous: 'guest',
+  otherProvider: 'guest',
+  demotedAdmin: 'investor',
+  demotedProductAdminA: 'investor',
+  adminSignedInAgain: 'admin',
+} as const satisfies Record<string, Role>;
+export type GateCaller = keyof typeof GATE_CALLERS;
+export type Caller = Role | GateCaller;
+export const GATE_CALLER_NAMES = Object.keys(GATE_CALLERS) as GateCaller[];
+
+/** When the demoted callers' roles changed (ms, not on a whole second) and when their sessions signed in (s). */
+export const ACCESS_CHANGED_AT = Date.UTC(2025, 0, 15, 12, 0, 0, 750);
+export const SIGNED_IN_BEFORE_CHANGE = Math.floor(ACCESS_CHANGED_AT / 1000) - 1;
+export const SIGNED_IN_IN_CHANGE_SECOND = Math.floor(ACCESS_CHANGED_AT / 1000);
+
+export const uidOf = (caller: Caller): string => `u-${caller}`;
 export const emailOf = (uid: string): string => `${uid}@example.test`;
 export const OTHER_UID = 'u-other';
+
+/** The ID token claims of a caller (`null`: no token, a guest). */
+export function tokenOf(caller: Caller): Record<string, unknown> | null {
+  const email = emailOf(uidOf(caller));
+  switch (caller) {
+    case 'guest':
+      return null;
+    case 'unverifiedPassword':
+      return { ...passwordToken(email, claimsFor.admin), email_verified: false };
+    case 'anonymous':
+      return { firebase: { sign_in_provider: 'anonymous' }, ...claimsFor.superAdmin };
+    case 'otherProvider':
+      return {
+        ...passwordToken(email, { ...claimsFor.employee, ...claimsFor.productAdminA }),
+        firebase: { sign_in_provider: 'github.com' },
+      };
+    case 'demotedAdmin':
+      return sessionAt(passwordToken(email, claimsFor.admin), SIGNED_IN_BEFORE_CHANGE);
+    case 'demotedProductAdminA':
+      return sessionAt(passwordToken(email, claimsFor.productAdminA), SIGNED_IN_BEFORE_CHANGE);
+    case 'adminSignedInAgain':
+      return sessionAt(passwordToken(email, claimsFor.admin), SIGNED_IN_IN_CHANGE_SECOND);
+    default:
+      return passwordToken(email, claimsFor[caller]);
+  }
+}
+
+/** A token issued by a sign-in at `authTime` (seconds; issued then too). */
+export const sessionAt = (token: Record<string, unknown>, authTime: number): Record<string, unknown> => ({
+  ...token,
+  auth_time: authTime,
+  iat: authTime,
+});
+
+/** The roles each caller's user record holds (the demoted ones: none any more). */
+const recordRoles: Partial<Record<Caller, string[]>> = {
+  viewer: ['viewer'],
+  employee: ['employee'],
+  productAdminA: [CUSTOM_ROLE],
+  admin: ['admin'],
+  superAdmin: ['superAdmin'],
+  adminSignedInAgain: ['admin'],
+};
+const ROLE_CHANGED: readonly Caller[] = ['demotedAdmin', 'demotedProductAdminA', 'adminSignedInAgain'];
 
 /** Validated by its schema and shaped as the converters store it (defaults filled, `undefined` dropped). */
 function stored<S extends z.ZodType>(schema: S, input: z.input<S>): DocumentData {
@@ -273,9 +345,13 @@ export function fixture(): Record<string, DocumentData> {
       reason: 'test',
     },
   };
-  for (const role of ROLES) {
+  for (const role of [...ROLES, ...GATE_CALLER_NAMES]) {
     if (role === 'guest') continue;
-    docs[`users/${uidOf(role)}`] = userData(uidOf(role));
+    docs[`users/${uidOf(role)}`] = {
+      ...userData(uidOf(role)),
+      roles: recordRoles[role] ?? [],
+      ...(ROLE_CHANGED.includes(role) ? { accessChangedAt: ACCESS_CHANGED_AT } : {}),
+    };
     docs[`operations/op-${uidOf(role)}`] = operationData(uidOf(role));
     docs[`operations/op-${uidOf(role)}/taskAttempts/t1`] = { at: new Date() };
     docs[`callRateLimits/setUserRoles-${uidOf(role)}`] = { hits: [new Date()], expiresAt: new Date() };

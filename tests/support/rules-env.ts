@@ -37,3 +37,15 @@ export const claimsFor = {
   admin: { 'role:admin': true },
   superAdmin: { 'role:superAdmin': true },
 } as const;
+
+/**
+ * The token of a session the rules count as signed in (firestore.rules `signedIn`, the domain's `guestReasonOf`):
+ * e-mail and password with a verified address. `@firebase/rules-unit-testing` would otherwise mint
+ * `sign_in_provider: 'custom'` (also accepted, but only the functions mint those) with `auth_time: 0`.
+ */
+export function passwordToken(
+  email: string,
+  claims: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  return { email, email_verified: true, firebase: { sign_in_provider: 'password' }, ...claims };
+}

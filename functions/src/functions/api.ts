@@ -4,8 +4,10 @@ import * as logger from 'firebase-functions/logger';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { API_INSTANCE } from './api-options.js';
+import { answerRuntimeErrorsAsApiErrors } from '../services/api/body-errors.js';
 import { handleApiRequest } from '../services/api/handle-api-request.js';
 import { clientErrorLimiter } from '../services/api/report-client-errors.js';
+import { inRequestScope } from '../services/api/request-scope.js';
 import { createFileStore } from '../services/files/create-file-store.js';
 import { smtpSender, type MailToSend } from '../services/follow/mailer.js';
 import { tenantRuntime } from '../tenant/tenant-runtime.js';
@@ -13,6 +15,11 @@ import { mailFrom, smtpUrl, unsubscribeSecret } from './follower-mail.js';
 
 /** Signs the contact form's bot-check challenges; on the emulators written to dist/.secret.local by scripts/firebase.ts. */
 const altchaHmacKey = defineSecret('ALTCHA_HMAC_KEY');
+
+// Requests the runtime refuses before this function runs (truncated JSON, a body over its limit, an unsupported
+// charset or encoding, a broken %-escape in the path) get the API's JSON error, not Express's HTML page
+// (services/api/body-errors.ts). Only in the api function's own instance, and before the runtime builds its server.
+answerRuntimeErrorsAsApiErrors(logger);
 
 // Module state lives as long as the instance, as the error sink's per-instance rate limit must.
 const clientErrors = { write: logger.write, limiter: clientErrorLimiter() };
@@ -38,18 +45,21 @@ export const api = onRequest(
     secrets: [unsubscribeSecret, altchaHmacKey, smtpUrl],
   },
   async (req, res) => {
-    await handleApiRequest(
-      {
-        db: getFirestore(),
-        auth: getAuth(),
-        log: logger,
-        clientErrors,
-        files,
-        unsubscribeSecret: () => unsubscribeSecret.value(),
-        contact: { hmacKey: () => altchaHmacKey.value(), send: sendContactMail },
-      },
-      req,
-      res,
+    // The sender's address for the limits that count by it (request-scope.ts: the factsheet PDF's renders).
+    await inRequestScope(req, () =>
+      handleApiRequest(
+        {
+          db: getFirestore(),
+          auth: getAuth(),
+          log: logger,
+          clientErrors,
+          files,
+          unsubscribeSecret: () => unsubscribeSecret.value(),
+          contact: { hmacKey: () => altchaHmacKey.value(), send: sendContactMail },
+        },
+        req,
+        res,
+      ),
     );
   },
 );

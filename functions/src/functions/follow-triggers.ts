@@ -1,3 +1,4 @@
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import * as logger from 'firebase-functions/logger';
@@ -5,11 +6,15 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { paths } from '@portal/domain';
 import { followsOf, syncFollows } from '../services/follow/sync-follows.js';
 import { enqueueOnPublication } from '../services/follow/enqueue-follower-mail.js';
+import { tenantRuntime } from '../tenant/tenant-runtime.js';
 import { FOLLOWER_MAIL_QUEUE } from './follower-mail.js';
 
 const options = { region: 'europe-west6' } as const;
 
-/** users/{uid} created, changed or deleted: the private followers collection follows (docs/follow.md). */
+/**
+ * users/{uid} created, changed or deleted: the private followers collection follows, for the products the user may
+ * follow (`followGate`; docs/follow.md).
+ */
 export const onUserFollowsWritten = onDocumentWritten(
   { ...options, document: `${paths.users()}/{uid}` },
   async (event) => {
@@ -17,7 +22,20 @@ export const onUserFollowsWritten = onDocumentWritten(
     const before = followsOf(uid, event.data?.before.data());
     const after = followsOf(uid, event.data?.after.data());
     if (before.length === 0 && after.length === 0) return;
-    await syncFollows(getFirestore(), uid, before, after, new Date());
+    const result = await syncFollows(
+      {
+        db: getFirestore(),
+        auth: getAuth(),
+        allowedLoginMethods: tenantRuntime().allowedLoginMethods,
+        log: logger,
+      },
+      uid,
+      before,
+      after,
+      new Date(),
+    );
+    if (result.refused.length > 0)
+      logger.info('follows not mirrored: refused by the gate', { uid, ...result });
   },
 );
 

@@ -1,4 +1,5 @@
 import { tenantRuntime } from '../tenant/tenant-runtime.js';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import * as logger from 'firebase-functions/logger';
@@ -47,6 +48,8 @@ export const sendFollowerMail = onTaskDispatched(
     await sendFollowerMailBatch(
       {
         db: getFirestore(),
+        auth: getAuth(),
+        allowedLoginMethods: tenantRuntime().allowedLoginMethods,
         send: sender,
         enqueue: (next) => getFunctions().taskQueue(FOLLOWER_MAIL_QUEUE).enqueue(next),
         log: logger,

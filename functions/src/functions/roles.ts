@@ -4,11 +4,16 @@ import * as logger from 'firebase-functions/logger';
 import { onCall } from 'firebase-functions/v2/https';
 import type { SetUserRolesResponse } from '@portal/domain';
 import { handleSetUserRolesCall } from '../services/roles/set-user-roles-call.js';
+import { acceptedCaller } from '../services/auth/accepted-caller.js';
 
 /**
  * Callable `setUserRoles` (admin console, Users page): replaces a user's roles with a reason, writes the audit entry
  * and signs the user's sessions out. Logic and error mapping in services/roles (README there).
  */
 export const setUserRoles = onCall({ region: 'europe-west6' }, (request): Promise<SetUserRolesResponse> =>
-  handleSetUserRolesCall({ auth: getAuth(), db: getFirestore(), log: logger }, request.auth, request.data),
+  handleSetUserRolesCall(
+    { auth: getAuth(), db: getFirestore(), log: logger },
+    acceptedCaller(request.auth),
+    request.data,
+  ),
 );

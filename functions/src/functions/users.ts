@@ -5,17 +5,18 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { DeleteUserResponse, ForceEmailVerificationResponse } from '@portal/domain';
 import { handleDeleteUserCall } from '../services/users/delete-user.js';
 import { handleForceEmailVerificationCall } from '../services/users/force-email-verification.js';
+import { acceptedCaller } from '../services/auth/accepted-caller.js';
 
 const deps = () => ({ auth: getAuth(), db: getFirestore(), log: logger });
 
 /** Callable `deleteUser` (Admin → Users): account, record and follows removed, with a reason. See services/users. */
 export const deleteUser = onCall({ region: 'europe-west6' }, (request): Promise<DeleteUserResponse> =>
-  handleDeleteUserCall(deps(), request.auth, request.data),
+  handleDeleteUserCall(deps(), acceptedCaller(request.auth), request.data),
 );
 
 /** Callable `forceEmailVerification` (Admin → Users): marks the user's e-mail verified. See services/users. */
 export const forceEmailVerification = onCall(
   { region: 'europe-west6' },
   (request): Promise<ForceEmailVerificationResponse> =>
-    handleForceEmailVerificationCall(deps(), request.auth, request.data),
+    handleForceEmailVerificationCall(deps(), acceptedCaller(request.auth), request.data),
 );

@@ -2,7 +2,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { BRAND_COLORS, CLAIMABLE_ROLES, languageSchema } from '@portal/domain';
+import {
+  BRAND_COLORS,
+  CLAIMABLE_ROLES,
+  LOGIN_METHODS,
+  languageSchema,
+  siteSettingsSchema,
+} from '@portal/domain';
 
 /*
  * The tenant these functions serve (each tenant is its own Firebase project and deploy). functions/tenant-stamp.ts
@@ -17,6 +23,11 @@ export const tenantRuntimeSchema = z.object({
   orgName: z.string().min(1),
   /** tenant.json `allowedRoles`: what the role-claims callable may grant. */
   allowedRoles: z.array(z.string()),
+  /**
+   * tenant.json `allowedLoginMethods`: a token of any other provider is a guest's (the gate's `sessionRoles`).
+   * Absent in an older stamp: the site settings' default.
+   */
+  allowedLoginMethods: siteSettingsSchema.shape.allowedLoginMethods,
   /** tenant.json `availableLanguages`: the first is the operator's (the contact mail is written in it). */
   languages: z.array(languageSchema).min(1).default(['en']),
   /**
@@ -56,6 +67,8 @@ const UNBUNDLED: TenantRuntime & { bundled: boolean } = {
   tenantId: 'unbundled',
   orgName: 'Portal',
   allowedRoles: [...CLAIMABLE_ROLES],
+  // Unbundled (unit tests): every login method the product supports.
+  allowedLoginMethods: [...LOGIN_METHODS],
   languages: ['en'],
   contactEmail: null,
   primaryColor: BRAND_COLORS.primary,

@@ -12,9 +12,11 @@ import {
   defineFileEndpoint,
   defineUploadEndpoint,
   fileNameFromContentDisposition,
+  isProductRead,
   params,
   queryString,
   TOKEN_INVALIDATED_LOGIN_PATH,
+  withReaderParams,
   type ApiClientDeps,
 } from './api-client';
 import { createLogger, type LogEntry } from './logger';
@@ -808,5 +810,117 @@ describe('fileNameFromContentDisposition', () => {
     [null, undefined],
   ])('%s → %s', (header, name) => {
     expect(fileNameFromContentDisposition(header)).toBe(name);
+  });
+});
+
+describe('reader parameters (issue 24)', () => {
+  const reader = { lang: 'de', investor_profile: 'retail', country: 'CH' } as const;
+  const readerQuery = 'lang=de&investor_profile=retail&country=CH';
+  const detailsEndpoint = defineEndpoint({
+    path: '/api/products/{id}/details',
+    params: params<{ mode?: string }>(),
+    response: z.unknown(),
+  });
+  const keyNumbersEndpoint = defineEndpoint({
+    path: '/api/products/key-numbers',
+    params: params<{ product_ids: readonly string[] }>(),
+    response: z.unknown(),
+  });
+  const documentFileEndpoint = defineFileEndpoint({
+    path: '/api/products/{id}/documents/{docId}/file',
+    params: params<{ lang?: string }>(),
+  });
+
+  it('mark every GET under /api/products/ as a product read, and nothing else', () => {
+    expect(isProductRead('GET', '/api/products/{id}/drawdowns')).toBe(true);
+    expect(isProductRead('GET', '/api/products/key-numbers')).toBe(true);
+    expect(isProductRead('POST', '/api/products/{id}/documents')).toBe(false);
+    expect(isProductRead('DELETE', '/api/products/{id}/prices/{date}')).toBe(false);
+    expect(isProductRead('GET', '/api/site/state')).toBe(false);
+    expect(isProductRead('GET', '/api/products')).toBe(false);
+    expect(detailsEndpoint.productRead).toBe(true);
+    expect(documentFileEndpoint.productRead).toBe(true);
+    expect(itemEndpoint.productRead).toBe(false);
+  });
+
+  it('are appended to a product read’s query, after its own params', () => {
+    const { client } = setup({ readerParams: () => reader });
+    expect(client.prepare(detailsEndpoint, { id: 'p1', mode: 'live' }).url).toBe(
+      `/api/products/p1/details?mode=live&${readerQuery}`,
+    );
+    expect(client.prepare(detailsEndpoint, { id: 'p1' }).url).toBe(`/api/products/p1/details?${readerQuery}`);
+    expect(client.prepare(keyNumbersEndpoint, { product_ids: ['a', 'b'] }).url).toBe(
+      `/api/products/key-numbers?product_ids=a,b&${readerQuery}`,
+    );
+  });
+
+  it('leave out absent and empty values (a visitor without a stored profile sends the language only)', () => {
+    const { client } = setup({
+      readerParams: () => ({ lang: 'fr', investor_profile: undefined, country: '' }),
+    });
+    expect(client.prepare(detailsEndpoint, { id: 'p1' }).url).toBe('/api/products/p1/details?lang=fr');
+    expect(withReaderParams(detailsEndpoint, detailsEndpoint.prepare({ id: 'p1' }), {}).url).toBe(
+      '/api/products/p1/details',
+    );
+  });
+
+  it('keep a parameter the caller gave (an admin downloading a document in its own language)', () => {
+    const { client } = setup({ readerParams: () => reader });
+    expect(client.prepare(documentFileEndpoint, { id: 'p1', docId: 'd1', lang: 'pt' }).url).toBe(
+      '/api/products/p1/documents/d1/file?lang=pt&investor_profile=retail&country=CH',
+    );
+  });
+
+  it('prefer the values handed to prepare (the query hook’s, which key its cache) over the client’s source', () => {
+    const { client } = setup({ readerParams: () => reader });
+    const institutional = client.prepare(
+      detailsEndpoint,
+      { id: 'p1' },
+      { lang: 'en', investor_profile: 'institutional', country: 'DE' },
+    );
+    expect(institutional.url).toBe(
+      '/api/products/p1/details?lang=en&investor_profile=institutional&country=DE',
+    );
+    expect(institutional.url).not.toBe(client.prepare(detailsEndpoint, { id: 'p1' }).url);
+  });
+
+  it('are sent with request and send, read when the call is made', async () => {
+    let current: { lang: 'de' | 'en'; investor_profile?: 'retail'; country?: 'CH' } = { lang: 'en' };
+    const { client, calls, respond } = setup({ readerParams: () => current });
+    respond(ok({}), ok({}), new Response('x', { status: 200 }));
+    await client.request(detailsEndpoint, { id: 'p1' });
+    current = reader;
+    await client.send(detailsEndpoint, detailsEndpoint.prepare({ id: 'p1' }));
+    await client.request(documentFileEndpoint, { id: 'p1', docId: 'd1' });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/products/p1/details?lang=en',
+      `/api/products/p1/details?${readerQuery}`,
+      `/api/products/p1/documents/d1/file?${readerQuery}`,
+    ]);
+  });
+
+  it('never go with a write or a call outside the product reads', async () => {
+    const { client, calls, respond } = setup({ readerParams: () => reader });
+    const write = defineEndpoint({
+      method: 'POST',
+      path: '/api/products/{id}/prices',
+      params: params<{ date: string }>(),
+      response: z.unknown(),
+    });
+    const upload = defineUploadEndpoint({
+      path: '/api/products/{id}/media',
+      params: params<{ file_name: string }>(),
+      response: z.unknown(),
+    });
+    respond(ok({}), ok({}), ok({ id: 'a', value: 1 }));
+    await client.request(write, { id: 'p1', date: '2024-01-02' });
+    await client.request(upload, { id: 'p1', file_name: 'a.png', body: new Blob(['x']) });
+    await client.request(itemEndpoint, { id: 'a' });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/products/p1/prices',
+      '/api/products/p1/media?file_name=a.png',
+      '/api/items/a',
+    ]);
+    expect(calls[0]?.body).toBe('{"date":"2024-01-02"}');
   });
 });

@@ -1,4 +1,12 @@
-import { API_ERRORS, apiErrorCodeOfStatus, apiErrorSchema, LIMITS, type ApiError } from '@portal/domain';
+import {
+  API_ERRORS,
+  apiErrorCodeOfStatus,
+  apiErrorSchema,
+  LIMITS,
+  READER_PROFILE_PARAMS,
+  type ApiError,
+  type ReaderParams,
+} from '@portal/domain';
 import type { z } from 'zod';
 import { paths } from '../config/paths';
 import enErrors from '../locales/en/errors.json';
@@ -15,6 +23,11 @@ import { logger as appLogger, type Logger } from './logger';
  * (`defineUploadEndpoint`); answers: JSON checked by the endpoint's schema, or a file (`defineFileEndpoint`). While a
  * file moves (upload progress, download bytes) the time-out counts from the last bytes that moved, so a 30 MB
  * document on a slow line is not cut off while it is still arriving.
+ *
+ * Every product read (`GET /api/products/...`: {@link isProductRead}) also carries the reader's parameters (`lang`,
+ * and a visitor's `investor_profile` and `country`; packages/domain/src/contracts/reader.ts), added here from the
+ * client's `readerParams` source, never by the callers: the API applies the investor-profile checks (seed 000 §4
+ * steps 7-9) on every one of them (issue 24).
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -84,6 +97,27 @@ export interface Endpoint<Params extends object, Data> {
   readonly noContent: (() => Data) | null;
   /** File endpoints ({@link defineFileEndpoint}): what the downloaded file resolves to; `null` for JSON answers. */
   readonly file: ((file: DownloadedFile) => Data) | null;
+  /** A product read ({@link isProductRead}): the client adds the reader's parameters to its query. */
+  readonly productRead: boolean;
+}
+
+/**
+ * Whether a call is a product read, which the API gates by the reader's investor profile (issue 24): every `GET`
+ * under `/api/products/` (functions/src/services/api/api-routes.ts: the key numbers, every `products/:id/...` read,
+ * the admin console's price data included). Writes and the other routes never carry the reader's parameters.
+ */
+export const isProductRead = (method: HttpMethod, pattern: string): boolean =>
+  method === 'GET' && pattern.startsWith('/api/products/');
+
+/** Every endpoint defined so far, in definition order: what the tests check the reader's parameters against. */
+const endpointTable: Endpoint<never, unknown>[] = [];
+
+/** The client's endpoint table: each `define*Endpoint` call of the modules loaded so far. */
+export const definedEndpoints = (): readonly Endpoint<never, unknown>[] => endpointTable;
+
+function registered<P extends object, D>(endpoint: Endpoint<P, D>): Endpoint<P, D> {
+  endpointTable.push(endpoint);
+  return endpoint;
 }
 
 export interface EndpointSpec<Pattern extends string, S extends z.ZodType, Q> {
@@ -114,14 +148,15 @@ export function defineEndpoint<const Pattern extends string, S extends z.ZodType
   spec: EndpointSpec<Pattern, S, Q>,
 ): Endpoint<PathParams<Pattern> & Q, z.output<S> | null> {
   const method = spec.method ?? 'GET';
-  return {
+  return registered({
     method,
     pattern: spec.path,
     prepare: requestPreparer(method, spec.path, JSON_BODY_METHODS.has(method) ? 'json' : 'query'),
     parse: (json) => spec.response.safeParse(json),
     noContent: spec.noContentMeansNoData ? () => null : null,
     file: null,
-  };
+    productRead: isProductRead(method, spec.path),
+  });
 }
 
 /**
@@ -132,14 +167,15 @@ export function defineEndpoint<const Pattern extends string, S extends z.ZodType
 export function defineUploadEndpoint<const Pattern extends string, S extends z.ZodType, Q = unknown>(
   spec: Omit<EndpointSpec<Pattern, S, Q>, 'method' | 'noContentMeansNoData'>,
 ): Endpoint<PathParams<Pattern> & Q & { body: Blob }, z.output<S>> {
-  return {
+  return registered({
     method: 'POST',
     pattern: spec.path,
     prepare: requestPreparer('POST', spec.path, 'raw'),
     parse: (json) => spec.response.safeParse(json),
     noContent: null,
     file: null,
-  };
+    productRead: false,
+  });
 }
 
 /** A download: `GET` whose answer is a file, resolved as a {@link DownloadedFile} (errors are JSON as elsewhere). */
@@ -147,7 +183,7 @@ export function defineFileEndpoint<const Pattern extends string, Q = unknown>(sp
   path: Pattern;
   params?: ParamsMarker<Q>;
 }): Endpoint<PathParams<Pattern> & Q, DownloadedFile> {
-  return {
+  return registered({
     method: 'GET',
     pattern: spec.path,
     prepare: requestPreparer('GET', spec.path, 'query'),
@@ -156,7 +192,8 @@ export function defineFileEndpoint<const Pattern extends string, Q = unknown>(sp
     },
     noContent: null,
     file: (file) => file,
-  };
+    productRead: isProductRead('GET', spec.path),
+  });
 }
 
 /** Fills the path placeholders (URI-encoded) and puts the other params in the query, a JSON body or the raw body. */
@@ -203,6 +240,34 @@ export function queryString(entries: Iterable<[string, unknown]>): string {
     if (text !== undefined) search.append(name, text);
   }
   return search.toString().replace(/%2C/gi, ',');
+}
+
+/** The reader's parameters in the order they are sent. */
+export const READER_PARAM_NAMES = [
+  'lang',
+  ...READER_PROFILE_PARAMS,
+] as const satisfies readonly (keyof ReaderParams)[];
+
+/**
+ * The request with the reader's parameters added to its query when the endpoint is a product read. A parameter the
+ * request names already stays as the caller gave it (a factsheet in another language, an admin downloading a
+ * document of its own language); absent and empty values are left out.
+ */
+export function withReaderParams(
+  endpoint: Pick<Endpoint<never, unknown>, 'productRead'>,
+  request: PreparedRequest,
+  reader: ReaderParams | undefined,
+): PreparedRequest {
+  if (!endpoint.productRead || !reader) return request;
+  const at = request.url.indexOf('?');
+  const given = new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
+  const extra = READER_PARAM_NAMES.flatMap((name): [string, string][] => {
+    const value = reader[name];
+    return typeof value === 'string' && value !== '' && !given.has(name) ? [[name, value]] : [];
+  });
+  const query = queryString(extra);
+  if (!query) return request;
+  return { ...request, url: `${request.url}${at < 0 ? '?' : '&'}${query}` };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -397,6 +462,11 @@ export interface ApiClientDeps {
   currentPath: () => string;
   /** Adds the `/:lang` prefix for tenants with `langInUrl`. */
   localePath: (path: string) => string;
+  /**
+   * The reader's parameters now (lib/reader-query.ts `currentReaderParams`), added to every product read; absent:
+   * none are added.
+   */
+  readerParams?: () => ReaderParams;
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /**
    * `fetch` that reports upload progress (bytes sent, total bytes), for requests asking for it
@@ -432,7 +502,19 @@ export interface ApiClient {
     params: NoInfer<P>,
     options?: RequestOptions,
   ): Promise<D>;
-  /** `request` for an already prepared request (what `useApiQuery` keys its cache by). */
+  /**
+   * The request `request` sends for these params: a product read's carries the reader's parameters, `reader` when
+   * given (`useApiQuery` passes the ones it renders with, so its cache key names them), else the client's source.
+   */
+  prepare<P extends object, D>(
+    endpoint: Endpoint<P, D>,
+    params: NoInfer<P>,
+    reader?: ReaderParams,
+  ): PreparedRequest;
+  /**
+   * `request` for an already prepared request (what `useApiQuery` keys its cache by); reader parameters a product
+   * read lacks are added from the client's source.
+   */
   send<D>(endpoint: Endpoint<never, D>, request: PreparedRequest, options?: RequestOptions): Promise<D>;
 }
 
@@ -696,11 +778,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  const readerParams = (): ReaderParams | undefined => deps.readerParams?.();
+
   const send = async <D>(
     endpoint: Endpoint<never, D>,
-    request: PreparedRequest,
+    prepared: PreparedRequest,
     options: RequestOptions = {},
   ): Promise<D> => {
+    const request = withReaderParams(endpoint, prepared, readerParams());
     try {
       return await attempt(endpoint, request, options);
     } catch (error) {
@@ -711,8 +796,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   };
 
+  const prepare = <P extends object, D>(endpoint: Endpoint<P, D>, input: P, reader?: ReaderParams) =>
+    withReaderParams(endpoint, endpoint.prepare(input), reader ?? readerParams());
+
   return {
     send,
-    request: (endpoint, input, options) => send(endpoint, endpoint.prepare(input), options),
+    prepare,
+    request: (endpoint, input, options) => send(endpoint, prepare(endpoint, input), options),
   };
 }

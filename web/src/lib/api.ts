@@ -3,6 +3,7 @@ import { withLang } from '../config/paths';
 import { createApiClient } from './api-client';
 import { loadedFirebase, loadFirebase } from './firebase-loader';
 import { stripLang } from './locale-path';
+import { currentReaderParams } from './reader-query';
 import { tenant } from './tenant';
 
 /**
@@ -21,6 +22,8 @@ export const apiClient = createApiClient({
   },
   currentPath: () => stripLang(window.location.pathname),
   localePath: (path) => (tenant.langInUrl ? withLang(path, i18next.language) : path),
+  // Every product read carries the reader's language and stored investor profile (issue 24).
+  readerParams: currentReaderParams,
   // Only uploads ask for progress: the transport loads with the first one, never on a visitor's page.
   uploadFetch: async (url, init, onUploadProgress) =>
     (await import('./xhr-fetch')).xhrFetch(url, init, onUploadProgress),

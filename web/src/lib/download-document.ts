@@ -5,8 +5,10 @@ import { saveFile } from './save-file';
 
 /**
  * `GET /api/products/{id}/documents/{docId}/file` (packages/domain/src/contracts/documents.ts): the file of a
- * document, through the API so that the token and the visitor's investor profile go with it and every check of
- * `documentDownloadDecision` applies. `id` is the product the document is stored under.
+ * document, through the API so that the token and the visitor's investor profile go with it (the API client adds the
+ * reader's parameters to every product read) and every check of `documentDownloadDecision` applies. `id` is the
+ * product the document is stored under; a `lang` given here (the admin console's, the document's own) wins over the
+ * page language.
  */
 const documentFileEndpoint = defineFileEndpoint({
   path: '/api/products/{id}/documents/{docId}/file',

@@ -53,13 +53,11 @@ export async function uploadMedia(
   );
 }
 
-/** The file of a media (GET /api/products/{id}/media/{mediaId}), fetched with the caller's token and investor profile (an <img> could send neither). */
-export async function fetchMedia(
-  productId: string,
-  mediaId: string,
-  query: DocumentReaderQuery,
-  signal: AbortSignal,
-): Promise<Blob> {
-  const file = await apiClient.request(fileEndpoint, { id: productId, mediaId, ...query }, { signal });
+/**
+ * The file of a media (GET /api/products/{id}/media/{mediaId}), fetched with the caller's token and (added by the API
+ * client, as to every product read) language and investor profile: an <img> could send neither.
+ */
+export async function fetchMedia(productId: string, mediaId: string, signal: AbortSignal): Promise<Blob> {
+  const file = await apiClient.request(fileEndpoint, { id: productId, mediaId }, { signal });
   return file.blob;
 }

@@ -1,20 +1,42 @@
-import { FALLBACK_LANGUAGE, type DocumentReaderQuery } from '@portal/domain';
+import { FALLBACK_LANGUAGE, type PartialInvestorProfile, type ReaderParams } from '@portal/domain';
+import i18next from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from './language';
-import { useStoredInvestorProfile } from './investor-profile';
+import { readStoredInvestorProfile, useStoredInvestorProfile } from './stored-investor-profile';
+
+/*
+ * What every product read (`GET /api/products/...`, key numbers) tells the API of the reader besides their token
+ * (packages/domain/src/contracts/reader.ts, issue 24): the page language (whose investor-profile checks apply) and a
+ * visitor's investor profile from browser storage (a signed-in user's comes from their record on the server, whatever
+ * is sent here). The API client adds them to every product read (`withReaderParams` in ./api-client.ts): callers never
+ * pass them.
+ */
+
+/** The reader's parameters of a UI language and a stored profile: absent values are left out, never sent empty. */
+export function readerParamsOf(language: string | undefined, stored: PartialInvestorProfile): ReaderParams {
+  return {
+    lang: isLanguage(language) ? language : FALLBACK_LANGUAGE,
+    ...(stored.type ? { investor_profile: stored.type } : {}),
+    ...(stored.country ? { country: stored.country } : {}),
+  };
+}
 
 /**
- * What the documents API needs to know of the reader besides their token: the page language (which documents and
- * which compliance settings) and a visitor's investor profile from browser storage (a signed-in user's comes from
- * their record on the server, whatever is sent here).
+ * The reader's parameters, live: a component re-renders when the language or the stored profile changes. The query
+ * hook keys its cache by them (lib/use-api-query.ts), so a new profile loads every product read again.
  */
-export function useReaderQuery(): DocumentReaderQuery {
+export function useReaderQuery(): ReaderParams {
   const { i18n } = useTranslation();
   const stored = useStoredInvestorProfile();
-  const lang = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
-  return useMemo(
-    () => ({ lang, investor_profile: stored.type, country: stored.country }),
-    [lang, stored.type, stored.country],
-  );
+  const language = i18n.language;
+  return useMemo(() => readerParamsOf(language, stored), [language, stored]);
+}
+
+/**
+ * The same values read now, outside React (the app's API client, lib/api.ts, for calls made from event handlers and
+ * effects): the same i18next instance and the same storage as {@link useReaderQuery}.
+ */
+export function currentReaderParams(): ReaderParams {
+  return readerParamsOf(i18next.language, readStoredInvestorProfile());
 }

@@ -2,8 +2,9 @@ import {
   adminProductIds as adminProductIdsOf,
   isAdmin as isAdminRole,
   isStaff as isStaffRole,
-  rolesFromClaims,
+  sessionRoles,
   type PlatformSettings,
+  type SessionToken,
 } from '@portal/domain';
 import type { User } from 'firebase/auth';
 import { useMemo, useSyncExternalStore } from 'react';
@@ -11,8 +12,14 @@ import { pdfRendererToken } from './custom-token';
 import { loadFirebase, loadFirebaseAfterPaint, whenFirebaseLoaded } from './firebase-loader';
 import { docSource, useLiveStore } from './live-store';
 import { logger } from './logger';
+import { tenant } from './tenant';
 
-type Claims = Readonly<Record<string, unknown>>;
+/**
+ * The decoded ID token: every claim of its payload (`IdTokenResult.claims` is the whole payload, Firebase's own
+ * `firebase.sign_in_provider` and `email_verified` included, not only the custom claims), or `null` when it could
+ * not be read.
+ */
+type Claims = Readonly<SessionToken> | null;
 
 type Snapshot =
   | { status: 'loading'; user: null; claims: null }
@@ -87,9 +94,9 @@ function createSessionStore(): SessionStore {
             if (mine === sequence) emit({ status: 'signedIn', user, claims: result.claims });
           },
           (error: unknown) => {
-            // Without claims the user still is signed in (insight); admin rights wait for the next token.
+            // Without the token nothing tells an accepted sign-in: the user holds a guest's roles until the next one.
             logger.error('Could not read the ID token claims', { error });
-            if (mine === sequence) emit({ status: 'signedIn', user, claims: {} });
+            if (mine === sequence) emit({ status: 'signedIn', user, claims: null });
           },
         );
       });
@@ -125,7 +132,11 @@ function usePlatformSettings(enabled = true): {
 export interface Session {
   status: 'loading' | 'guest' | 'signedIn';
   user: User | null;
-  /** `guest`, or `insight` plus the `role:<name>` claims (seed 000 §4). */
+  /**
+   * `guest`, or `insight` plus the `role:<name>` claims (seed 000 §4), as the API and the rules count them
+   * (`sessionRoles`): an anonymous session, a password account whose e-mail is not verified and a provider the tenant
+   * does not offer hold `guest` while signed in (`status` and `user` still say who is signed in).
+   */
   roles: string[];
   isAdmin: boolean;
   isStaff: boolean;
@@ -141,7 +152,8 @@ export function useSession(): Session {
   // Custom roles decide product-admin rights: until they are known a signed-in session is not ready (no false 403s).
   const platformLoading = snapshot.status === 'signedIn' && platform.status === 'loading';
   return useMemo(() => {
-    const roles = snapshot.status === 'signedIn' ? rolesFromClaims(snapshot.claims) : ['guest'];
+    const roles =
+      snapshot.status === 'signedIn' ? sessionRoles(snapshot.claims, tenant.allowedLoginMethods) : ['guest'];
     const definedRoles = userDefinedRoles ?? [];
     return {
       status: platformLoading ? 'loading' : snapshot.status,

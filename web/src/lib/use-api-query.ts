@@ -2,6 +2,7 @@ import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { apiClient } from './api';
 import { ApiRequestError, type ApiClient, type Endpoint } from './api-client';
+import { useReaderQuery } from './reader-query';
 import { useSession } from './session';
 
 /*
@@ -55,8 +56,10 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
 /**
  * Data of one API endpoint (see `defineEndpoint`), typed by its contract schema: `{status, data, error, refetch}`.
  * Waits until the sign-in state is known (so a signed-in user's request carries the token) and keys the cache by
- * user and request, so signing in or out never shows another viewer's answer. A changed request or an unmount
- * cancels the request when no other component waits for it (the query function hands its signal to `fetch`).
+ * user and request, so signing in or out never shows another viewer's answer. A product read's request carries the
+ * reader's language and stored investor profile (`client.prepare`), so a new profile or language loads it again. A
+ * changed request or an unmount cancels the request when no other component waits for it (the query function hands
+ * its signal to `fetch`).
  */
 export function useApiQuery<P extends object, D>(
   endpoint: Endpoint<P, D>,
@@ -65,8 +68,10 @@ export function useApiQuery<P extends object, D>(
 ): ApiQueryResult<D> {
   const session = useSession();
   const client = options.client ?? apiClient;
+  const reader = useReaderQuery();
   const viewer = session.status === 'loading' ? null : (session.user?.uid ?? 'guest');
-  const request = params !== null && options.enabled !== false ? endpoint.prepare(params) : null;
+  const request =
+    params !== null && options.enabled !== false ? client.prepare(endpoint, params, reader) : null;
   const enabled = viewer !== null && request !== null;
   const queryKey = ['api', viewer, request?.method, request?.url, request?.body] as const;
 

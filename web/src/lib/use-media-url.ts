@@ -17,6 +17,7 @@ export interface MediaRef {
  * products stay closed.
  */
 export function useMediaUrl(media: MediaRef | null | undefined): MediaUrlState {
+  // The API client sends the reader's language and profile; a change of either fetches the media again.
   const query = useReaderQuery();
   const [state, setState] = useState<{ key: string; value: MediaUrlState } | null>(null);
   const key = media ? `${media.productId}/${media.mediaId}` : '';
@@ -24,7 +25,7 @@ export function useMediaUrl(media: MediaRef | null | undefined): MediaUrlState {
     if (!media) return undefined;
     const controller = new AbortController();
     let url: string | null = null;
-    fetchMedia(media.productId, media.mediaId, query, controller.signal).then(
+    fetchMedia(media.productId, media.mediaId, controller.signal).then(
       (blob) => {
         url = URL.createObjectURL(blob);
         setState({ key, value: { status: 'ready', url } });

@@ -1,58 +1,62 @@
 import {
-  modeDecision,
-  primaryModeDecision,
-  productDecision,
-  type AccessContext,
-  type AccessDenialReason,
+  readGate,
   type AnalysisMode,
   type AnalysisModeId,
+  type GateTarget,
   type ProductConfig,
+  type ProductDocument,
 } from '@portal/domain';
-import type { PortalConfig } from './config-cache.js';
-import { ApiHttpError } from './http.js';
+import type { HandlerContext } from './context.js';
+import { gateDenial } from './reader-gate.js';
 
-const MESSAGES: Record<AccessDenialReason, { message: string; messageKey?: string }> = {
-  unknownProduct: { message: 'no such product' },
-  // Same text as an unknown product: the answer must not reveal that a hidden product exists.
-  hiddenProduct: { message: 'no such product' },
-  unknownMode: { message: 'the product has no such analysis mode', messageKey: 'api.errors.unknownMode' },
-  productRoles: { message: 'the product needs a role the caller does not have' },
-  internalMode: { message: 'internal analysis is for admins of the product or its fund only' },
-  modeRoles: { message: 'this analysis mode needs a role the caller does not have' },
-  loginRequired: { message: 'the product needs a signed-in user', messageKey: 'api.errors.loginRequired' },
-};
+type GateReads = Pick<HandlerContext, 'config' | 'reader' | 'params'>;
 
-function denial(status: 401 | 403 | 404, reason: AccessDenialReason, productId: string): ApiHttpError {
-  const code = status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'not-found';
-  const { message, messageKey } = MESSAGES[reason];
-  // The reason is only told when it reveals nothing the caller may not know: hidden products look unknown.
-  const details = status === 404 ? { productId } : { productId, reason };
-  return new ApiHttpError(code, `${message}: ${productId}`, {
-    details,
-    ...(messageKey === undefined ? {} : { messageKey }),
-  });
+/** The gate's answer for a target, or its 401/403/404 (packages/domain/src/access/gate.ts). */
+function pass(c: GateReads, target: GateTarget): { product: ProductConfig; mode?: AnalysisMode } {
+  const d = readGate(c.reader, target);
+  if (d.kind === 'deny') throw gateDenial(d.status, d.reason, c.params.id ?? '');
+  return d;
 }
 
-/** The product, when the caller may read its product-level data; otherwise the policy's 401/403/404. */
-export function requireProduct(config: PortalConfig, ctx: AccessContext, productId: string): ProductConfig {
-  const d = productDecision(ctx, config.products.get(productId));
-  if (d.kind === 'deny') throw denial(d.status, d.reason, productId);
-  return d.product;
+/** The route's product, when the reader may read its product-level data; otherwise the gate's 401/403/404. */
+export function requireProduct(c: GateReads): ProductConfig {
+  return pass(c, { kind: 'product', product: c.config.products.get(c.params.id ?? '') }).product;
 }
 
-/** The product and mode, when the caller may read that mode's data; otherwise the policy's 401/403/404. */
+/** The route's product and mode, when the reader may read that mode's data; otherwise the gate's 401/403/404. */
 export function requireMode(
-  config: PortalConfig,
-  ctx: AccessContext,
-  productId: string,
+  c: GateReads,
   modeId: AnalysisModeId | 'primary',
 ): { product: ProductConfig; mode: AnalysisMode } {
-  const product = config.products.get(productId);
   // The whole catalogue: admins of another share class of the fund pass the mode's roles (seed 000 §4 step 5).
-  const d =
-    modeId === 'primary'
-      ? primaryModeDecision(ctx, product, config.products)
-      : modeDecision(ctx, product, modeId, config.products);
-  if (d.kind === 'deny') throw denial(d.status, d.reason, productId);
+  const d = pass(c, {
+    kind: 'mode',
+    product: c.config.products.get(c.params.id ?? ''),
+    mode: modeId,
+    catalogue: c.config.products,
+  });
+  if (!d.mode) throw new Error('the mode gate allowed without a mode');
   return { product: d.product, mode: d.mode };
+}
+
+/** The route's product, when the reader may read its overview's texts; otherwise the gate's 401/403/404. */
+export function requireOverview(c: GateReads): ProductConfig {
+  return pass(c, { kind: 'overview', product: c.config.products.get(c.params.id ?? '') }).product;
+}
+
+/** The route's product, when the reader may read its documents list; otherwise the gate's 401/403/404. */
+export function requireDocuments(c: GateReads): ProductConfig {
+  return pass(c, { kind: 'documents', product: c.config.products.get(c.params.id ?? '') }).product;
+}
+
+/** The route's product, when the reader may read its media; otherwise the gate's 401/403/404. */
+export function requireMedia(c: GateReads): ProductConfig {
+  return pass(c, { kind: 'media', product: c.config.products.get(c.params.id ?? '') }).product;
+}
+
+/** The route's product and document, when the reader may download the file; otherwise the gate's 401/403/404. */
+export function requireDocument<D extends ProductDocument>(c: GateReads, document: D | undefined): D {
+  pass(c, { kind: 'document', product: c.config.products.get(c.params.id ?? ''), document });
+  if (!document) throw gateDenial(404, 'unknownDocument', c.params.id ?? '');
+  return document;
 }

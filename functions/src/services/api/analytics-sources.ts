@@ -39,7 +39,7 @@ export async function loadSources(
   modeId: AnalysisModeId,
   benchmarkSymbol: string | undefined,
 ): Promise<AnalyticsSources> {
-  const { product, mode } = requireMode(c.config, c.access, c.params.id ?? '', modeId);
+  const { product, mode } = requireMode(c, modeId);
   const benchmarkConfig = resolveBenchmark(c.config, [mode], benchmarkSymbol);
   const [fund, benchmarkData] = await Promise.all([
     loadModeSeries(c.db, product, mode),

@@ -57,114 +57,169 @@ import { reportClientErrors } from './report-client-errors.js';
 import { postBulkComponentDryRun, postBulkComponentImport } from './bulk-components-operation.js';
 import { postFactsheetGeneration, postFactsheetGenerationCheck } from './generate-factsheets.js';
 import { downloadPlatformExport, postPlatformExport } from './platform-export-operation.js';
+import type { RouteBody } from './request-body.js';
 import type { Route } from './router.js';
+import type { ReadResource, RouteAccess } from '@portal/domain';
 
-const configured = (method: string, pattern: string, handler: Handler): Route<Endpoint> => ({
+const configured = (
+  method: string,
+  pattern: string,
+  access: RouteAccess,
+  handler: Handler,
+  options: { revalidate?: true; body?: RouteBody } = {},
+): Route<Endpoint> => ({
   methods: [method],
   pattern,
-  handler: { kind: 'configured', handler },
+  // A GET takes no body; a write takes JSON unless it says it takes a file.
+  handler: { kind: 'configured', access, handler, body: method === 'GET' ? 'none' : 'json', ...options },
 });
-const get = (pattern: string, handler: Handler) => configured('GET', pattern, handler);
+const open = (why: string) => ({ kind: 'open', why }) as const;
+/** A product read of `products/:id/...`: the gate for `resource` runs before the handler (reader-gate.ts). */
+const read = (
+  pattern: string,
+  resource: ReadResource,
+  handler: Handler,
+  options: { revalidate?: true } = {},
+) => configured('GET', pattern, { kind: 'read', resource }, handler, options);
+const PRODUCT_ADMIN: RouteAccess = { kind: 'productAdmin' };
+const ANY_PRODUCT_ADMIN: RouteAccess = { kind: 'anyProductAdmin' };
+/** Changes product `:id`: its admins. */
+const write = (method: string, pattern: string, handler: Handler, options: { body?: RouteBody } = {}) =>
+  configured(method, pattern, PRODUCT_ADMIN, handler, options);
+/** A raw file as the body (`c.rawBody`): its handler checks the type. */
+const UPLOAD = { body: 'upload' } as const;
 
 /** Every call of seed 000 §7. Literal routes go before `:param` ones (first match wins). */
 export const API_ROUTES: readonly Route<Endpoint>[] = [
   // Readiness probe for `npm start` and the test harness: answers once the function and its config load.
   // `tenant`: which tenant this deploy serves (the multi-tenant test sweep waits for a re-stamped tenant).
-  get('health', (c) =>
+  configured('GET', 'health', open('counts the catalogue, names no product'), (c) =>
     Promise.resolve(ok({ ok: true, products: c.config.products.size, tenant: tenantRuntime().tenantId })),
   ),
   // The public state the web app's first paint needs (products, investor-profile checks), fetched by index.html.
   // Revalidated on every use: an admin switching the investor-profile checks or hiding a product must reach the
   // next page load, not one a minute (browser) or five (CDN) later.
-  {
-    methods: ['GET'],
-    pattern: 'site/state',
-    handler: { kind: 'configured', handler: getSiteState, revalidate: true },
-  },
-  get('products/key-numbers', async (c) =>
-    ok(await getKeyNumbers(c.db, c.config, c.access, parseQuery(keyNumbersQuerySchema, c.query))),
+  configured('GET', 'site/state', open('the products this caller may see'), getSiteState, {
+    revalidate: true,
+  }),
+  configured('GET', 'products/key-numbers', { kind: 'readMany' }, async (c) =>
+    ok(await getKeyNumbers(c.db, c.config, c.reader, parseQuery(keyNumbersQuerySchema, c.query))),
   ),
-  get('products/:id/details', getProductDetails),
-  get('products/:id/overview', getOverview),
-  get('products/:id/benchmarks', getProductBenchmarks),
-  get('products/:id/valid-dates', getValidDates),
-  get('products/:id/product-prices', getProductPrices),
-  get('products/:id/benchmark-prices', getBenchmarkPrices),
-  get('products/:id/last-live-price', getLastLivePrice),
-  get('products/:id/performance-data', getPerformanceData),
-  get('products/:id/weighted-performance-data', getWeightedPerformanceData),
-  get('products/:id/last-cumulative-returns', getLastCumulativeReturns),
-  get('products/:id/cumulative-return-periods-factsheet', getFactsheetPeriods),
-  get('products/:id/cumulative-returns', getCumulativeReturns),
-  get('products/:id/yearly-cumulative-returns', getYearlyReturns),
-  get('products/:id/monthly-cumulative-returns', getMonthlyReturns),
-  get('products/:id/drawdowns', getDrawdowns),
-  get('products/:id/outperformance', getOutperformance),
-  get('products/:id/volatility', getVolatility),
-  get('products/:id/beta', getBeta),
-  get('products/:id/returns', getReturnProfile),
-  get('products/:id/risk-adjusted', getRiskAdjusted),
-  get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
+  read('products/:id/details', 'mode', getProductDetails),
+  read('products/:id/overview', 'overview', getOverview),
+  read('products/:id/benchmarks', 'product', getProductBenchmarks),
+  read('products/:id/valid-dates', 'mode', getValidDates),
+  read('products/:id/product-prices', 'primary', getProductPrices),
+  read('products/:id/benchmark-prices', 'product', getBenchmarkPrices),
+  read('products/:id/last-live-price', 'mode', getLastLivePrice),
+  read('products/:id/performance-data', 'mode', getPerformanceData),
+  read('products/:id/weighted-performance-data', 'mode', getWeightedPerformanceData),
+  read('products/:id/last-cumulative-returns', 'mode', getLastCumulativeReturns),
+  read('products/:id/cumulative-return-periods-factsheet', 'mode', getFactsheetPeriods),
+  read('products/:id/cumulative-returns', 'mode', getCumulativeReturns),
+  read('products/:id/yearly-cumulative-returns', 'mode', getYearlyReturns),
+  read('products/:id/monthly-cumulative-returns', 'mode', getMonthlyReturns),
+  read('products/:id/drawdowns', 'mode', getDrawdowns),
+  read('products/:id/outperformance', 'mode', getOutperformance),
+  read('products/:id/volatility', 'mode', getVolatility),
+  read('products/:id/beta', 'mode', getBeta),
+  read('products/:id/returns', 'mode', getReturnProfile),
+  read('products/:id/risk-adjusted', 'mode', getRiskAdjusted),
+  read('products/:id/cumulative-weighted-returns', 'mode', getCumulativeWeightedReturns),
   // Factsheets (get-factsheet.ts): the model and config, and the same drawn as a PDF.
-  get('products/:id/factsheet', getFactsheet),
-  get('products/:id/factsheet.pdf', getFactsheetPdf),
+  read('products/:id/factsheet', 'factsheet', getFactsheet),
+  read('products/:id/factsheet.pdf', 'factsheet', getFactsheetPdf),
   // Holdings change through the admin console (imports, deletions, overrides): caches revalidate a guest answer
   // (ETag, 304) so a change reaches the next call, not one a minute later.
-  ...Object.entries(HOLDINGS_HANDLERS).map(([name, handler]): Route<Endpoint> => ({
-    methods: ['GET'],
-    pattern: `products/:id/${name}`,
-    handler: { kind: 'configured', handler, revalidate: true },
-  })),
+  ...Object.entries(HOLDINGS_HANDLERS).map(([name, handler]) =>
+    read(`products/:id/${name}`, 'product', handler, { revalidate: true }),
+  ),
   // Holding data of the admin console (holdings-admin.ts).
-  configured('POST', 'products/:id/holdings', postHoldings),
-  configured('DELETE', 'products/:id/holdings/:date', deleteHoldings),
-  configured('POST', 'holding-overrides', postHoldingOverrides),
-  configured('DELETE', 'products/:id/holding-overrides/:overrideId', deleteHoldingOverrideOf),
+  write('POST', 'products/:id/holdings', postHoldings),
+  write('DELETE', 'products/:id/holdings/:date', deleteHoldings),
+  configured('POST', 'holding-overrides', ANY_PRODUCT_ADMIN, postHoldingOverrides),
+  write('DELETE', 'products/:id/holding-overrides/:overrideId', deleteHoldingOverrideOf),
   // Documents (documents.ts): `order` before `:docId`.
-  get('products/:id/documents', listDocuments),
-  configured('POST', 'products/:id/documents', postDocument),
-  configured('PUT', 'products/:id/documents/order', putDocumentOrder),
-  get('products/:id/documents/:docId/file', downloadDocument),
-  get('products/:id/last-factsheet/file', downloadLastFactsheet),
-  configured('PATCH', 'products/:id/documents/:docId', patchDocument),
-  configured('DELETE', 'products/:id/documents/:docId', removeDocument),
+  read('products/:id/documents', 'documents', listDocuments),
+  write('POST', 'products/:id/documents', postDocument, UPLOAD),
+  write('PUT', 'products/:id/documents/order', putDocumentOrder),
+  // The handler adds the document's own rules (archived, loginRequired) with the same gate.
+  read('products/:id/documents/:docId/file', 'documents', downloadDocument),
+  read('products/:id/last-factsheet/file', 'documents', downloadLastFactsheet),
+  write('PATCH', 'products/:id/documents/:docId', patchDocument),
+  write('DELETE', 'products/:id/documents/:docId', removeDocument),
   // Followers (followers.ts).
-  configured('POST', 'products/:id/followers', addFollowers),
-  configured('DELETE', 'products/:id/followers/:entryId', removeFollowerEntry),
-  configured('POST', 'followers/unsubscribe', unsubscribe),
+  write('POST', 'products/:id/followers', addFollowers),
+  write('DELETE', 'products/:id/followers/:entryId', removeFollowerEntry),
+  configured('POST', 'followers/unsubscribe', { kind: 'signedLink' }, unsubscribe),
   // Generic components (components.ts) and product media (media.ts).
-  configured('POST', 'products/:id/components', postComponent),
-  configured('PUT', 'products/:id/components/:page', putComponentOrder),
-  configured('PUT', 'products/:id/components/:page/:componentId', putComponent),
-  configured('DELETE', 'products/:id/components/:page/:componentId', removeComponent),
-  configured('POST', 'products/:id/media', postMedia),
+  write('POST', 'products/:id/components', postComponent),
+  write('PUT', 'products/:id/components/:page', putComponentOrder),
+  write('PUT', 'products/:id/components/:page/:componentId', putComponent),
+  write('DELETE', 'products/:id/components/:page/:componentId', removeComponent),
+  write('POST', 'products/:id/media', postMedia, UPLOAD),
   // The price data tab (price-data.ts): `import` before `:date`.
-  get('products/:id/price-data', getPriceData),
-  configured('POST', 'products/:id/prices', postPrice),
-  configured('POST', 'products/:id/prices/import', importPrices),
-  configured('DELETE', 'products/:id/prices/:date', removePrice),
-  get('products/:id/media/:mediaId', getMedia),
-  get('assets', getAssets),
-  get('benchmarks', getBenchmarks),
-  get('benchmarks/:id', getBenchmark),
-  configured('POST', 'users/remove-follower', removeFollower),
+  // The price data tab of the admin console: admin data, not a reader's.
+  configured('GET', 'products/:id/price-data', PRODUCT_ADMIN, getPriceData),
+  write('POST', 'products/:id/prices', postPrice),
+  write('POST', 'products/:id/prices/import', importPrices),
+  write('DELETE', 'products/:id/prices/:date', removePrice),
+  read('products/:id/media/:mediaId', 'media', getMedia),
+  configured('GET', 'assets', open('the products and benchmarks this caller may see'), getAssets),
+  configured('GET', 'benchmarks', open('benchmarks are public reference series'), getBenchmarks),
+  configured('GET', 'benchmarks/:id', open('benchmarks are public reference series'), getBenchmark),
+  configured('POST', 'users/remove-follower', ANY_PRODUCT_ADMIN, removeFollower),
   // Admin operations: bulk component import, platform export (docs/operations.md).
-  configured('POST', 'operations/bulk-components/dry-run', postBulkComponentDryRun),
-  configured('POST', 'operations/bulk-components', postBulkComponentImport),
-  configured('POST', 'operations/exports', postPlatformExport),
-  get('operations/exports/:operationId/file', downloadPlatformExport),
+  configured(
+    'POST',
+    'operations/bulk-components/dry-run',
+    ANY_PRODUCT_ADMIN,
+    postBulkComponentDryRun,
+    UPLOAD,
+  ),
+  configured('POST', 'operations/bulk-components', ANY_PRODUCT_ADMIN, postBulkComponentImport, UPLOAD),
+  configured('POST', 'operations/exports', ANY_PRODUCT_ADMIN, postPlatformExport),
+  configured('GET', 'operations/exports/:operationId/file', ANY_PRODUCT_ADMIN, downloadPlatformExport),
   // Bulk price update (bulk-prices.ts).
-  configured('POST', 'operations/bulk-price-update', postBulkPriceDryRun),
-  configured('POST', 'operations/bulk-price-update/:operationId/confirm', postBulkPriceConfirm),
+  configured('POST', 'operations/bulk-price-update', ANY_PRODUCT_ADMIN, postBulkPriceDryRun, UPLOAD),
+  configured(
+    'POST',
+    'operations/bulk-price-update/:operationId/confirm',
+    ANY_PRODUCT_ADMIN,
+    postBulkPriceConfirm,
+  ),
   // Generate factsheets (generate-factsheets.ts).
-  configured('POST', 'operations/generate-factsheets/check', postFactsheetGenerationCheck),
-  configured('POST', 'operations/generate-factsheets', postFactsheetGeneration),
-  { methods: ['POST'], pattern: 'client-errors', handler: { kind: 'request', handler: reportClientErrors } },
+  configured('POST', 'operations/generate-factsheets/check', ANY_PRODUCT_ADMIN, postFactsheetGenerationCheck),
+  configured('POST', 'operations/generate-factsheets', ANY_PRODUCT_ADMIN, postFactsheetGeneration),
+  {
+    methods: ['POST'],
+    pattern: 'client-errors',
+    handler: {
+      kind: 'request',
+      access: open('the error sink takes reports, answers nothing'),
+      body: 'json',
+      handler: reportClientErrors,
+    },
+  },
   // The contact form (contact.ts): never cached, no caller needed.
   {
     methods: ['GET'],
     pattern: 'contact/challenge',
-    handler: { kind: 'request', handler: getContactChallenge },
+    handler: {
+      kind: 'request',
+      access: open('a proof-of-work challenge'),
+      body: 'none',
+      handler: getContactChallenge,
+    },
   },
-  { methods: ['POST'], pattern: 'contact', handler: { kind: 'request', handler: postContactMessage } },
+  {
+    methods: ['POST'],
+    pattern: 'contact',
+    handler: {
+      kind: 'request',
+      access: open('the contact form takes a message, answers nothing'),
+      body: 'json',
+      handler: postContactMessage,
+    },
+  },
 ];

@@ -73,6 +73,7 @@ function decodedToken(uid: string): DecodedIdToken {
     iat: now,
     auth_time: now,
     exp: now + 3600,
+    email_verified: true,
     firebase: { identities: {}, sign_in_provider: 'password' },
   };
 }

@@ -17,7 +17,12 @@ function fakeAuth(result: { claims: Record<string, unknown> } | { code: string }
       if ('code' in result) {
         return Promise.reject(Object.assign(new Error(result.code), { code: result.code }));
       }
-      return Promise.resolve({ uid: 'u1', ...result.claims } as DecodedIdToken);
+      return Promise.resolve({
+        uid: 'u1',
+        email_verified: true,
+        firebase: { sign_in_provider: 'password' },
+        ...result.claims,
+      } as unknown as DecodedIdToken);
     },
   };
 }
@@ -43,6 +48,32 @@ describe('resolveCaller', () => {
     expect(auth.calls).toEqual([['abc.def', true]]);
     expect(caller.uid).toBe('u1');
     expect([...caller.roles].sort()).toEqual(['admin', 'fxManager', 'insight']);
+  });
+
+  it.each([
+    ['an anonymous session', { firebase: { sign_in_provider: 'anonymous' } }],
+    ['an unverified password account', { email_verified: false }],
+    ['a password account without the verified flag', { email_verified: undefined }],
+    ['a provider no tenant offers', { firebase: { sign_in_provider: 'github.com' } }],
+    ['a token without a provider', { firebase: {} }],
+  ])('treats %s as a guest, whatever roles its claims name', async (_, claims) => {
+    const caller = await resolveCaller(fakeAuth({ claims: { 'role:admin': true, ...claims } }), 'Bearer t');
+    expect(caller).toEqual(GUEST);
+  });
+
+  it.each([
+    ['google.com', false],
+    ['microsoft.com', false],
+    ['custom', false],
+  ])('accepts a %s sign-in (e-mail verified: %s)', async (provider, verified) => {
+    const caller = await resolveCaller(
+      fakeAuth({
+        claims: { 'role:viewer': true, email_verified: verified, firebase: { sign_in_provider: provider } },
+      }),
+      'Bearer t',
+    );
+    expect(caller.uid).toBe('u1');
+    expect([...caller.roles].sort()).toEqual(['insight', 'viewer']);
   });
 
   it.each([

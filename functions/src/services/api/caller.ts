@@ -1,9 +1,13 @@
 import type { Auth } from 'firebase-admin/auth';
-import { rolesFromClaims } from '@portal/domain';
+import { guestReasonOf, rolesFromClaims, sessionRoles } from '@portal/domain';
+import { tenantRuntime } from '../../tenant/tenant-runtime.js';
 import { ApiHttpError } from './http.js';
 
 export interface Caller {
-  /** null for a guest (no Authorization header). */
+  /**
+   * null for a guest: no Authorization header, or a token the gate does not accept as a sign-in (anonymous, an
+   * unverified password account, a provider the tenant does not offer: `guestReasonOf`).
+   */
   uid: string | null;
   roles: string[];
 }
@@ -33,7 +37,10 @@ export async function resolveCaller(
   }
   try {
     const decoded = await auth.verifyIdToken(token, true);
-    return { uid: decoded.uid, roles: rolesFromClaims(decoded) };
+    // One gate for every path (packages/domain/src/access/gate.ts): such a session reads what a guest reads.
+    const allowed = tenantRuntime().allowedLoginMethods;
+    if (guestReasonOf(decoded, allowed) !== null) return GUEST;
+    return { uid: decoded.uid, roles: sessionRoles(decoded, allowed) };
   } catch (error) {
     const code = authErrorCode(error);
     // A disabled account is as final as a revoked token: the client must sign out rather than retry.

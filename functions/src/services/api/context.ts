@@ -1,13 +1,14 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { LogEntry } from 'firebase-functions/logger';
-import type { AccessContext } from '@portal/domain';
+import type { AccessContext, Reader, RouteAccess } from '@portal/domain';
 import type { FileStore } from '../files/file-store.js';
 import type { MailToSend } from '../follow/mailer.js';
 import type { Caller } from './caller.js';
 import type { PortalConfig } from './config-cache.js';
 import type { ApiLogger, ApiReply, ApiRequest } from './http.js';
 import type { RateLimiter } from './rate-limiter.js';
+import type { RouteBody } from './request-body.js';
 
 /** Where the error sink (`POST /client-errors`) writes, and its limit, which lives as long as the instance. */
 interface ClientErrorSink {
@@ -48,6 +49,11 @@ export interface HandlerContext {
   params: Readonly<Record<string, string>>;
   caller: Caller;
   access: AccessContext;
+  /**
+   * The caller as the gate sees them: roles, and for product reads the investor profile (record, else the query's)
+   * under the reader's language's compliance switch. The route's declared access already passed it (reader-gate.ts).
+   */
+  reader: Reader;
   config: PortalConfig;
 }
 
@@ -64,6 +70,10 @@ type RequestHandler = (req: ApiRequest, deps: ApiDeps) => Promise<ApiReply>;
 export type Endpoint =
   | {
       kind: 'configured';
+      /** Who may call it: enforced before the handler (reader-gate.ts), the gate matrix test's expectation. */
+      access: RouteAccess;
+      /** What it takes as a body: anything else is refused with 415 before it runs (request-body.ts). */
+      body: RouteBody;
       handler: Handler;
       /**
        * Shared caches must revalidate a guest answer on every use (`Cache-Control: public, no-cache`) instead of
@@ -71,4 +81,9 @@ export type Endpoint =
        */
       revalidate?: boolean;
     }
-  | { kind: 'request'; handler: RequestHandler };
+  | {
+      kind: 'request';
+      access: Extract<RouteAccess, { kind: 'open' }>;
+      body: RouteBody;
+      handler: RequestHandler;
+    };

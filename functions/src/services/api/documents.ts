@@ -1,12 +1,10 @@
 import {
-  documentDownloadDecision,
   documentOrderBodySchema,
   documentReaderQuerySchema,
   documentUpdateBodySchema,
   documentUploadQuerySchema,
-  productDocumentsDecision,
+  readGate,
   readerDocuments,
-  type DocumentDecision,
   type DocumentFileProblem,
   type DocumentListResponse,
   type ProductConfig,
@@ -24,7 +22,7 @@ import {
   uploadDocument,
 } from '../documents/documents.js';
 import { findLastFactsheet } from '../documents/last-factsheet.js';
-import { readerProfile } from '../documents/reader-profile.js';
+import { requireDocument, requireDocuments } from './access.js';
 import { administeredProduct } from './administered-product.js';
 import type { HandlerContext } from './context.js';
 import { ApiHttpError, created, fileReply, noContent, ok, type ApiReply } from './http.js';
@@ -39,24 +37,6 @@ import { noQuerySchema, parseBody, parseQuery } from './parse.js';
  *   PUT    /products/{id}/documents/order           drag-and-drop order                              product admins
  *   DELETE /products/{id}/documents/{docId}         permanent delete                                 product admins
  */
-
-const DENIAL_MESSAGE_KEYS: Partial<Record<string, string>> = {
-  loginRequired: 'api.errors.loginRequired',
-  investorProfile: 'api.errors.investorProfile',
-  investorProfileMissing: 'api.errors.investorProfileMissing',
-};
-
-/** The decision's refusal as an API error; unknown and hidden look alike (no existence leak). */
-function throwDenial(decision: DocumentDecision, productId: string): void {
-  if (decision.kind === 'allow') return;
-  const code =
-    decision.status === 401 ? 'unauthenticated' : decision.status === 403 ? 'forbidden' : 'not-found';
-  const messageKey = DENIAL_MESSAGE_KEYS[decision.reason];
-  throw new ApiHttpError(code, `documents of ${productId}: ${decision.reason}`, {
-    details: decision.status === 404 ? { productId } : { productId, reason: decision.reason },
-    ...(messageKey === undefined ? {} : { messageKey }),
-  });
-}
 
 const FILE_PROBLEMS: Record<
   DocumentFileProblem,
@@ -139,15 +119,12 @@ function toReader({ id, productId, doc }: StoredDocument): ReaderDocument {
 export async function listDocuments(c: HandlerContext): Promise<ApiReply> {
   const query = parseQuery(documentReaderQuerySchema, c.query);
   const productId = c.params.id ?? '';
-  const product = c.config.products.get(productId);
-  const lang = query.lang ?? product?.langsForDocuments[0] ?? 'en';
-  const profile = await readerProfile(c.db, c.caller, query, lang);
-  throwDenial(productDocumentsDecision(c.access, product, profile), productId);
-  if (!product) throw new ApiHttpError('not-found', `no such product: ${productId}`);
+  const product = requireDocuments(c);
+  const lang = query.lang ?? product.langsForDocuments[0] ?? 'en';
   const fund = [...c.config.products.values()].filter(
     (p) =>
       p.productShareClassRoot === product.productShareClassRoot &&
-      productDocumentsDecision(c.access, p, profile).kind === 'allow',
+      readGate(c.reader, { kind: 'documents', product: p }).kind === 'allow',
   );
   const stored = (await Promise.all(fund.map((p) => readProductDocuments(c.db, c.log, p.productId)))).flat();
   const body: DocumentListResponse = { documents: readerDocuments(productId, lang, stored).map(toReader) };
@@ -167,11 +144,8 @@ export async function downloadDocument(c: HandlerContext): Promise<ApiReply> {
 export async function downloadLastFactsheet(c: HandlerContext): Promise<ApiReply> {
   const query = parseQuery(documentReaderQuerySchema, c.query);
   const productId = c.params.id ?? '';
-  const product = c.config.products.get(productId);
-  const lang = query.lang ?? product?.langsForDocuments[0] ?? 'en';
-  const profile = await readerProfile(c.db, c.caller, query, lang);
-  throwDenial(productDocumentsDecision(c.access, product, profile), productId);
-  if (!product) throw new ApiHttpError('not-found', `no such product: ${productId}`);
+  const product = requireDocuments(c);
+  const lang = query.lang ?? product.langsForDocuments[0] ?? 'en';
   const hit = await findLastFactsheet(c.db, product, lang);
   if (!hit) {
     throw new ApiHttpError('not-found', `no last factsheet of ${productId}`, {
@@ -183,14 +157,10 @@ export async function downloadLastFactsheet(c: HandlerContext): Promise<ApiReply
 }
 
 async function serveDocument(c: HandlerContext, documentId: string): Promise<ApiReply> {
-  const query = parseQuery(documentReaderQuerySchema, c.query);
+  parseQuery(documentReaderQuerySchema, c.query);
   const productId = c.params.id ?? '';
-  const product = c.config.products.get(productId);
-  const doc = product ? await readProductDocument(c.db, c.log, productId, documentId) : undefined;
-  const lang = query.lang ?? doc?.lang ?? 'en';
-  const profile = await readerProfile(c.db, c.caller, query, lang);
-  throwDenial(documentDownloadDecision(c.access, product, doc, profile), productId);
-  if (!doc) throw new ApiHttpError('not-found', 'no such document');
+  const product = requireDocuments(c);
+  const doc = requireDocument(c, await readProductDocument(c.db, c.log, product.productId, documentId));
   if (!isDocumentFileOf(productId, doc.file.path)) {
     c.log.error('a document record points outside its product folder', {
       productId,

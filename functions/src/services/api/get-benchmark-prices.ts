@@ -12,7 +12,7 @@ import { columnarPrices, loadBenchmarkSeries, resolveBenchmark, versionTag } fro
  */
 export async function getBenchmarkPrices(c: HandlerContext): Promise<ApiReply> {
   const q = parseQuery(benchmarkPricesQuerySchema, c.query);
-  const product = requireProduct(c.config, c.access, c.params.id ?? '');
+  const product = requireProduct(c);
   const benchmark = resolveBenchmark(
     c.config,
     usableModes(c.access, product, c.config.products),

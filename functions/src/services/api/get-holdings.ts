@@ -11,12 +11,13 @@ import {
   primaryAccess,
   type AllocationDimension,
   type ProductConfig,
+  readerOnlyQuerySchema,
 } from '@portal/domain';
 import { loadProductHoldings, type ProductHoldings } from '../holdings/read-holdings.js';
 import { requireProduct } from './access.js';
 import type { Handler, HandlerContext } from './context.js';
 import { noContent, type ApiReply } from './http.js';
-import { noQuerySchema, parseQuery } from './parse.js';
+import { parseQuery } from './parse.js';
 import { cachedJson } from './result-cache.js';
 import { loadModeSeries, versionTag } from './series-data.js';
 
@@ -53,7 +54,7 @@ async function cachedOrNoContent(
 
 /** Access first, then the product's snapshots and overrides. */
 async function holdingsOf(c: HandlerContext): Promise<{ product: ProductConfig; data: ProductHoldings }> {
-  const product = requireProduct(c.config, c.access, c.params.id ?? '');
+  const product = requireProduct(c);
   const data = await loadProductHoldings(c.db, product.productId, (path, error) => {
     c.log.error('A holdings record is invalid and is left out', { path, error: String(error) });
   });
@@ -78,7 +79,7 @@ export const getHoldings: Handler = async (c) => {
 
 /** GET /products/{id}/holdings-details */
 export const getHoldingsDetails: Handler = async (c) => {
-  parseQuery(noQuerySchema, c.query);
+  parseQuery(readerOnlyQuerySchema, c.query);
   const { product, data } = await holdingsOf(c);
   return cachedOrNoContent(c, 'holdings-details', [product.productId, data.version], {}, () =>
     holdingsDetails(inputOf(product, data)),
@@ -126,8 +127,8 @@ export const getAssetsUnderManagement: Handler = async (c) => {
  * that the caller may read, each with its primary series (one meta read each to learn the version).
  */
 export const getPerformanceTableData: Handler = async (c) => {
-  parseQuery(noQuerySchema, c.query);
-  const product = requireProduct(c.config, c.access, c.params.id ?? '');
+  parseQuery(readerOnlyQuerySchema, c.query);
+  const product = requireProduct(c);
   const classes = [...c.config.products.values()].flatMap((p) => {
     if (p.productShareClassRoot !== product.productShareClassRoot) return [];
     const access = primaryAccess(c.access, p, c.config.products);

@@ -4,7 +4,8 @@ import {
   NO_KEY_NUMBERS,
   primaryAccess,
   priceSeriesIdFor,
-  type AccessContext,
+  readGate,
+  type Reader,
   type KeyNumbersItem,
   type KeyNumbersQuery,
   type KeyNumbersResponse,
@@ -23,12 +24,14 @@ const CONVENTIONS: KeyNumbersResponse['conventions'] = {
 
 /**
  * Key numbers of the requested products, in request order (duplicates once). Products the caller may not see are
- * left out rather than refused, so the answer never reveals that a hidden product exists.
+ * left out rather than refused, so the answer never reveals that a hidden product exists; so are products the
+ * reader's investor profile may not open (the gate's `primary` mode read, without the login lock: a locked product
+ * is listed as locked).
  */
 export async function getKeyNumbers(
   db: Firestore,
   config: PortalConfig,
-  ctx: AccessContext,
+  reader: Reader,
   query: KeyNumbersQuery,
 ): Promise<KeyNumbersResponse> {
   const seen = new Set<string>();
@@ -36,8 +39,17 @@ export async function getKeyNumbers(
   query.product_ids.forEach((productId, i) => {
     if (seen.has(productId)) return;
     seen.add(productId);
-    const access = primaryAccess(ctx, config.products.get(productId), config.products);
+    const access = primaryAccess(reader.access, config.products.get(productId), config.products);
     if (access.kind === 'absent') return;
+    // The profile part of the gate: the product's own rules passed (primaryAccess), the login lock aside.
+    const unlocked = { ...access.product, lockedBehindLogin: false };
+    const gate = readGate(reader, {
+      kind: 'mode',
+      product: unlocked,
+      mode: 'primary',
+      catalogue: config.products,
+    });
+    if (gate.kind === 'deny') return;
     const { product, mode } = access;
     // Empty text in inception_dates means "use the product's own" (seed 000 §7).
     const given = query.inception_dates?.[i];

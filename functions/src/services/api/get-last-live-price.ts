@@ -8,7 +8,7 @@ import { loadModeSeries } from './series-data.js';
 /** GET /products/{id}/last-live-price?mode=&latest_date=: the last price on or before `latest_date` (default: last). */
 export async function getLastLivePrice(c: HandlerContext): Promise<ApiReply> {
   const q = parseQuery(lastLivePriceQuerySchema, c.query);
-  const { product, mode } = requireMode(c.config, c.access, c.params.id ?? '', q.mode);
+  const { product, mode } = requireMode(c, q.mode);
   const data = await loadModeSeries(c.db, product, mode);
   const { dates, prices, adjusted } = data.series;
   const i = q.latest_date === undefined ? dates.length - 1 : lastIndexOnOrBefore(dates, q.latest_date);

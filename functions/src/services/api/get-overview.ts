@@ -1,7 +1,6 @@
 import {
   overviewHeaderSchema,
   overviewQuerySchema,
-  productDocumentsDecision,
   type Language,
   type OverviewResponse,
   type ProductConfig,
@@ -9,38 +8,17 @@ import {
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
 import { findLastFactsheet } from '../documents/last-factsheet.js';
-import { readerProfile } from '../documents/reader-profile.js';
+import { requireOverview } from './access.js';
 import type { HandlerContext } from './context.js';
-import { ApiHttpError, ok, type ApiReply } from './http.js';
+import { ok, type ApiReply } from './http.js';
 import { parseQuery } from './parse.js';
 import { sharedReadsFor } from './shared-reads.js';
 
-const DENIAL_MESSAGE_KEYS: Partial<Record<string, string>> = {
-  loginRequired: 'api.errors.loginRequired',
-  investorProfile: 'api.errors.investorProfile',
-  investorProfileMissing: 'api.errors.investorProfileMissing',
-};
-
-/** The overview's readable product, or the same refusals as the documents page (unknown and hidden look alike). */
-async function readableProduct(c: HandlerContext) {
+/** The overview's readable product (`readGate` `overview`: a login lock does not hide the texts) and language. */
+function readableProduct(c: HandlerContext) {
   const query = parseQuery(overviewQuerySchema, c.query);
-  const productId = c.params.id ?? '';
-  const product = c.config.products.get(productId);
-  const lang = query.lang ?? product?.availableLanguages[0] ?? 'en';
-  const profile = await readerProfile(c.db, c.caller, query, lang);
-  // A login lock gates the product's numbers and documents, not its descriptive texts (docs/product-content.md).
-  const decision = productDocumentsDecision(c.access, product, profile, { loginLockApplies: false });
-  if (decision.kind === 'deny') {
-    const code =
-      decision.status === 401 ? 'unauthenticated' : decision.status === 403 ? 'forbidden' : 'not-found';
-    const messageKey = DENIAL_MESSAGE_KEYS[decision.reason];
-    throw new ApiHttpError(code, `overview of ${productId}: ${decision.reason}`, {
-      details: decision.status === 404 ? { productId } : { productId, reason: decision.reason },
-      ...(messageKey === undefined ? {} : { messageKey }),
-    });
-  }
-  if (!product) throw new ApiHttpError('not-found', `no such product: ${productId}`);
-  return { product, lang };
+  const product = requireOverview(c);
+  return { product, lang: query.lang ?? product.availableLanguages[0] ?? 'en' };
 }
 
 /** The language document, or its defaults when it is missing or unreadable (logged: an editor must fix it). */
@@ -76,7 +54,7 @@ async function lastFactsheet(
 
 /** GET /products/{id}/overview: the overview's per-language content (contract: contracts/overview.ts). */
 export async function getOverview(c: HandlerContext): Promise<ApiReply> {
-  const { product, lang } = await readableProduct(c);
+  const { product, lang } = readableProduct(c);
   const [content, platform, factsheet] = await Promise.all([
     productLang(c, product.productId, lang),
     sharedReadsFor(c.db)

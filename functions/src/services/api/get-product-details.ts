@@ -1,6 +1,8 @@
 import {
   detailsQuerySchema,
-  productDecision,
+  readGate,
+  redactedComponents,
+  unseenIds,
   usableModes,
   type AnalysisMode,
   type ModeDetails,
@@ -14,7 +16,7 @@ import { parseQuery } from './parse.js';
 import { benchmarksOfModes } from './product-benchmarks.js';
 import { resolveBenchmark } from './series-data.js';
 
-function modeDetails(mode: AnalysisMode): ModeDetails {
+function modeDetails(mode: AnalysisMode, unseen: ReadonlySet<string>): ModeDetails {
   return {
     mode: mode.mode,
     updateFrequency: mode.updateFrequency,
@@ -27,11 +29,11 @@ function modeDetails(mode: AnalysisMode): ModeDetails {
     defaultLogScale: mode.defaultLogScale,
     allowLiveComparison: mode.allowLiveComparison,
     benchmarks: mode.benchmarks,
-    weightedComponents: (mode.weightedComponents ?? []).map((w) => ({
-      seriesId: w.seriesId,
-      name: w.name,
-      weight: w.weight,
-    })),
+    // A component may be a product the caller may not see: named, weighted, its id left out (issue 24).
+    weightedComponents: redactedComponents(
+      (mode.weightedComponents ?? []).map((w) => ({ seriesId: w.seriesId, name: w.name, weight: w.weight })),
+      unseen,
+    ),
   };
 }
 
@@ -42,7 +44,7 @@ function modeDetails(mode: AnalysisMode): ModeDetails {
  */
 export function getProductDetails(c: HandlerContext): Promise<ApiReply> {
   const q = parseQuery(detailsQuerySchema, c.query);
-  const { product, mode } = requireMode(c.config, c.access, c.params.id ?? '', q.mode);
+  const { product, mode } = requireMode(c, q.mode);
   const benchmarkConfig = resolveBenchmark(c.config, [mode], q.benchmark_symbol);
   const defaultId = mode.benchmarks.find((id) => c.config.benchmarks.has(id));
   const benchmarkId = benchmarkConfig?.id ?? defaultId;
@@ -50,8 +52,9 @@ export function getProductDetails(c: HandlerContext): Promise<ApiReply> {
   const siblings: ProductConfig[] = [...c.config.products.values()].filter(
     (p) =>
       p.productShareClassRoot === product.productShareClassRoot &&
-      productDecision(c.access, p).kind === 'allow',
+      readGate(c.reader, { kind: 'product', product: p }).kind === 'allow',
   );
+  const unseen = unseenIds(c.access, c.config.products);
   const body: ProductDetailsResponse = {
     productId: product.productId,
     productName: product.productName,
@@ -85,7 +88,7 @@ export function getProductDetails(c: HandlerContext): Promise<ApiReply> {
       isDefaultShareClass: p.isDefaultShareClass,
     })),
     mode: mode.mode,
-    modes: usableModes(c.access, product, c.config.products).map(modeDetails),
+    modes: usableModes(c.access, product, c.config.products).map((m) => modeDetails(m, unseen)),
     benchmark,
   };
   return Promise.resolve(ok(body));

@@ -1,8 +1,8 @@
-import type { ProductPricesResponse } from '@portal/domain';
+import { readerOnlyQuerySchema, type ProductPricesResponse } from '@portal/domain';
 import { requireMode } from './access.js';
 import type { HandlerContext } from './context.js';
 import type { ApiReply } from './http.js';
-import { noQuerySchema, parseQuery } from './parse.js';
+import { parseQuery } from './parse.js';
 import { cachedJson } from './result-cache.js';
 import { columnarPrices, loadModeSeries, versionTag } from './series-data.js';
 
@@ -11,8 +11,8 @@ import { columnarPrices, loadModeSeries, versionTag } from './series-data.js';
  * access policy of that mode. A configured product without prices yet answers with empty arrays and version 0.
  */
 export async function getProductPrices(c: HandlerContext): Promise<ApiReply> {
-  parseQuery(noQuerySchema, c.query);
-  const { product, mode } = requireMode(c.config, c.access, c.params.id ?? '', 'primary');
+  parseQuery(readerOnlyQuerySchema, c.query);
+  const { product, mode } = requireMode(c, 'primary');
   const data = await loadModeSeries(c.db, product, mode);
   // Serialized once per series version: a 20-year series is ~250 KB of JSON.
   return cachedJson(

@@ -1,4 +1,4 @@
-import { canSeeProduct, languageSchema, type SiteState } from '@portal/domain';
+import { languageSchema, siteStateProducts, type SiteState } from '@portal/domain';
 import { refs } from '../../db/refs.js';
 import type { HandlerContext } from './context.js';
 import { ok, type ApiReply } from './http.js';
@@ -8,7 +8,9 @@ import { sharedReadsFor } from './shared-reads.js';
 /**
  * GET /site/state: the products the caller may read and the per-language investor-profile switch (contract
  * `siteStateSchema`). The products come from the cached configuration; the compliance switches are read each time
- * (four small documents, not covered by the catalogue version; concurrent calls share the read in flight).
+ * (four small documents, not covered by the catalogue version; concurrent calls share the read in flight). A guest's
+ * answer may be kept by shared caches (revalidated on each use, `Vary: Authorization`); a signed-in caller's never
+ * is (`private, no-store`, handle-api-request.ts), so a staff answer, hidden products and all, cannot reach a guest.
  */
 export async function getSiteState(c: HandlerContext): Promise<ApiReply> {
   parseQuery(noQuerySchema, c.query);
@@ -24,8 +26,7 @@ export async function getSiteState(c: HandlerContext): Promise<ApiReply> {
       investorProfileChecks[lang.data] = null;
     }
   }
-  const products = [...c.config.products.values()].filter((p) => canSeeProduct(c.access, p));
   // The web orders them by the tenant's catalogue order, as it does the products it reads from Firestore.
-  const body: SiteState = { products, investorProfileChecks };
+  const body: SiteState = { products: siteStateProducts(c.access, c.config.products), investorProfileChecks };
   return ok(body);
 }

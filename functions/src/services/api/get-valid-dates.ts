@@ -19,7 +19,7 @@ import { loadModeSeries, sliceSeries } from './series-data.js';
  */
 export async function getValidDates(c: HandlerContext): Promise<ApiReply> {
   const q = parseQuery(validDatesQuerySchema, c.query);
-  const { product, mode } = requireMode(c.config, c.access, c.params.id ?? '', q.mode);
+  const { product, mode } = requireMode(c, q.mode);
   const data = await loadModeSeries(c.db, product, mode);
   const window = sliceSeries(data.series, q.period_start_date, q.period_end_date);
   const periods: PeriodAvailability[] = periodWindows(window.dates).map((w) =>

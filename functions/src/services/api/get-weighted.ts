@@ -4,9 +4,11 @@ import {
   performanceDataQuerySchema,
   pickPrices,
   prepareAnalytics,
+  redactedComponents,
   resample,
   scaleFor,
   seriesQuerySchema,
+  unseenIds,
   weightedReturns,
   type AnalysisMode,
   type AnalysisModeId,
@@ -32,7 +34,15 @@ import { loadNamedSeries, type SeriesData } from './series-data.js';
 
 type Component = NonNullable<AnalysisMode['weightedComponents']>[number];
 
-type Part = { component: Component; data: SeriesData };
+/** A component, its series, and the id the answer shows for it (redacted where a guest may not know it). */
+type Part = { component: Component; data: SeriesData; shownId: string };
+
+/**
+ * The ids a weighted answer may name: the answer is cached for every caller alike (analytics-sources.ts), so a
+ * component whose series is a product a guest may not see (hidden, dev, role-restricted) is shown to everyone as
+ * `redacted-series-<n>` (its name and weight stay).
+ */
+const GUEST_ACCESS = { roles: ['guest'], userDefinedRoles: [] };
 
 /**
  * Access (the policy's statuses), the mode's weighted components (404 when it has none) and, concurrently, the
@@ -43,7 +53,7 @@ async function loadWeighted(
   modeId: AnalysisModeId,
   benchmarkSymbol: string | undefined,
 ): Promise<{ s: AnalyticsSources; parts: Part[] }> {
-  const { product, mode } = requireMode(c.config, c.access, c.params.id ?? '', modeId);
+  const { product, mode } = requireMode(c, modeId);
   const components = mode.weightedComponents ?? [];
   if (components.length === 0) {
     throw new ApiHttpError(
@@ -60,10 +70,11 @@ async function loadWeighted(
     loadSources(c, modeId, benchmarkSymbol),
     Promise.all(components.map((w) => loadNamedSeries(c.db, w.seriesId, fallback))),
   ]);
+  const shown = redactedComponents(components, unseenIds(GUEST_ACCESS, c.config.products));
   const parts = components.map((component, i) => {
     const d = data[i];
     if (!d) throw new Error('component series missing');
-    return { component, data: d };
+    return { component, data: d, shownId: shown[i]?.seriesId ?? component.seriesId };
   });
   return { s, parts };
 }
@@ -116,7 +127,7 @@ export const getCumulativeWeightedReturns: Handler = async (c) => {
         dates: keep.map((i) => w.dates[i] ?? ''),
         total: pick(w.total),
         components: parts.map((p, k) => ({
-          seriesId: p.component.seriesId,
+          seriesId: p.shownId,
           name: p.component.name,
           weight: w.contributions[k]?.weight ?? p.component.weight,
           contribution: pick(w.contributions[k]?.values ?? []),
@@ -162,7 +173,7 @@ export const getWeightedPerformanceData: Handler = async (c) => {
       const body: WeightedPerformanceDataResponse = {
         ...tableBody(s, prep, table),
         components: parts.map((p) => ({
-          seriesId: p.component.seriesId,
+          seriesId: p.shownId,
           name: p.component.name,
           weight: p.component.weight,
         })),

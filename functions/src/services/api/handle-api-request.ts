@@ -4,6 +4,7 @@ import { API_ROUTES } from './api-routes.js';
 import type { ApiDeps, Endpoint } from './context.js';
 import { ApiHttpError, CACHE_CONTROL, type ApiReply, type ApiRequest, type ApiResponse } from './http.js';
 import { allowHeader, matchRoute, type Route } from './router.js';
+import { requireRouteBody } from './request-body.js';
 import { requireStorableText } from './request-checks.js';
 import { runWithConfig } from './run-with-config.js';
 import { send, sendReply } from './send-reply.js';
@@ -21,7 +22,7 @@ async function runEndpoint(
   if (endpoint.kind === 'request') {
     return { reply: await timing.time('app', endpoint.handler(req, deps)), shareable: false };
   }
-  const { caller, reply } = await runWithConfig(deps, req, endpoint.handler, params, timing);
+  const { caller, reply } = await runWithConfig(deps, req, endpoint, params, timing);
   // Only guests' GET answers may be shared: a POST changes data, a signed-in answer depends on roles. Files are
   // never shared (send-reply.ts sends them `no-store`).
   return { reply, shareable: caller.uid === null && route.methods.includes('GET') && !('file' in reply) };
@@ -56,6 +57,8 @@ export async function handleApiRequest(deps: ApiDeps, req: ApiRequest, res: ApiR
     if (!Object.values(match.params).every(isDocumentId)) {
       throw new ApiHttpError('not-found', `no API resource ${req.method} ${req.path}`);
     }
+    // The body the route declares, and no other (request-body.ts): a form post never reaches a JSON handler.
+    requireRouteBody(req, match.route.handler);
     requireStorableText(req);
     const timing = new ServerTiming();
     const { reply, shareable } = await runEndpoint(deps, req, match.route, match.params, timing);

@@ -2,10 +2,9 @@ import {
   documentReaderQuerySchema,
   isSignedIn,
   mediaUploadQuerySchema,
-  productDocumentsDecision,
   type MediaFileProblem,
 } from '@portal/domain';
-import { readerProfile } from '../documents/reader-profile.js';
+import { requireMedia } from './access.js';
 import { isMediaFileOf, MediaRejected, readMedia, uploadMedia } from '../media/media.js';
 import { administeredProduct } from './administered-product.js';
 import type { HandlerContext } from './context.js';
@@ -68,19 +67,9 @@ export async function postMedia(c: HandlerContext): Promise<ApiReply> {
  * login, investor profile: the documents list's decision). Unknown and refused-as-hidden look alike.
  */
 export async function getMedia(c: HandlerContext): Promise<ApiReply> {
-  const query = parseQuery(documentReaderQuerySchema, c.query);
-  const productId = c.params.id ?? '';
+  parseQuery(documentReaderQuerySchema, c.query);
+  const productId = requireMedia(c).productId;
   const mediaId = c.params.mediaId ?? '';
-  const product = c.config.products.get(productId);
-  const profile = await readerProfile(c.db, c.caller, query, query.lang ?? 'en');
-  const decision = productDocumentsDecision(c.access, product, profile);
-  if (decision.kind === 'deny') {
-    const code =
-      decision.status === 401 ? 'unauthenticated' : decision.status === 403 ? 'forbidden' : 'not-found';
-    throw new ApiHttpError(code, `media of ${productId}: ${decision.reason}`, {
-      details: decision.status === 404 ? { productId } : { productId, reason: decision.reason },
-    });
-  }
   const media = await readMedia(c.db, c.log, productId, mediaId);
   if (!media || !isMediaFileOf(productId, media.file.path)) {
     throw new ApiHttpError('not-found', 'no such media', { messageKey: 'api.errors.mediaNotFound' });

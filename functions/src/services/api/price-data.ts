@@ -10,6 +10,7 @@ import {
   primaryModeOf,
   priceFilePath,
   priceSeriesIdFor,
+  readerOnlyQuerySchema,
   seriesToPoints,
   type ImportPricesResponse,
   type PriceCsvRefusal,
@@ -112,7 +113,7 @@ async function afterWrite(
 
 /** GET /products/{id}/price-data. */
 export async function getPriceData(c: HandlerContext): Promise<ApiReply> {
-  parseQuery(noQuerySchema, c.query);
+  parseQuery(readerOnlyQuerySchema, c.query);
   const product = editableProduct(c);
   const mode = primaryModeOf(product);
   const data = await loadModeSeries(c.db, product, mode);

@@ -3,12 +3,13 @@ import {
   type AnalysisMode,
   type ProductBenchmark,
   type ProductBenchmarksResponse,
+  readerOnlyQuerySchema,
 } from '@portal/domain';
 import { requireProduct } from './access.js';
 import type { PortalConfig } from './config-cache.js';
 import type { HandlerContext } from './context.js';
 import { ok, type ApiReply } from './http.js';
-import { noQuerySchema, parseQuery } from './parse.js';
+import { parseQuery } from './parse.js';
 
 /**
  * The benchmarks offered on the given modes, first-offered first, each with the modes that offer it. A benchmark
@@ -36,8 +37,8 @@ export function benchmarksOfModes(config: PortalConfig, modes: readonly Analysis
 
 /** GET /products/{id}/benchmarks: no query; only the modes the caller may open count. */
 export function getProductBenchmarks(c: HandlerContext): Promise<ApiReply> {
-  parseQuery(noQuerySchema, c.query);
-  const product = requireProduct(c.config, c.access, c.params.id ?? '');
+  parseQuery(readerOnlyQuerySchema, c.query);
+  const product = requireProduct(c);
   const body: ProductBenchmarksResponse = benchmarksOfModes(
     c.config,
     usableModes(c.access, product, c.config.products),

@@ -1,7 +1,9 @@
 import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { resolveCaller, type Caller } from './caller.js';
 import { cachedPortalConfig, portalConfigAt, type PortalConfig } from './config-cache.js';
+import type { RouteAccess } from '@portal/domain';
 import type { ApiDeps, Handler } from './context.js';
+import { gateRequest } from './reader-gate.js';
 import type { ApiReply, ApiRequest } from './http.js';
 import type { ServerTiming } from './server-timing.js';
 import { sharedReadsFor } from './shared-reads.js';
@@ -44,7 +46,7 @@ export async function runSpeculatively<C, R>(options: {
 export async function runWithConfig(
   deps: ApiDeps,
   req: ApiRequest,
-  handler: Handler,
+  route: { handler: Handler; access: RouteAccess },
   params: Readonly<Record<string, string>>,
   timing: ServerTiming,
 ): Promise<{ caller: Caller; reply: ApiReply }> {
@@ -59,21 +61,32 @@ export async function runWithConfig(
   const run = (config: PortalConfig): Promise<ApiReply> =>
     timing.time(
       'app',
-      (async () =>
-        handler({
+      (async () => {
+        // The route's declared access first: nothing is read for a caller the gate refuses.
+        const { reader, query } = await gateRequest({
+          db: deps.db,
+          caller,
+          config,
+          access: route.access,
+          params,
+          query: req.query,
+        });
+        return route.handler({
           db: deps.db,
           files: deps.files,
           ...(deps.unsubscribeSecret ? { unsubscribeSecret: deps.unsubscribeSecret } : {}),
           log: deps.log,
-          query: req.query,
+          query,
           body: req.body,
           rawBody: req.rawBody,
           contentType: req.headers['content-type'],
           params,
           caller,
-          access: { roles: caller.roles, userDefinedRoles: config.userDefinedRoles },
+          access: reader.access,
+          reader,
           config,
-        }))(),
+        });
+      })(),
     );
   const reply = await runSpeculatively({
     version: versionRead,

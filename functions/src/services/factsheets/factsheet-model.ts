@@ -13,9 +13,10 @@ import {
   localizedIn,
   periodReturns,
   primaryModeOf,
-  productDecision,
+  readGate,
+  GATE_DENIAL_MESSAGE_KEYS,
+  type GateDenialReason,
   RETURNS_PRICE_FIELD,
-  sectionDecision,
   STAT_PERIODS,
   TENANT_LOGO_IMAGE_ID,
   type AllocationDimension,
@@ -38,7 +39,14 @@ import { MAX_POINTS } from '../api/get-analytics.js';
 import { ApiHttpError } from '../api/http.js';
 import { loadBenchmarkSeries, loadModeSeries } from '../api/series-data.js';
 import { loadProductHoldings } from '../holdings/read-holdings.js';
-import { headerImageSource, mediaImageSource, resolveFactsheetImages } from './factsheet-images.js';
+import {
+  headerImageSource,
+  mediaImageSource,
+  mediaRecordPaths,
+  resolveFactsheetImages,
+  sourceKey,
+  type FactsheetImageSource,
+} from './factsheet-images.js';
 import { tenantPrimaryColor } from './tenant-brand.js';
 
 /*
@@ -57,11 +65,12 @@ const DIMENSION: Record<Exclude<HoldingComponentKind, 'topHoldings'>, Allocation
   sectors: 'sector',
 };
 
-function denied(status: 401 | 403 | 404, productId: string, reason: string): ApiHttpError {
+function denied(status: 401 | 403 | 404, productId: string, reason: GateDenialReason): ApiHttpError {
   const code = status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'not-found';
+  const messageKey = GATE_DENIAL_MESSAGE_KEYS[reason];
   return new ApiHttpError(code, `factsheet of ${productId}: ${reason}`, {
     details: status === 404 ? { productId } : { productId, reason },
-    ...(reason === 'loginRequired' ? { messageKey: 'api.errors.loginRequired' } : {}),
+    ...(messageKey === undefined ? {} : { messageKey }),
   });
 }
 
@@ -72,16 +81,14 @@ function denied(status: 401 | 403 | 404, productId: string, reason: string): Api
  */
 export function requireFactsheet(c: HandlerContext): ProductConfig {
   const productId = c.params.id ?? '';
-  const p = productDecision(c.access, c.config.products.get(productId));
-  if (p.kind === 'deny') throw denied(p.status, productId, p.reason);
-  const product = p.product;
-  const s = sectionDecision(c.access, product, 'factsheet', c.config.products);
-  if (s.kind === 'notFound') throw denied(404, productId, s.reason);
-  // A guest is refused only where signing in can help (roles, or a factsheet that is not public).
-  if (s.kind === 'forbidden') {
-    throw denied(s.status, productId, s.status === 401 ? 'loginRequired' : 'factsheetRoles');
-  }
-  return product;
+  // The gate (packages/domain/src/access/gate.ts): the investor profile included, as on every product read.
+  const d = readGate(c.reader, {
+    kind: 'factsheet',
+    product: c.config.products.get(productId),
+    catalogue: c.config.products,
+  });
+  if (d.kind === 'deny') throw denied(d.status, productId, d.reason);
+  return d.product;
 }
 
 /** What building a factsheet reads with: the database, the file store, the logger and the configuration. */
@@ -227,11 +234,6 @@ export async function buildFactsheet(
   const own = product.disclaimer?.[lang]?.trim() ?? '';
 
   const stored = content?.factsheet ?? factsheetConfigSchema.parse({});
-  // No colour set: the tenant's. No logo set: the tenant's (docs/factsheets.md "Images").
-  const styled: FactsheetConfig = {
-    ...stored,
-    style: { ...stored.style, primaryColor: stored.style.primaryColor ?? tenantPrimaryColor() },
-  };
   const imageComponents = components.flatMap((component) => {
     if (component.type !== 'image') return [];
     const media = (component.content[lang] ?? component.content.en ?? Object.values(component.content)[0])
@@ -241,7 +243,13 @@ export async function buildFactsheet(
   const background = headerImageSource(stored.header.backgroundImage);
   const logo = headerImageSource(stored.header.logo);
   const resolved = await resolveFactsheetImages(
-    c,
+    {
+      files: c.files,
+      log: c.log,
+      mediaPath: mediaRecordPaths(c.db, c.log),
+      target: product,
+      catalogue: c.config.products,
+    },
     [
       ...product.contacts.map((contact) => (contact.image ? mediaImageSource(contact.image) : null)),
       ...imageComponents,
@@ -252,6 +260,18 @@ export async function buildFactsheet(
     { withTenantLogo: true },
   );
   const has = (id: string | undefined) => (id !== undefined && id in resolved.images ? id : null);
+  const drawable = (source: FactsheetImageSource | null) =>
+    source !== null && resolved.drawable.has(sourceKey(source));
+  // A header image that may not be drawn (another product's media, no media record) is as if not set, in the
+  // config the web gets too: the web never learns a ref to a product the factsheet may not show.
+  const backgroundImage = drawable(background) ? stored.header.backgroundImage : null;
+  const logoRef = drawable(logo) ? stored.header.logo : null;
+  // No colour set: the tenant's. No logo set: the tenant's (docs/factsheets.md "Images").
+  const styled: FactsheetConfig = {
+    ...stored,
+    header: { ...stored.header, backgroundImage, logo: logoRef },
+    style: { ...stored.style, primaryColor: stored.style.primaryColor ?? tenantPrimaryColor() },
+  };
 
   const model = buildFactsheetModel({
     product,
@@ -278,8 +298,8 @@ export async function buildFactsheet(
     components,
     images: resolved.images,
     disclaimer: own || platform,
-    headerBackgroundImageId: has(background?.mediaId),
-    logoImageId: stored.header.logo === null ? has(TENANT_LOGO_IMAGE_ID) : has(logo?.mediaId),
+    headerBackgroundImageId: backgroundImage === null ? null : has(background?.mediaId),
+    logoImageId: logoRef === null ? has(TENANT_LOGO_IMAGE_ID) : has(logo?.mediaId),
   });
   const config: FactsheetConfig =
     styled.layout.length > 0 ? styled : { ...styled, layout: flowedDefaultLayout(model, styled) };

@@ -1,7 +1,14 @@
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { documentPublishedMail, followerMailMarkerId, type Follower, type Language } from '@portal/domain';
+import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  documentPublishedMail,
+  followerMailMarkerId,
+  readGate,
+  type Follower,
+  type Language,
+} from '@portal/domain';
 import { refs } from '../../db/refs.js';
 import type { FollowerMailTask } from './enqueue-follower-mail.js';
+import { followerReaders, type FollowerReaderDeps } from './follower-readers.js';
 import { signUnsubscribeToken } from './unsubscribe-token.js';
 
 /** A message for the SMTP transport (nodemailer's fields). */
@@ -15,6 +22,9 @@ export interface OutgoingMail {
 
 export interface FollowerMailDeps {
   db: Firestore;
+  /** The followers' accounts (their roles) and the tenant's login methods: see follower-readers.ts. */
+  auth: FollowerReaderDeps['auth'];
+  allowedLoginMethods?: FollowerReaderDeps['allowedLoginMethods'];
   send: (mail: OutgoingMail) => Promise<void>;
   enqueue: (task: FollowerMailTask) => Promise<void>;
   log: Record<'info' | 'warn' | 'error', (message: string, context: Record<string, unknown>) => void>;
@@ -29,7 +39,10 @@ export interface FollowerMailDeps {
 
 export interface BatchResult {
   sent: number;
+  /** Already mailed (a retry), or an invalid entry. */
   skipped: number;
+  /** Followers the gate refuses the document (`readGate`): not mailed. */
+  refused: number;
   failed: number;
   /** The follow-up task enqueued, if the followers did not fit in this batch. */
   next: FollowerMailTask | null;
@@ -66,7 +79,10 @@ async function claim(
 /**
  * One batch of the "new document" mail to a product's followers: the followers after `task.after` in entry-id
  * order, each in their language, each once per document; a follow-up task for the rest. A document archived or
- * deleted before its task runs, or a hidden product, mails nobody.
+ * deleted before its task runs, or a hidden product, mails nobody. Each follower is mailed only when they may read the
+ * document now (`readGate` with their roles and investor profile, follower-readers.ts): following is no licence,
+ * access lost since (a role taken, a profile changed, a product restricted) stops the mail, and a follower who may
+ * read nothing the mail names gets none (docs/follow.md "Who may follow, who is mailed").
  */
 export async function sendFollowerMailBatch(
   deps: FollowerMailDeps,
@@ -82,7 +98,7 @@ export async function sendFollowerMailBatch(
   const product = productSnap.data();
   if (!doc || doc.archived || !product || product.general.hidden) {
     deps.log.info('follower mail not sent: document or product not public', { productId, documentId });
-    return { sent: 0, skipped: 0, failed: 0, next: null };
+    return { sent: 0, skipped: 0, refused: 0, failed: 0, next: null };
   }
   // A generated factsheet exists once per language under one name (docs/factsheets.md): its followers are mailed once
   // per name, whichever language's document comes first, with the link that serves the reader's language.
@@ -103,14 +119,32 @@ export async function sendFollowerMailBatch(
     return names.get(lang) ?? product.productName;
   };
 
-  const result: BatchResult = { sent: 0, skipped: 0, failed: 0, next: null };
+  const result: BatchResult = { sent: 0, skipped: 0, refused: 0, failed: 0, next: null };
+  const valid: { snap: QueryDocumentSnapshot<Follower>; follower: Follower }[] = [];
   for (const snap of followers) {
-    let follower: Follower;
     try {
-      follower = snap.data();
+      valid.push({ snap, follower: snap.data() });
     } catch (error) {
       deps.log.warn('invalid follower entry skipped', { productId, entryId: snap.id, error: String(error) });
       result.skipped += 1;
+    }
+  }
+  const readers = await followerReaders(
+    deps,
+    valid.map(({ follower }) => ({ uid: follower.uid, lang: follower.lang })),
+  );
+  for (const [i, { snap, follower }] of valid.entries()) {
+    const reader = readers[i];
+    // The one document the mail names (a factsheet's link serves the same document in the reader's language).
+    const decision = reader ? readGate(reader, { kind: 'document', product, document: doc }) : undefined;
+    if (decision?.kind !== 'allow') {
+      deps.log.info('follower not mailed: may not read the document', {
+        productId,
+        documentId,
+        entryId: snap.id,
+        reason: decision?.reason ?? 'noReader',
+      });
+      result.refused += 1;
       continue;
     }
     if (!(await claim(deps.db, task, mailKey, follower.email, deps.now()))) {
@@ -119,7 +153,7 @@ export async function sendFollowerMailBatch(
     }
     const marker = r.followerMail(followerMailMarkerId(productId, mailKey, follower.email));
     const base = deps.portalUrl.replace(/\/+$/, '');
-    const product = encodeURIComponent(productId);
+    const productPath = encodeURIComponent(productId);
     const unsubscribeUrl = `${base}/unsubscribe?key=${signUnsubscribeToken(deps.unsubscribeSecret, {
       productId,
       entryId: snap.id,
@@ -130,9 +164,9 @@ export async function sendFollowerMailBatch(
       productName: await productName(follower.lang),
       documentTitle: doc.displayName,
       documentUrl: doc.lastFactsheet
-        ? `${base}/products/${product}/download-last-factsheet`
-        : `${base}/products/${product}/download-document?documentId=${encodeURIComponent(documentId)}`,
-      documentsPageUrl: `${base}/products/${product}/documents`,
+        ? `${base}/products/${productPath}/download-last-factsheet`
+        : `${base}/products/${productPath}/download-document?documentId=${encodeURIComponent(documentId)}`,
+      documentsPageUrl: `${base}/products/${productPath}/documents`,
       unsubscribeUrl,
     });
     try {

@@ -17,9 +17,10 @@ const isUserNotFound = (error: unknown): boolean =>
  * still sign in:
  *
  * 1. disable the Auth account and revoke its sessions;
- * 2. delete follower entries, consents, contact messages; pseudonymise operations and audit entries; then, in the
- *    last batch, delete the record and the export marker and append an audit entry without personal data. On failure
- *    the account is enabled again; what was done stays done and a retry finishes the rest;
+ * 2. delete follower entries, consents, contact messages and follower-mail markers (those two found by address, only
+ *    when it is verified); pseudonymise operations and audit entries; then, in the last batch, delete the record and
+ *    the export marker and append an audit entry without personal data. On failure the account is enabled again;
+ *    what was done stays done and a retry finishes the rest;
  * 3. delete the Auth account (already gone on a retry: fine).
  */
 export async function deleteOwnAccount(
@@ -43,7 +44,9 @@ export async function deleteOwnAccount(
     await deps.auth.revokeRefreshTokens(uid);
   }
   const r = refs(deps.db);
-  const data = await findUserData(deps.db, uid, account?.email ?? null);
+  // E-mail-keyed data (contact messages, mail markers) only for a verified address: an unverified one may be a
+  // stranger's, whose messages must not go with this account. No account left (a retry): nothing proves the address.
+  const data = await findUserData(deps.db, uid, account ?? { emailVerified: false });
   // One pseudonym per deletion: the kept records still show that one (deleted) person did these things.
   const pseudonym = `deleted-user-${randomUUID()}`;
   let counts;
@@ -80,7 +83,7 @@ export async function deleteOwnAccount(
       throw new HttpsError('internal', 'the account could not be deleted; try again');
     });
   }
-  deps.log.info('own account deleted', { uid, pseudonym, ...counts });
+  deps.log.info('own account deleted', { uid, pseudonym, emailKeyedData: data.emailKeyedData, ...counts });
   return {
     deleted: {
       record: data.record !== null,
@@ -90,6 +93,7 @@ export async function deleteOwnAccount(
       contactMessages: counts.contactMessages,
       followerMails: counts.followerMails,
     },
+    emailKeyedData: data.emailKeyedData,
     anonymised: { operations: counts.operations, auditEntries: counts.auditEntries },
   };
 }

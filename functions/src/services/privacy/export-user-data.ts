@@ -60,6 +60,8 @@ async function claimExport(db: Firestore, uid: string, now: Date): Promise<void>
 /**
  * The signed-in user's data (docs/privacy.md "Data download"), gathered with the Admin SDK because the client may
  * read only part of it (follower entries, audit entries and contact messages are private to admins or functions).
+ * Contact messages and follower-mail markers are kept by address: included only when the account's address is
+ * verified, and `emailKeyedData` says whether they were.
  */
 export async function exportUserData(deps: PrivacyDeps, uid: string | undefined): Promise<UserDataExport> {
   if (!uid) throw new HttpsError('unauthenticated', 'sign in first');
@@ -67,7 +69,8 @@ export async function exportUserData(deps: PrivacyDeps, uid: string | undefined)
   await claimExport(deps.db, uid, now);
   try {
     const account = await deps.auth.getUser(uid);
-    const data = await findUserData(deps.db, uid, account.email ?? null);
+    // E-mail-keyed data only for a verified address: an unverified one may be a stranger's (docs/privacy.md).
+    const data = await findUserData(deps.db, uid, account);
     return userDataExportSchema.parse({
       format: 'portal-user-data/1',
       exportedAt: now.toISOString(),
@@ -107,6 +110,7 @@ export async function exportUserData(deps: PrivacyDeps, uid: string | undefined)
         at: isoOf(doc.get('at')),
         as,
       })),
+      emailKeyedData: data.emailKeyedData,
       followerMails: data.followerMails.map((doc) => ({
         productId: text(doc.get('productId')),
         documentId: text(doc.get('documentId')),

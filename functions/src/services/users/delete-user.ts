@@ -67,7 +67,13 @@ export function handleDeleteUserCall(
     try {
       // Everything tied to the user goes as with a self-deletion (docs/privacy.md): follows, consents, contact
       // messages deleted; operations and older audit entries pseudonymised. This entry keeps who was deleted.
-      const data = await findUserData(deps.db, request.uid, account?.email ?? text('email'));
+      // E-mail-keyed data only for a verified address (gate.ts `ownsEmail`): a record's address without an account
+      // proves nothing.
+      const data = await findUserData(
+        deps.db,
+        request.uid,
+        account ?? { email: text('email'), emailVerified: false },
+      );
       followerEntriesDeleted = data.followerEntries.length;
       await eraseUserData(deps.db, data, `deleted-user-${randomUUID()}`, (batch) => {
         batch.delete(userRef);

@@ -17,6 +17,13 @@ const boolParam = (defaultValue: boolean) =>
 
 export const modeParam = z.enum(ANALYSIS_MODES).default('live');
 
+/**
+ * The reader's page language on calls that return no text: whose investor-profile checks apply (the gate,
+ * `readGate`). The reader's profile (`investor_profile`, `country`) is taken off every product read before its
+ * handler parses the query (functions/src/services/api/reader-gate.ts), so handlers never see it.
+ */
+const readerLang = { lang: z.enum(LANGUAGES).optional() };
+
 const periodDates = {
   period_start_date: isoDateParam.optional(),
   period_end_date: isoDateParam.optional(),
@@ -32,26 +39,34 @@ const dateOrderIssue = {
 };
 
 export const detailsQuerySchema = z.strictObject({
+  ...readerLang,
   mode: modeParam,
   benchmark_symbol: z.string().min(1).optional(),
 });
 
 export const validDatesQuerySchema = z
-  .strictObject({ mode: modeParam, ...periodDates })
+  .strictObject({ ...readerLang, mode: modeParam, ...periodDates })
   .refine(checkDateOrder, dateOrderIssue);
 
 export const lastCumulativeReturnsQuerySchema = z.strictObject({
+  ...readerLang,
   mode: modeParam,
   period: z.enum(STAT_PERIODS).default('max'),
 });
 
 /** The common shape of the series calls: a period window, a mode and an optional benchmark. */
 export const seriesQuerySchema = z
-  .strictObject({ mode: modeParam, benchmark_symbol: z.string().min(1).optional(), ...periodDates })
+  .strictObject({
+    ...readerLang,
+    mode: modeParam,
+    benchmark_symbol: z.string().min(1).optional(),
+    ...periodDates,
+  })
   .refine(checkDateOrder, dateOrderIssue);
 
 export const performanceDataQuerySchema = z
   .strictObject({
+    ...readerLang,
     mode: modeParam,
     benchmark_symbol: z.string().min(1).optional(),
     ...periodDates,
@@ -65,6 +80,7 @@ export const performanceDataQuerySchema = z
 
 export const cumulativeReturnsQuerySchema = z
   .strictObject({
+    ...readerLang,
     mode: modeParam,
     benchmark_symbol: z.string().min(1).optional(),
     ...periodDates,
@@ -77,6 +93,7 @@ export const cumulativeReturnsQuerySchema = z
 
 export const factsheetPeriodsQuerySchema = z
   .strictObject({
+    ...readerLang,
     mode: modeParam,
     benchmark_symbol: z.string().min(1).optional(),
     ...periodDates,
@@ -84,7 +101,10 @@ export const factsheetPeriodsQuerySchema = z
   })
   .refine(checkDateOrder, dateOrderIssue);
 
-export const benchmarkPricesQuerySchema = z.strictObject({ benchmark_symbol: z.string().min(1) });
+export const benchmarkPricesQuerySchema = z.strictObject({
+  ...readerLang,
+  benchmark_symbol: z.string().min(1),
+});
 
 export const allocationQuerySchema = z.strictObject({
   latest_date: isoDateParam.optional(),
@@ -95,9 +115,13 @@ export const allocationOverTimeQuerySchema = z
   .strictObject({ lang: z.enum(LANGUAGES).default('en'), ...periodDates })
   .refine(checkDateOrder, dateOrderIssue);
 
-export const latestDateQuerySchema = z.strictObject({ latest_date: isoDateParam.optional() });
+export const latestDateQuerySchema = z.strictObject({ ...readerLang, latest_date: isoDateParam.optional() });
+
+/** A product read without parameters of its own: the reader's language only. */
+export const readerOnlyQuerySchema = z.strictObject({ ...readerLang });
 
 export const lastLivePriceQuerySchema = z.strictObject({
+  ...readerLang,
   mode: modeParam,
   latest_date: isoDateParam.optional(),
 });

@@ -1,11 +1,41 @@
 import { z } from 'zod';
+import { ownsEmail } from '../access/gate.js';
 import { CONSENT_METHODS, LEGAL_DOCUMENTS } from '../schemas/consent.js';
 import { languageSchema } from '../tenant/common.js';
 
 /*
  * The privacy self-service callables (functions/src/functions/privacy.ts, docs/privacy.md): `exportMyData` gathers
- * everything tied to the caller's uid server-side; `deleteMyAccount` deletes it. Dates are ISO 8601 strings (UTC).
+ * everything tied to the caller's uid server-side, and what is kept by e-mail address when the caller proved that
+ * address; `deleteMyAccount` deletes it. Dates are ISO 8601 strings (UTC).
  */
+
+/**
+ * Whether the data kept by e-mail address rather than uid (`contactMessages`, `followerMails`: the contact form is
+ * open to guests, admin-added followers have no account) was looked up for the account:
+ * - `matched`: the account's address is verified ({@link ownsEmail}), its data was exported / deleted;
+ * - `notMatchedUnverifiedEmail`: the address was typed at sign-up and never confirmed, so nothing proves the data
+ *   sent with it is the caller's: it was neither exported nor deleted (anyone could otherwise register a stranger's
+ *   address and read or erase their messages). Confirming the address and asking again includes it;
+ * - `notMatchedNoEmail`: the account has no address.
+ */
+export const EMAIL_KEYED_DATA_MATCHES = [
+  'matched',
+  'notMatchedUnverifiedEmail',
+  'notMatchedNoEmail',
+] as const;
+export const emailKeyedDataMatchSchema = z.enum(EMAIL_KEYED_DATA_MATCHES);
+export type EmailKeyedDataMatch = z.infer<typeof emailKeyedDataMatchSchema>;
+
+/** {@link EMAIL_KEYED_DATA_MATCHES} of an Auth account. */
+export function emailKeyedDataMatch(account: {
+  email?: string | null | undefined;
+  emailVerified: boolean;
+}): EmailKeyedDataMatch {
+  if (!account.email) return 'notMatchedNoEmail';
+  return ownsEmail({ email: account.email, emailVerified: account.emailVerified })
+    ? 'matched'
+    : 'notMatchedUnverifiedEmail';
+}
 
 /** One export per user per this many minutes (the export reads every collection holding the uid). */
 export const DATA_EXPORT_INTERVAL_MINUTES = 10;
@@ -52,9 +82,11 @@ export const userDataExportSchema = z.object({
   auditEntries: z.array(
     z.object({ id: z.string(), type: z.string(), at: iso.nullable(), as: z.enum(['actor', 'subject']) }),
   ),
+  /** Whether `followerMails` and `contactMessages` were looked up by the account's address (empty unless `matched`). */
+  emailKeyedData: emailKeyedDataMatchSchema,
   /** Product documents mailed to the user as a follower (one marker per document and address). */
   followerMails: z.array(z.object({ productId: z.string(), documentId: z.string(), at: iso.nullable() })),
-  /** Contact-form messages sent with the account's e-mail address (kept 30 days). */
+  /** Contact-form messages sent with the account's verified e-mail address (kept 30 days). */
   contactMessages: z.array(
     z.object({
       id: z.string(),
@@ -80,6 +112,11 @@ export const deleteMyAccountResponseSchema = z.object({
     contactMessages: z.number().int().nonnegative(),
     followerMails: z.number().int().nonnegative(),
   }),
+  /**
+   * Whether contact messages and follower-mail markers were looked up by the account's address: unless `matched`,
+   * those sent to or from that address were left in place (they may be someone else's).
+   */
+  emailKeyedData: emailKeyedDataMatchSchema,
   /** Records kept for the facts they prove, with the user's personal data replaced by a pseudonym. */
   anonymised: z.object({
     operations: z.number().int().nonnegative(),

@@ -10,6 +10,14 @@ import { productConfigSchema } from '../tenant/product-config.js';
  * data live from Firestore once those are loaded (after the first paint).
  */
 export const siteStateSchema = z.object({
+  /**
+   * The products the caller may see (`canSeeProduct`), each naming nothing of the products the caller may not see
+   * (security issue 24): a mode's `priceSeriesId` naming such a product or its series is left out, as are such
+   * benchmark ids; a weighted component's series of one is named `redacted-series-<n>` (the weighted figures come
+   * from the API by the visible product's id, never by component id); a share-class root named after one is
+   * replaced by the first visible member's id; a contact photo of such (or an unknown) product is left out. Staff
+   * see every product, so their answer names everything.
+   */
   products: z.array(productConfigSchema),
   /**
    * `settings/platform/langs/{lang}.compliance.investorProfileChecksActivated` per language; a language without a

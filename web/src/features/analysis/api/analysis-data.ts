@@ -1,6 +1,7 @@
 import type { AnalysisModeId, CardKind, StatId } from '@portal/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Endpoint } from '../../../lib/api-client';
+import { useReaderQuery } from '../../../lib/reader-query';
 import { useApiQuery } from '../../../lib/use-api-query';
 import type { DataRange } from '../hooks/use-analysis-controls';
 import type { CardResult } from '../types';
@@ -72,7 +73,9 @@ function useCardQuery<P extends object, D, K extends CardKind>(
   map: (data: D) => CardResult<K>,
 ): CardQuery<K> {
   const query = useApiQuery(endpoint, params);
-  const key = params === null ? null : JSON.stringify(params);
+  // The reader's parameters go with every product read (the API client adds them): another profile is another request.
+  const reader = useReaderQuery();
+  const key = params === null ? null : JSON.stringify([params, reader]);
   const [previous, setPrevious] = useState<{ key: string | null; data: D } | null>(null);
   if (query.status === 'success' && (previous?.data !== query.data || previous.key !== key)) {
     setPrevious({ key, data: query.data });

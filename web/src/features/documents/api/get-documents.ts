@@ -9,7 +9,10 @@ const documentsEndpoint = defineEndpoint({
   response: documentListResponseSchema,
 });
 
-/** The documents page's list of a share class in the reader's language, for the reader's investor profile. */
-export function useReaderDocuments(productId: string, query: DocumentReaderQuery) {
-  return useApiQuery(documentsEndpoint, { id: productId, ...query });
+/**
+ * The documents page's list of a share class in the reader's language, for the reader's investor profile (both
+ * added by the API client to every product read).
+ */
+export function useReaderDocuments(productId: string) {
+  return useApiQuery(documentsEndpoint, { id: productId });
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { DocumentReaderQuery, ReaderDocument } from '@portal/domain';
+import type { ReaderDocument } from '@portal/domain';
 import { IconDownload, IconFileText, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,15 +16,7 @@ import { fileTypeLabel } from '../utils/group-documents';
  * One document of the reader's list: name, kind and size, day of publication, and its download. A guest sees a
  * login-required document with a lock and a link to sign in (and come back here) instead of the download button.
  */
-export function DocumentRow({
-  doc,
-  guest,
-  query,
-}: {
-  doc: ReaderDocument;
-  guest: boolean;
-  query: DocumentReaderQuery;
-}) {
+export function DocumentRow({ doc, guest }: { doc: ReaderDocument; guest: boolean }) {
   const { t, i18n } = useTranslation('documents');
   const to = useLocalePath();
   const location = useLocation();
@@ -34,7 +26,8 @@ export function DocumentRow({
   const download = async () => {
     setState({ busy: true, error: null });
     try {
-      await downloadDocument({ id: doc.productId, docId: doc.id, ...query });
+      // The API client adds the reader's language and investor profile (a product read).
+      await downloadDocument({ id: doc.productId, docId: doc.id });
       setState({ busy: false, error: null });
     } catch (error) {
       logger.warn('A document could not be downloaded', { documentId: doc.id, error });

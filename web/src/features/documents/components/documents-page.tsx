@@ -21,14 +21,12 @@ function DocumentGroup({
   hint,
   documents,
   guest,
-  query,
   testId,
 }: {
   title: string;
   hint: string;
   documents: readonly ReaderDocument[];
   guest: boolean;
-  query: ReturnType<typeof useReaderQuery>;
   testId: string;
 }) {
   if (documents.length === 0) return null;
@@ -43,7 +41,7 @@ function DocumentGroup({
         </Text>
       </div>
       {documents.map((doc) => (
-        <DocumentRow key={`${doc.productId}/${doc.id}`} doc={doc} guest={guest} query={query} />
+        <DocumentRow key={`${doc.productId}/${doc.id}`} doc={doc} guest={guest} />
       ))}
     </Stack>
   );
@@ -59,7 +57,7 @@ export function DocumentsPage({ product }: { product: ProductConfig }) {
   const to = useLocalePath();
   const session = useSession();
   const query = useReaderQuery();
-  const list = useReaderDocuments(product.productId, query);
+  const list = useReaderDocuments(product.productId);
   const guest = session.status !== 'signedIn';
   const title = tp('sectionTitle', { section: tp('sections.documents'), product: product.productName });
 
@@ -101,7 +99,6 @@ export function DocumentsPage({ product }: { product: ProductConfig }) {
             hint={t('list.shareClassHint', { name: product.productName })}
             documents={groups.shareClass}
             guest={guest}
-            query={query}
             testId="documents-share-class"
           />
           <DocumentGroup
@@ -109,7 +106,6 @@ export function DocumentsPage({ product }: { product: ProductConfig }) {
             hint={t('list.fundHint')}
             documents={groups.fund}
             guest={guest}
-            query={query}
             testId="documents-fund"
           />
         </Stack>

@@ -40,6 +40,7 @@ export function DownloadDocumentPage({
   const { t: tp } = useTranslation('product');
   const to = useLocalePath();
   const session = useSession();
+  // The API client sends the reader's language and investor profile; a change of either starts the download again.
   const query = useReaderQuery();
   const [attempt, setAttempt] = useState(0);
   const owner = ownerId ?? product.productId;
@@ -58,8 +59,8 @@ export function DownloadDocumentPage({
       setOutcome({ runKey, state: next });
     };
     const download = lastFactsheet
-      ? downloadLastFactsheet({ id: product.productId, ...query }, { signal: controller.signal })
-      : downloadDocument({ id: owner, docId: documentId ?? '', ...query }, { signal: controller.signal });
+      ? downloadLastFactsheet({ id: product.productId }, { signal: controller.signal })
+      : downloadDocument({ id: owner, docId: documentId ?? '' }, { signal: controller.signal });
     download.then(
       (file) => {
         settle({ kind: 'started', fileName: file.fileName });

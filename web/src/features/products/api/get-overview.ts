@@ -1,6 +1,5 @@
 import { overviewResponseSchema, type OverviewQuery } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
-import { useReaderQuery } from '../../../lib/reader-query';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /** `GET /api/products/{id}/overview` (packages/domain/src/contracts/overview.ts): the overview's texts. */
@@ -10,8 +9,10 @@ const overviewEndpoint = defineEndpoint({
   response: overviewResponseSchema,
 });
 
-/** The overview's per-language content (header, description, disclaimer) for the reader. */
+/**
+ * The overview's per-language content (header, description, disclaimer) for the reader: the API client adds the
+ * reader's language and investor profile, as to every product read.
+ */
 export function useOverviewContent(productId: string) {
-  const query = useReaderQuery();
-  return useApiQuery(overviewEndpoint, { id: productId, ...query });
+  return useApiQuery(overviewEndpoint, { id: productId });
 }

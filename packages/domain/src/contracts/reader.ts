@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { INVESTOR_TYPES } from '../constants.js';
+import { countryCodeSchema, languageSchema } from '../tenant/common.js';
+
+/*
+ * The reader's side of every product read (`/api/products/{id}/...` GETs, key numbers): the page language (whose
+ * investor-profile checks apply) and, for a visitor, the investor profile kept in browser storage (a signed-in
+ * user's profile is read from their record and wins). The API takes `investor_profile` and `country` off the query
+ * before the handler parses it (functions/src/services/api/reader-gate.ts); `lang` stays, as the handlers that
+ * return text read it too. Self-declared by a visitor: a compliance control, not a secret boundary
+ * (docs/security.md).
+ */
+
+/** Query parameters of the reader's profile; the API strips them before a handler's own schema sees the query. */
+export const READER_PROFILE_PARAMS = ['investor_profile', 'country'] as const;
+
+/** The reader's parameters as the gate reads them from any product read's query (other parameters pass). */
+export const readerParamsSchema = z.object({
+  lang: languageSchema.optional(),
+  investor_profile: z.enum(INVESTOR_TYPES).optional(),
+  country: countryCodeSchema.optional(),
+});
+export type ReaderParams = z.infer<typeof readerParamsSchema>;

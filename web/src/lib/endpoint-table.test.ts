@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, definedEndpoints, READER_PARAM_NAMES, type Endpoint } from './api-client';
+import { createLogger } from './logger';
+
+/*
+ * Issue 24: every product read the web app makes carries the reader's parameters, and no other call does. The list
+ * of calls is the client's own endpoint table (every `define*Endpoint` of the modules loaded), filled by loading
+ * every source file that defines an endpoint: a new endpoint is checked without being named here.
+ */
+
+// The app's client and the query hook would start Firebase, the session and the tenant's settings: not needed to
+// define endpoints.
+vi.mock('./api', () => ({ apiClient: {} }));
+vi.mock('./use-api-query', () => ({ useApiQuery: () => ({ status: 'idle' }) }));
+vi.mock('./tenant-runtime', () => ({
+  tenantRuntime: {
+    tenantId: 'test',
+    projectId: 'test',
+    settings: { allowedLoginMethods: ['emailPassword'] },
+  },
+}));
+
+const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./api-client.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const MODULES = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./api-client.ts']);
+
+const DEFINE_CALL = /\bdefine(?:File|Upload)?Endpoint\(/g;
+const definingFiles = Object.entries(SOURCES).filter(([, text]) => text.match(DEFINE_CALL) !== null);
+
+/** Every literal `path: '/api/...'` of the defining files: each must be in the table once they are loaded. */
+const literalPaths = definingFiles.flatMap(([, text]) =>
+  [...text.matchAll(/\bpath: '(\/api\/[^']+)'/g)].map((m) => m[1] ?? ''),
+);
+const defineCalls = definingFiles.reduce((n, [, text]) => n + [...text.matchAll(DEFINE_CALL)].length, 0);
+
+async function loadTable(): Promise<readonly Endpoint<never, unknown>[]> {
+  for (const [file] of definingFiles) {
+    const load = MODULES[file];
+    if (!load) throw new Error(`No module for ${file}`);
+    await load();
+  }
+  return definedEndpoints();
+}
+
+const READER = { lang: 'de', investor_profile: 'professional', country: 'CH' } as const;
+
+/** Params for any endpoint: a value for each path placeholder, and a file for an upload. */
+function sampleParams(endpoint: Endpoint<never, unknown>): Record<string, unknown> {
+  const placeholders = [...endpoint.pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+  const values: Record<string, unknown> = Object.fromEntries(placeholders.map((name) => [name, `${name}-1`]));
+  // The raw body of an upload; one more (empty) field of a JSON write's body.
+  if (endpoint.method === 'POST') values.body = new Blob(['x']);
+  return values;
+}
+
+/** The URL and body each endpoint's call sends, through the client as the app makes it. */
+async function sentRequests(table: readonly Endpoint<never, unknown>[]) {
+  const sent: { endpoint: Endpoint<never, unknown>; url: string; body: unknown }[] = [];
+  for (const endpoint of table) {
+    const client = createApiClient({
+      currentUser: () => null,
+      signOut: () => Promise.resolve(),
+      navigate: () => undefined,
+      currentPath: () => '/',
+      localePath: (path) => path,
+      readerParams: () => READER,
+      logger: createLogger(new Set()),
+      fetch: (url, init) => {
+        sent.push({ endpoint, url, body: init.body });
+        return Promise.resolve(new Response('{}', { status: 200 }));
+      },
+    });
+    // Answers do not match the endpoints' schemas: only the requests matter here.
+    await client.request(endpoint, sampleParams(endpoint) as never).catch(() => undefined);
+  }
+  return sent;
+}
+
+const queryOf = (url: string) =>
+  new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+
+describe('the endpoint table', () => {
+  it('holds every endpoint the web sources define', async () => {
+    const table = await loadTable();
+    expect(definingFiles.length).toBeGreaterThan(10);
+    expect(table.length).toBeGreaterThanOrEqual(defineCalls);
+    const patterns = new Set(table.map((e) => e.pattern));
+    for (const path of literalPaths) expect(patterns, path).toContain(path);
+    // Not vacuous: the table has product reads and writes.
+    expect(table.some((e) => e.productRead)).toBe(true);
+    expect(table.some((e) => e.method !== 'GET')).toBe(true);
+  });
+
+  it('marks exactly its GETs under /api/products/ as product reads', async () => {
+    const table = await loadTable();
+    for (const endpoint of table) {
+      const expected = endpoint.method === 'GET' && endpoint.pattern.startsWith('/api/products/');
+      expect(endpoint.productRead, `${endpoint.method} ${endpoint.pattern}`).toBe(expected);
+    }
+  });
+
+  it('sends the reader’s language and profile on every product read', async () => {
+    const sent = await sentRequests((await loadTable()).filter((e) => e.productRead));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const { endpoint, url } of sent) {
+      const query = queryOf(url);
+      for (const name of READER_PARAM_NAMES) {
+        // An endpoint's own `lang` (holdings, factsheet) is the caller's; the sample params give none.
+        expect(query.get(name), `${endpoint.pattern}: ${name}`).toBe(READER[name]);
+      }
+    }
+  });
+
+  it('sends none of them on a write or a call outside the product reads', async () => {
+    const sent = await sentRequests((await loadTable()).filter((e) => !e.productRead));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const { endpoint, url, body } of sent) {
+      const query = queryOf(url);
+      const json: unknown = typeof body === 'string' ? JSON.parse(body) : {};
+      for (const name of READER_PARAM_NAMES) {
+        expect(query.has(name), `${endpoint.method} ${endpoint.pattern}: ${name} in the query`).toBe(false);
+        expect(json, `${endpoint.method} ${endpoint.pattern}: ${name} in the body`).not.toHaveProperty(name);
+      }
+    }
+  });
+});
