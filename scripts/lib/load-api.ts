@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import {
   analysisCardCalls,
   analysisFrameCalls,
+  asVisitor,
   overviewPageCalls,
   type PageCall,
 } from './load-page-calls.js';
@@ -36,25 +37,28 @@ export async function productPageCalls(baseUrl: string, productId: string, lang 
   const site = await getJson(baseUrl, '/api/site/state', siteStateSchema);
   const product = site.products.find((p) => p.productId === productId);
   if (!product) throw new Error(`${productId} is not a public product of the seeded tenant`);
-  const frame = analysisFrameCalls(productId, 'live');
+  const frame = asVisitor(analysisFrameCalls(productId, 'live'), lang);
   const details = await getJson(baseUrl, frame[0]?.path ?? '', productDetailsResponseSchema);
   const valid = await getJson(baseUrl, frame[2]?.path ?? '', validDatesResponseSchema);
   const tab = details.modes.find((m) => m.mode === 'live');
   if (!tab || valid.dataStartDate === null || valid.dataEndDate === null) {
     throw new Error(`${productId} has no live tab with prices`);
   }
-  return [
-    ...overviewPageCalls(product, site.products, lang),
-    ...frame,
-    ...analysisCardCalls({
-      productId,
-      mode: 'live',
-      cards: tab.genericCardsToShow,
-      perfStats: tab.perfStats,
-      benchmarkId: tab.benchmarks[0] ?? null,
-      range: { start: valid.dataStartDate, end: valid.dataEndDate },
-    }),
-  ];
+  return asVisitor(
+    [
+      ...overviewPageCalls(product, site.products, lang),
+      ...frame,
+      ...analysisCardCalls({
+        productId,
+        mode: 'live',
+        cards: tab.genericCardsToShow,
+        perfStats: tab.perfStats,
+        benchmarkId: tab.benchmarks[0] ?? null,
+        range: { start: valid.dataStartDate, end: valid.dataEndDate },
+      }),
+    ],
+    lang,
+  );
 }
 
 export interface ApiLoadReport {

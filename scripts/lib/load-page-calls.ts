@@ -35,6 +35,22 @@ function query(entries: Record<string, string | number | boolean | readonly stri
 const productPath = (id: string, endpoint: string) => `/api/products/${encodeURIComponent(id)}/${endpoint}`;
 
 /**
+ * A visitor who answered the investor-profile question (browser storage; the checks are on in the demo tenant, and
+ * without an answer every product read is a 403 asking for it), reading in `lang`: the web's API client adds these
+ * to every GET under `/api/products/` (web/src/lib/api-client.ts `withReaderParams`), after the call's own.
+ */
+export function asVisitor(calls: readonly PageCall[], lang: string): PageCall[] {
+  const reader = { lang, investor_profile: 'retail', country: 'CH' };
+  return calls.map((call) => {
+    if (!call.path.startsWith('/api/products/')) return call;
+    const [path = '', search = ''] = call.path.split('?');
+    const params = new URLSearchParams(search);
+    for (const [name, value] of Object.entries(reader)) if (!params.has(name)) params.append(name, value);
+    return { ...call, path: `${path}?${params.toString().replace(/%2C/gi, ',')}` };
+  });
+}
+
+/**
  * A visitor's overview page of `product` (the page load's site state, the overview texts in `lang`, the header's key
  * numbers and the share-class table's key numbers of the classes a visitor may open).
  */
@@ -53,14 +69,7 @@ export function overviewPageCalls(
     .sort((a, b) => (a.shareClass?.class ?? '').localeCompare(b.shareClass?.class ?? ''));
   const calls: PageCall[] = [
     { kind: 'site-state', path: '/api/site/state' },
-    {
-      kind: 'overview',
-      // A visitor who has answered the investor-profile question (stored in the browser; the checks are on in the
-      // demo tenant, and without an answer the overview is a 403 asking for it).
-      path:
-        productPath(product.productId, 'overview') +
-        query({ lang, investor_profile: 'retail', country: 'CH' }),
-    },
+    { kind: 'overview', path: productPath(product.productId, 'overview') + query({ lang }) },
     {
       kind: 'key-numbers',
       path:

@@ -329,6 +329,24 @@ describe('the dry run', () => {
 });
 
 describe('confirming', () => {
+  it('answers a forged operation record (one the schema refuses) like a missing one, never a 500', async () => {
+    // As a client could once write it: a bulk price update with made-up results and no prepared series.
+    const id = `fx-bp-forged-${Date.now().toString(36)}`;
+    await admin.db.doc(paths.operation(id)).set({
+      kind: 'bulkPriceUpdate',
+      createdBy: users.get('admin')?.uid ?? '',
+      createdByEmail: 'someone-else@example.test',
+      status: 'pending',
+      dryRun: true,
+      results: 'forged',
+    });
+    try {
+      expectError(await confirm('admin', id), 404, 'not-found');
+    } finally {
+      await admin.db.doc(paths.operation(id)).delete();
+    }
+  });
+
   it('applies the file on Cloud Tasks, once, by its creator or an admin', async () => {
     const next = { 'fx-bp-a': days('2026-03-02', 10, 50), 'fx-bp-e': days('2026-03-02', 5, 70) };
     const id = await dryRunId('manager', csvOf({ 'fx-bp-a': next['fx-bp-a'] }));

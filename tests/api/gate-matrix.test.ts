@@ -102,6 +102,8 @@ interface CallerSpec {
   stored?: InvestorProfile;
   /** The token is revoked (roles changed after it was issued): the API answers 498 before any gate. */
   revoked?: boolean;
+  /** A live embeddable page (`embed=live`): exempt from the profile check for the live mode only. */
+  liveEmbed?: boolean;
 }
 
 const RETAIL_CH: InvestorProfile = { type: 'retail', country: 'CH' };
@@ -111,6 +113,7 @@ const CALLERS = {
   guestWithoutProfile: { roles: ['guest'] },
   guestRefusedProfile: { roles: ['guest'], declared: RETAIL_CH },
   guestAcceptedProfile: { roles: ['guest'], declared: PROFESSIONAL_CH },
+  guestOnLiveEmbed: { roles: ['guest'], liveEmbed: true },
   // Both carry an admin claim: the gate must not count it.
   unverifiedAccount: { roles: ['guest'], declared: PROFESSIONAL_CH },
   anonymousAccount: { roles: ['guest'], declared: PROFESSIONAL_CH },
@@ -124,12 +127,14 @@ const CALLERS = {
 type CallerName = keyof typeof CALLERS;
 
 const tokens = new Map<CallerName, string | undefined>();
+const callerUids = new Map<CallerName, string>();
 const uids: string[] = [];
 
 function reader(spec: CallerSpec): Reader {
   return {
     access: { roles: spec.roles, userDefinedRoles: USER_DEFINED_ROLES },
     profile: { checksActivated: true, profile: completeProfile(spec.stored ?? spec.declared) },
+    ...(spec.liveEmbed ? { liveEmbed: true } : {}),
   };
 }
 
@@ -209,12 +214,14 @@ async function signIn(): Promise<void> {
   tokens.set('guestWithoutProfile', undefined);
   tokens.set('guestRefusedProfile', undefined);
   tokens.set('guestAcceptedProfile', undefined);
+  tokens.set('guestOnLiveEmbed', undefined);
   tokens.set(
     'unverifiedAccount',
     (await passwordUser(auth, 'unverified', { 'role:admin': true }, false)).idToken,
   );
   const anonymous = await identityToolkit('signUp', {});
   uids.push(anonymous.localId);
+  callerUids.set('anonymousAccount', anonymous.localId);
   tokens.set('anonymousAccount', anonymous.idToken);
   const records: [CallerName, string][] = [];
   for (const [name, claims] of [
@@ -225,6 +232,7 @@ async function signIn(): Promise<void> {
   ] as const) {
     const user = await passwordUser(auth, name, claims);
     tokens.set(name, user.idToken);
+    callerUids.set(name, user.uid);
     records.push([name, user.uid]);
   }
   records.push(['productAdminJustDemoted', demoted.uid]);
@@ -256,11 +264,13 @@ async function signIn(): Promise<void> {
   await auth.setCustomUserClaims(demoted.uid, {});
   await auth.revokeRefreshTokens(demoted.uid);
   tokens.set('productAdminJustDemoted', demoted.idToken);
+  callerUids.set('productAdminJustDemoted', demoted.uid);
 }
 
 beforeAll(async () => {
   process.env.CLOUD_TASKS_EMULATOR_HOST ??= `${EMULATOR_HOST}:${String(PORTS.tasks)}`;
-  if (!getApps().some((a) => a.name === '[DEFAULT]')) initializeApp({ projectId: DATA_PROJECT });
+  // The callables run in-process on the default app, as in their instance: its Auth must know the callers.
+  if (!getApps().some((a) => a.name === '[DEFAULT]')) initializeApp({ projectId: emulatorProjectId() });
   authApp = initializeApp({ projectId: emulatorProjectId() }, `gate-matrix-auth-${RUN}`);
   dataApp = initializeApp({ projectId: DATA_PROJECT }, `gate-matrix-data-${RUN}`);
   auth = getAuth(authApp);
@@ -340,6 +350,7 @@ function request(
     query.investor_profile = spec.declared.type;
     query.country = spec.declared.country;
   }
+  if (spec.liveEmbed) query.embed = 'live';
   if (method !== 'GET') query.gate_matrix_probe = '1';
   return {
     method,
@@ -489,3 +500,105 @@ function allowedNotFound(row: Row, body: unknown): boolean {
     row.route.pattern.endsWith('last-factsheet/file')
   );
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Callables
+
+/**
+ * What each callable must answer each kind of caller, called with a well-formed request about a uid nobody has
+ * (so an allowed admin action changes nothing). `refused`: the caller is stopped by who they are; `allowed`: any
+ * other answer. The callables come from the functions' own modules (every `onCall` export): one without a row here
+ * fails the suite. `deleteMyAccount` deletes the caller, so only its refusals run here (its success:
+ * tests/integration/privacy.test.ts).
+ */
+type CallableRow = {
+  data: unknown;
+  expect: (caller: CallerSpec, name: CallerName) => 'refused' | 'allowed' | 'skip';
+};
+const signedIn = (spec: CallerSpec) => spec.roles.includes('insight');
+const adminOnly = (data: unknown): CallableRow => ({
+  data,
+  expect: (spec) => (signedIn(spec) && spec.roles.includes('admin') && !spec.revoked ? 'allowed' : 'refused'),
+});
+const CALLABLE_ROWS: Record<string, CallableRow> = {
+  setUserRoles: adminOnly({ uid: 'gm-nobody', roles: [], reason: 'gate matrix probe' }),
+  deleteUser: adminOnly({ uid: 'gm-nobody', reason: 'gate matrix probe' }),
+  forceEmailVerification: adminOnly({ uid: 'gm-nobody' }),
+  // The caller's own data: any account (an unverified or anonymous one too: its own uid-keyed data is its own);
+  // e-mail-keyed data only for a verified address (checked below).
+  exportMyData: { data: {}, expect: (_, name) => (tokens.get(name) === undefined ? 'refused' : 'allowed') },
+  deleteMyAccount: { data: {}, expect: (_, name) => (tokens.get(name) === undefined ? 'refused' : 'skip') },
+};
+
+interface Callable {
+  run(request: unknown): Promise<unknown>;
+  __endpoint?: { callableTrigger?: unknown };
+}
+
+async function callables(): Promise<Map<string, Callable>> {
+  const modules = await Promise.all([
+    import('../../functions/src/functions/roles.js'),
+    import('../../functions/src/functions/users.js'),
+    import('../../functions/src/functions/privacy.js'),
+  ]);
+  const found = new Map<string, Callable>();
+  for (const m of modules)
+    for (const [name, value] of Object.entries(m)) {
+      const fn = value as Partial<Callable> | undefined;
+      if (typeof fn?.run === 'function' && fn.__endpoint?.callableTrigger !== undefined)
+        found.set(name, fn as Callable);
+    }
+  return found;
+}
+
+describe('the callables: every one × caller', () => {
+  it('every callable exported by the functions has its row, and every row a callable', async () => {
+    const index = await import('node:fs').then((fs) =>
+      fs.readFileSync(new URL('../../functions/src/index.ts', import.meta.url), 'utf8'),
+    );
+    const found = await callables();
+    // Every callable the functions deploy is among the modules read here.
+    for (const name of Object.keys(CALLABLE_ROWS)) expect(index, name).toContain(name);
+    expect([...found.keys()].sort()).toEqual(Object.keys(CALLABLE_ROWS).sort());
+  });
+
+  it('answers each caller as its row says; a non-accepted session is never signed in', async () => {
+    const found = await callables();
+    const mismatches: string[] = [];
+    for (const [callableName, row] of Object.entries(CALLABLE_ROWS)) {
+      const fn = found.get(callableName);
+      if (!fn) throw new Error(`no callable ${callableName}`);
+      for (const name of Object.keys(CALLERS) as CallerName[]) {
+        const spec: CallerSpec = CALLERS[name];
+        const want = row.expect(spec, name);
+        if (want === 'skip') continue;
+        const token = tokens.get(name);
+        const decoded = token === undefined ? undefined : await auth.verifyIdToken(token);
+        let code = 'ok';
+        let result: unknown;
+        try {
+          result = await fn.run({
+            data: row.data,
+            auth: decoded ? { uid: decoded.uid, token: decoded, rawToken: token } : undefined,
+            rawRequest: { headers: {}, ip: '127.0.0.1' },
+            acceptsStreaming: false,
+          });
+        } catch (error) {
+          code = (error as { code?: string }).code ?? 'thrown';
+        }
+        const refused = code === 'unauthenticated' || code === 'permission-denied';
+        if ((want === 'refused') !== refused)
+          mismatches.push(`${callableName} | ${name}: expected ${want}, got ${code}`);
+        if (code === 'internal' || code === 'thrown') mismatches.push(`${callableName} | ${name}: ${code}`);
+        if (callableName === 'exportMyData' && code === 'ok') {
+          // A verified address only: the unverified and anonymous accounts' e-mail-keyed data is not matched.
+          const matched = (result as { emailKeyedData?: string }).emailKeyedData;
+          const verified = name !== 'unverifiedAccount' && name !== 'anonymousAccount';
+          if ((matched === 'matched') !== verified)
+            mismatches.push(`exportMyData | ${name}: emailKeyedData ${String(matched)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});

@@ -117,7 +117,10 @@ describe('bulk price update', () => {
     await page.screenshot({ path: shot('bulk-prices-succeeded'), fullPage: true });
 
     // The API serves the new last price.
-    const res = await fetch(`${HOSTING_URL}/api/products/${PRODUCT}/last-live-price?mode=live`);
+    // As a visitor who declared a profile the product admits (the demo checks profiles).
+    const res = await fetch(
+      `${HOSTING_URL}/api/products/${PRODUCT}/last-live-price?mode=live&investor_profile=retail&country=CH`,
+    );
     const last = lastLivePriceResponseSchema.parse(await res.json());
     expect(last).toMatchObject({ date: '2026-11-21', price: 151.75 });
   });

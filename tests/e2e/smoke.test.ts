@@ -77,10 +77,16 @@ describe('demo portal, guest', () => {
 
   it('serves key numbers without hidden products', async () => {
     const ids = tenant.catalogue.products.map((p) => p.productId);
-    const res = await fetch(`${HOSTING_URL}/api/products/key-numbers?product_ids=${ids.join(',')}`);
+    const url = `${HOSTING_URL}/api/products/key-numbers?product_ids=${ids.join(',')}`;
+    type Items = { items: { productId: string; lastPrice: number | null }[] };
+    // A visitor who declared a profile every public product admits (the demo checks profiles in every language).
+    const res = await fetch(`${url}&lang=en&investor_profile=professional&country=CH`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { items: { productId: string; lastPrice: number | null }[] };
+    const body = (await res.json()) as Items;
     expect(body.items.map((i) => i.productId).sort()).toEqual(guestVisible.map((p) => p.productId).sort());
+    // Without a profile, none (issue 24: the investor-profile gate applies to every product read).
+    const none = await fetch(`${url}&lang=en`);
+    expect(((await none.json()) as Items).items).toEqual([]);
   });
 });
 

@@ -45,7 +45,7 @@ async function loadTable(): Promise<readonly Endpoint<never, unknown>[]> {
   return definedEndpoints();
 }
 
-const READER = { lang: 'de', investor_profile: 'professional', country: 'CH' } as const;
+const READER = { lang: 'de', investor_profile: 'professional', country: 'CH', embed: 'live' } as const;
 
 /** Params for any endpoint: a value for each path placeholder, and a file for an upload. */
 function sampleParams(endpoint: Endpoint<never, unknown>): Record<string, unknown> {

@@ -18,6 +18,13 @@ describe('readerParamsOf', () => {
     expect(Object.keys(readerParamsOf('fr', {}))).toEqual(['lang']);
   });
 
+  it('says so on a live embeddable page (exempt from the profile check), and only there', () => {
+    expect(readerParamsOf('en', {}, '/products/p1/embedded/live-perf-graph').embed).toBe('live');
+    expect(readerParamsOf('en', {}, '/de/products/p1/embedded/live-stats-table').embed).toBe('live');
+    expect(readerParamsOf('en', {}, '/products/p1/embedded/historical-perf-graph').embed).toBeUndefined();
+    expect(readerParamsOf('en', {}, '/products/p1/live-analysis').embed).toBeUndefined();
+  });
+
   it('falls back to the default language for an unknown or missing one', () => {
     expect(readerParamsOf('xx', {}).lang).toBe(FALLBACK_LANGUAGE);
     expect(readerParamsOf(undefined, {}).lang).toBe(FALLBACK_LANGUAGE);

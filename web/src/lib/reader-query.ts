@@ -1,7 +1,13 @@
-import { FALLBACK_LANGUAGE, type PartialInvestorProfile, type ReaderParams } from '@portal/domain';
+import {
+  FALLBACK_LANGUAGE,
+  isLiveEmbedPath,
+  type PartialInvestorProfile,
+  type ReaderParams,
+} from '@portal/domain';
 import i18next from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { isLanguage } from './language';
 import { readStoredInvestorProfile, useStoredInvestorProfile } from './stored-investor-profile';
 
@@ -13,12 +19,20 @@ import { readStoredInvestorProfile, useStoredInvestorProfile } from './stored-in
  * pass them.
  */
 
-/** The reader's parameters of a UI language and a stored profile: absent values are left out, never sent empty. */
-export function readerParamsOf(language: string | undefined, stored: PartialInvestorProfile): ReaderParams {
+/**
+ * The reader's parameters of a UI language, a stored profile and the page's path: absent values are left out, never
+ * sent empty; a live embeddable page says so (`embed=live`: exempt from the investor-profile check, seed 000 §2).
+ */
+export function readerParamsOf(
+  language: string | undefined,
+  stored: PartialInvestorProfile,
+  pathname = '',
+): ReaderParams {
   return {
     lang: isLanguage(language) ? language : FALLBACK_LANGUAGE,
     ...(stored.type ? { investor_profile: stored.type } : {}),
     ...(stored.country ? { country: stored.country } : {}),
+    ...(isLiveEmbedPath(pathname) ? { embed: 'live' as const } : {}),
   };
 }
 
@@ -29,8 +43,9 @@ export function readerParamsOf(language: string | undefined, stored: PartialInve
 export function useReaderQuery(): ReaderParams {
   const { i18n } = useTranslation();
   const stored = useStoredInvestorProfile();
+  const { pathname } = useLocation();
   const language = i18n.language;
-  return useMemo(() => readerParamsOf(language, stored), [language, stored]);
+  return useMemo(() => readerParamsOf(language, stored, pathname), [language, stored, pathname]);
 }
 
 /**
@@ -38,5 +53,9 @@ export function useReaderQuery(): ReaderParams {
  * effects): the same i18next instance and the same storage as {@link useReaderQuery}.
  */
 export function currentReaderParams(): ReaderParams {
-  return readerParamsOf(i18next.language, readStoredInvestorProfile());
+  return readerParamsOf(
+    i18next.language,
+    readStoredInvestorProfile(),
+    typeof window === 'undefined' ? '' : window.location.pathname,
+  );
 }

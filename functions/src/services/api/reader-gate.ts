@@ -87,7 +87,11 @@ export async function gateRequest(input: {
   const product = params.id === undefined ? undefined : config.products.get(params.id);
   const lang = readerParams.lang ?? product?.availableLanguages[0] ?? 'en';
   const profile = await readerProfile(input.db, input.caller, readerParams, lang);
-  const reader: Reader = { access: ctx, profile };
+  const reader: Reader = {
+    access: ctx,
+    profile,
+    ...(readerParams.embed === 'live' ? { liveEmbed: true } : {}),
+  };
   const d = routeAccessDecision(access, reader, {
     productId: params.id,
     catalogue: config.products,

@@ -20,7 +20,16 @@ export async function confirmBulkPriceUpdate(
   operationId: string,
 ): Promise<number> {
   const ref = refs(deps.db).operation(operationId);
-  const op = (await ref.get()).data();
+  const snap = await ref.get();
+  let op: ReturnType<typeof snap.data>;
+  try {
+    op = snap.data();
+  } catch (error) {
+    // A record the schema refuses (written around the API before the rules forbade it) confirms nothing: answered
+    // like a missing one, logged for the operator, never a 500.
+    deps.log.error('an operation record does not match its schema', { operationId, error: String(error) });
+    throw new BulkPriceRefused('notFound', `no bulk price update ${operationId}`);
+  }
   // Someone else's operation looks like a missing one (no existence leak).
   if (op?.kind !== 'bulkPriceUpdate' || (op.createdBy !== caller.uid && !isAdmin(caller.access.roles))) {
     throw new BulkPriceRefused('notFound', `no bulk price update ${operationId}`);

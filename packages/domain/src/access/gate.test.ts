@@ -137,6 +137,28 @@ describe('readGate', () => {
     expect(factsheet(reader(['guest'], PRO_CH))).toMatchObject({ kind: 'allow' });
   });
 
+  it('lets a live embeddable page read the live mode without a profile, and nothing else', () => {
+    const embed: Reader = { ...reader(['guest']), liveEmbed: true };
+    expect(mode(embed, P.profile)).toBe('allow');
+    expect(
+      mode(
+        embed,
+        product('both', {
+          historical: {
+            mode: 'historical',
+            updateFrequency: 'weekly',
+            genericCardsToShow: ['cumulativeReturns'],
+            benchmarks: [],
+          },
+        }),
+        'historical',
+      ),
+    ).toBe('403 investorProfileMissing');
+    expect(status(embed, P.open, 'product')).toBe('403 investorProfileMissing');
+    expect(mode(embed, P.locked)).toBe('401 loginRequired');
+    expect(mode(embed, P.hidden)).toBe('404 hiddenProduct');
+  });
+
   it('skips the profile when the language does not check it, and for staff and the product’s admins', () => {
     expect(status(reader(['guest'], undefined, false), P.profile, 'product')).toBe('allow');
     expect(status(reader(['insight', 'employee']), P.profile, 'product')).toBe('allow');

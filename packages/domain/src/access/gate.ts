@@ -95,6 +95,11 @@ export const ownsEmail = (account: { email?: string | undefined; emailVerified: 
 export interface Reader {
   access: AccessContext;
   profile: ProfileContext;
+  /**
+   * The reader is a live embeddable page (`embedded/live-*`), which seed 000 §2 exempts from the investor-profile
+   * check: the live mode's data is read without a profile (every other kind, and the historical embeds, still ask).
+   */
+  liveEmbed?: boolean;
 }
 
 /**
@@ -185,7 +190,9 @@ export function readGate(reader: Reader, target: GateTarget): GateDecision {
           ? primaryModeDecision(access, product, target.catalogue)
           : modeDecision(access, product, target.mode, target.catalogue);
       if (d.kind === 'deny') return d;
-      return profileDecision(reader, d.product) ?? { kind: 'allow', product: d.product, mode: d.mode };
+      const allowed = { kind: 'allow', product: d.product, mode: d.mode } as const;
+      if (reader.liveEmbed === true && d.mode.mode === 'live') return allowed;
+      return profileDecision(reader, d.product) ?? allowed;
     }
     case 'factsheet': {
       const p = productDecision(access, product);

@@ -67,6 +67,16 @@ export function modeOfSection(section: ProductRouteSection | DevRouteSection): A
   return ANALYSIS_MODES.find((mode) => ANALYSIS_SECTION_OF_MODE[mode] === section);
 }
 
+/**
+ * Whether a page path is a live embeddable page (`.../products/{id}/embedded/live-*`, under any locale prefix), which
+ * seed 000 §2 exempts from the investor-profile check: the web tells the API so (`embed=live`, contracts/reader.ts).
+ */
+export function isLiveEmbedPath(pathname: string): boolean {
+  const parts = pathname.split('/').filter((p) => p !== '');
+  const page = parts.at(-1);
+  return parts.at(-2) === 'embedded' && isEmbeddedRoutePage(page) && MODE_OF_EMBEDDED_PAGE[page] === 'live';
+}
+
 type SectionFields = Pick<ProductConfig, 'live' | 'historical' | 'internal' | 'useCase' | 'factsheet'>;
 
 /**

@@ -11,13 +11,18 @@ import { countryCodeSchema, languageSchema } from '../tenant/common.js';
  * (docs/security.md).
  */
 
-/** Query parameters of the reader's profile; the API strips them before a handler's own schema sees the query. */
-export const READER_PROFILE_PARAMS = ['investor_profile', 'country'] as const;
+/**
+ * Query parameters of the reader's profile and page; the API strips them before a handler's own schema sees the
+ * query. `embed=live`: the reader is a live embeddable page (`/products/{id}/embedded/live-*`), which seed 000 §2
+ * exempts from the investor-profile check (the gate's `liveEmbed`).
+ */
+export const READER_PROFILE_PARAMS = ['investor_profile', 'country', 'embed'] as const;
 
 /** The reader's parameters as the gate reads them from any product read's query (other parameters pass). */
 export const readerParamsSchema = z.object({
   lang: languageSchema.optional(),
   investor_profile: z.enum(INVESTOR_TYPES).optional(),
   country: countryCodeSchema.optional(),
+  embed: z.literal('live').optional(),
 });
 export type ReaderParams = z.infer<typeof readerParamsSchema>;

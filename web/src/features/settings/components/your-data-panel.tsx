@@ -90,6 +90,11 @@ function Summary({ data }: { data: UserDataExport }) {
       <Title order={3} size="h5">
         {t('yourData.summary.title')}
       </Title>
+      {data.emailKeyedData !== 'notMatchedUnverifiedEmail' ? null : (
+        <Text size="sm" c="dimmed">
+          {t('yourData.summary.emailNotVerified')}
+        </Text>
+      )}
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
           {rows.map(([label, value]) => (
