@@ -530,6 +530,15 @@ const CALLABLE_ROWS: Record<string, CallableRow> = {
   deleteMyAccount: { data: {}, expect: (_, name) => (tokens.get(name) === undefined ? 'refused' : 'skip') },
 };
 
+/** The payload of an (emulator, unsigned) ID token, with `uid` as the runtime adds it. */
+function claimsOf(token: string): { uid: string } & Record<string, unknown> {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  return { ...payload, uid: String(payload.sub) };
+}
+
 interface Callable {
   run(request: unknown): Promise<unknown>;
   __endpoint?: { callableTrigger?: unknown };
@@ -573,7 +582,9 @@ describe('the callables: every one × caller', () => {
         const want = row.expect(spec, name);
         if (want === 'skip') continue;
         const token = tokens.get(name);
-        const decoded = token === undefined ? undefined : await auth.verifyIdToken(token);
+        // As the callable runtime hands it over: the token's claims (it checks the signature, not revocation; the
+        // emulator's tokens are unsigned, and the Admin SDK refuses the revoked one outright).
+        const decoded = token === undefined ? undefined : claimsOf(token);
         let code = 'ok';
         let result: unknown;
         try {
