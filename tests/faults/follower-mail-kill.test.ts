@@ -40,7 +40,15 @@ beforeAll(async () => {
   admin = adminFor(emulatorProjectId());
   const visible = (await refs(admin.db).products().get()).docs
     .map((d) => d.data())
-    .find((p) => !p.general.hidden && p.availableLanguages.includes('en'));
+    // Admin-added followers read as guests (the gate, docs/follow.md): a product a guest may read, in English.
+    .find(
+      (p) =>
+        !p.general.hidden &&
+        !p.dev &&
+        !p.lockedBehindLogin &&
+        (p.allowedRoles ?? []).length === 0 &&
+        p.availableLanguages.includes('en'),
+    );
   if (!visible) throw new Error('the seeded demo has no visible product');
   productId = visible.productId;
   const writer = admin.db.bulkWriter();
