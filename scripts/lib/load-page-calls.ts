@@ -6,6 +6,7 @@
  */
 import {
   productDecision,
+  routeAccessOfPath,
   type AccessContext,
   type CardKind,
   type ProductConfig,
@@ -37,12 +38,14 @@ const productPath = (id: string, endpoint: string) => `/api/products/${encodeURI
 /**
  * A visitor who answered the investor-profile question (browser storage; the checks are on in the demo tenant, and
  * without an answer every product read is a 403 asking for it), reading in `lang`: the web's API client adds these
- * to every GET under `/api/products/` (web/src/lib/api-client.ts `withReaderParams`), after the call's own.
+ * to every call the domain declares a read (contracts/api-access.ts; web/src/lib/api-client.ts `withReaderParams`),
+ * after the call's own.
  */
 export function asVisitor(calls: readonly PageCall[], lang: string): PageCall[] {
   const reader = { lang, investor_profile: 'retail', country: 'CH' };
   return calls.map((call) => {
-    if (!call.path.startsWith('/api/products/')) return call;
+    const access = routeAccessOfPath('GET', call.path);
+    if (access?.kind !== 'read' && access?.kind !== 'readMany') return call;
     const [path = '', search = ''] = call.path.split('?');
     const params = new URLSearchParams(search);
     for (const [name, value] of Object.entries(reader)) if (!params.has(name)) params.append(name, value);

@@ -94,6 +94,7 @@ export * from './prices/price-import.js';
 export * from './prices/rebase.js';
 export * from './contracts/price-data.js';
 export * from './contracts/holdings.js';
+export * from './contracts/api-access.js';
 export * from './holdings/vocabulary-labels.js';
 export * from './holdings/portfolio.js';
 export * from './holdings/allocation.js';

@@ -2,6 +2,7 @@ import {
   API_ERRORS,
   apiErrorCodeOfStatus,
   apiErrorSchema,
+  carriesReaderParams,
   LIMITS,
   READER_PROFILE_PARAMS,
   type ApiError,
@@ -24,7 +25,8 @@ import { logger as appLogger, type Logger } from './logger';
  * file moves (upload progress, download bytes) the time-out counts from the last bytes that moved, so a 30 MB
  * document on a slow line is not cut off while it is still arriving.
  *
- * Every product read (`GET /api/products/...`: {@link isProductRead}) also carries the reader's parameters (`lang`,
+ * Every product read (the domain's `carriesReaderParams`: a route declared `read` or `readMany` in
+ * packages/domain/src/contracts/api-access.ts) also carries the reader's parameters (`lang`,
  * and a visitor's `investor_profile` and `country`; packages/domain/src/contracts/reader.ts), added here from the
  * client's `readerParams` source, never by the callers: the API applies the investor-profile checks (seed 000 §4
  * steps 7-9) on every one of them (issue 24).
@@ -97,17 +99,9 @@ export interface Endpoint<Params extends object, Data> {
   readonly noContent: (() => Data) | null;
   /** File endpoints ({@link defineFileEndpoint}): what the downloaded file resolves to; `null` for JSON answers. */
   readonly file: ((file: DownloadedFile) => Data) | null;
-  /** A product read ({@link isProductRead}): the client adds the reader's parameters to its query. */
+  /** A product read (the domain's `carriesReaderParams`): the client adds the reader's parameters to its query. */
   readonly productRead: boolean;
 }
-
-/**
- * Whether a call is a product read, which the API gates by the reader's investor profile (issue 24): every `GET`
- * under `/api/products/` (functions/src/services/api/api-routes.ts: the key numbers, every `products/:id/...` read,
- * the admin console's price data included). Writes and the other routes never carry the reader's parameters.
- */
-export const isProductRead = (method: HttpMethod, pattern: string): boolean =>
-  method === 'GET' && pattern.startsWith('/api/products/');
 
 /** Every endpoint defined so far, in definition order: what the tests check the reader's parameters against. */
 const endpointTable: Endpoint<never, unknown>[] = [];
@@ -155,7 +149,7 @@ export function defineEndpoint<const Pattern extends string, S extends z.ZodType
     parse: (json) => spec.response.safeParse(json),
     noContent: spec.noContentMeansNoData ? () => null : null,
     file: null,
-    productRead: isProductRead(method, spec.path),
+    productRead: carriesReaderParams(method, spec.path),
   });
 }
 
@@ -192,7 +186,7 @@ export function defineFileEndpoint<const Pattern extends string, Q = unknown>(sp
     },
     noContent: null,
     file: (file) => file,
-    productRead: isProductRead('GET', spec.path),
+    productRead: carriesReaderParams('GET', spec.path),
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { routeAccessOf } from '@portal/domain';
 import { createApiClient, definedEndpoints, READER_PARAM_NAMES, type Endpoint } from './api-client';
 import { createLogger } from './logger';
 
@@ -94,10 +95,15 @@ describe('the endpoint table', () => {
     expect(table.some((e) => e.method !== 'GET')).toBe(true);
   });
 
-  it('marks exactly its GETs under /api/products/ as product reads', async () => {
+  it('calls only routes the API declares, and marks exactly its declared reads as product reads', async () => {
     const table = await loadTable();
     for (const endpoint of table) {
-      const expected = endpoint.method === 'GET' && endpoint.pattern.startsWith('/api/products/');
+      const access = routeAccessOf(endpoint.method, endpoint.pattern);
+      expect(
+        access,
+        `${endpoint.method} ${endpoint.pattern} is not a route of contracts/api-access.ts`,
+      ).toBeDefined();
+      const expected = access?.kind === 'read' || access?.kind === 'readMany';
       expect(endpoint.productRead, `${endpoint.method} ${endpoint.pattern}`).toBe(expected);
     }
   });

@@ -70,3 +70,15 @@ describe('the routes of seed 000 §7', () => {
     expect(out.headers.Allow).toBe('POST, OPTIONS');
   });
 });
+
+describe('the route table and the domain’s access declarations (contracts/api-access.ts)', () => {
+  it('has one route for every declaration and a declaration for every route', async () => {
+    const { API_ROUTE_ACCESS, routeAccessOf } = await import('@portal/domain');
+    const { API_ROUTES } = await import('./api-routes.js');
+    const routes = API_ROUTES.flatMap((r) => r.methods.map((m) => `${m} ${r.pattern}`));
+    expect(routes.sort()).toEqual(Object.keys(API_ROUTE_ACCESS).sort());
+    for (const r of API_ROUTES)
+      for (const m of r.methods)
+        expect(r.handler.access, `${m} ${r.pattern}`).toEqual(routeAccessOf(m, r.pattern));
+  });
+});

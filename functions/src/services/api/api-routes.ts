@@ -1,6 +1,6 @@
 import { keyNumbersQuerySchema } from '@portal/domain';
 import { tenantRuntime } from '../../tenant/tenant-runtime.js';
-import type { Endpoint, Handler } from './context.js';
+import type { Endpoint, Handler, RequestHandler } from './context.js';
 import {
   getBeta,
   getCumulativeReturns,
@@ -59,33 +59,45 @@ import { postFactsheetGeneration, postFactsheetGenerationCheck } from './generat
 import { downloadPlatformExport, postPlatformExport } from './platform-export-operation.js';
 import type { RouteBody } from './request-body.js';
 import type { Route } from './router.js';
-import type { ReadResource, RouteAccess } from '@portal/domain';
+import { routeAccessOf, type RouteAccess } from '@portal/domain';
 
-const configured = (
+/**
+ * A route whose access is the one declared for it in the domain (`API_ROUTE_ACCESS`, contracts/api-access.ts): a
+ * route without a declaration fails when this module loads, before it could serve anything.
+ */
+function declaredAccess(method: string, pattern: string): RouteAccess {
+  const access = routeAccessOf(method, pattern);
+  if (!access) throw new Error(`no access declared for ${method} ${pattern} (contracts/api-access.ts)`);
+  return access;
+}
+
+const route = (
   method: string,
   pattern: string,
-  access: RouteAccess,
   handler: Handler,
   options: { revalidate?: true; body?: RouteBody } = {},
 ): Route<Endpoint> => ({
   methods: [method],
   pattern,
   // A GET takes no body; a write takes JSON unless it says it takes a file.
-  handler: { kind: 'configured', access, handler, body: method === 'GET' ? 'none' : 'json', ...options },
+  handler: {
+    kind: 'configured',
+    access: declaredAccess(method, pattern),
+    handler,
+    body: method === 'GET' ? 'none' : 'json',
+    ...options,
+  },
 });
-const open = (why: string) => ({ kind: 'open', why }) as const;
-/** A product read of `products/:id/...`: the gate for `resource` runs before the handler (reader-gate.ts). */
-const read = (
-  pattern: string,
-  resource: ReadResource,
-  handler: Handler,
-  options: { revalidate?: true } = {},
-) => configured('GET', pattern, { kind: 'read', resource }, handler, options);
-const PRODUCT_ADMIN: RouteAccess = { kind: 'productAdmin' };
-const ANY_PRODUCT_ADMIN: RouteAccess = { kind: 'anyProductAdmin' };
-/** Changes product `:id`: its admins. */
-const write = (method: string, pattern: string, handler: Handler, options: { body?: RouteBody } = {}) =>
-  configured(method, pattern, PRODUCT_ADMIN, handler, options);
+const get = (pattern: string, handler: Handler, options: { revalidate?: true } = {}) =>
+  route('GET', pattern, handler, options);
+
+/** An endpoint run on the request alone (no caller, no configuration): open by its declaration. */
+function request(method: string, pattern: string, body: RouteBody, handler: RequestHandler): Route<Endpoint> {
+  const access = declaredAccess(method, pattern);
+  if (access.kind !== 'open') throw new Error(`${method} ${pattern} runs without a caller: it must be open`);
+  return { methods: [method], pattern, handler: { kind: 'request', access, body, handler } };
+}
+
 /** A raw file as the body (`c.rawBody`): its handler checks the type. */
 const UPLOAD = { body: 'upload' } as const;
 
@@ -93,133 +105,94 @@ const UPLOAD = { body: 'upload' } as const;
 export const API_ROUTES: readonly Route<Endpoint>[] = [
   // Readiness probe for `npm start` and the test harness: answers once the function and its config load.
   // `tenant`: which tenant this deploy serves (the multi-tenant test sweep waits for a re-stamped tenant).
-  configured('GET', 'health', open('counts the catalogue, names no product'), (c) =>
+  get('health', (c) =>
     Promise.resolve(ok({ ok: true, products: c.config.products.size, tenant: tenantRuntime().tenantId })),
   ),
   // The public state the web app's first paint needs (products, investor-profile checks), fetched by index.html.
   // Revalidated on every use: an admin switching the investor-profile checks or hiding a product must reach the
   // next page load, not one a minute (browser) or five (CDN) later.
-  configured('GET', 'site/state', open('the products this caller may see'), getSiteState, {
+  get('site/state', getSiteState, {
     revalidate: true,
   }),
-  configured('GET', 'products/key-numbers', { kind: 'readMany' }, async (c) =>
+  get('products/key-numbers', async (c) =>
     ok(await getKeyNumbers(c.db, c.config, c.reader, parseQuery(keyNumbersQuerySchema, c.query))),
   ),
-  read('products/:id/details', 'mode', getProductDetails),
-  read('products/:id/overview', 'overview', getOverview),
-  read('products/:id/benchmarks', 'product', getProductBenchmarks),
-  read('products/:id/valid-dates', 'mode', getValidDates),
-  read('products/:id/product-prices', 'primary', getProductPrices),
-  read('products/:id/benchmark-prices', 'product', getBenchmarkPrices),
-  read('products/:id/last-live-price', 'mode', getLastLivePrice),
-  read('products/:id/performance-data', 'mode', getPerformanceData),
-  read('products/:id/weighted-performance-data', 'mode', getWeightedPerformanceData),
-  read('products/:id/last-cumulative-returns', 'mode', getLastCumulativeReturns),
-  read('products/:id/cumulative-return-periods-factsheet', 'mode', getFactsheetPeriods),
-  read('products/:id/cumulative-returns', 'mode', getCumulativeReturns),
-  read('products/:id/yearly-cumulative-returns', 'mode', getYearlyReturns),
-  read('products/:id/monthly-cumulative-returns', 'mode', getMonthlyReturns),
-  read('products/:id/drawdowns', 'mode', getDrawdowns),
-  read('products/:id/outperformance', 'mode', getOutperformance),
-  read('products/:id/volatility', 'mode', getVolatility),
-  read('products/:id/beta', 'mode', getBeta),
-  read('products/:id/returns', 'mode', getReturnProfile),
-  read('products/:id/risk-adjusted', 'mode', getRiskAdjusted),
-  read('products/:id/cumulative-weighted-returns', 'mode', getCumulativeWeightedReturns),
+  get('products/:id/details', getProductDetails),
+  get('products/:id/overview', getOverview),
+  get('products/:id/benchmarks', getProductBenchmarks),
+  get('products/:id/valid-dates', getValidDates),
+  get('products/:id/product-prices', getProductPrices),
+  get('products/:id/benchmark-prices', getBenchmarkPrices),
+  get('products/:id/last-live-price', getLastLivePrice),
+  get('products/:id/performance-data', getPerformanceData),
+  get('products/:id/weighted-performance-data', getWeightedPerformanceData),
+  get('products/:id/last-cumulative-returns', getLastCumulativeReturns),
+  get('products/:id/cumulative-return-periods-factsheet', getFactsheetPeriods),
+  get('products/:id/cumulative-returns', getCumulativeReturns),
+  get('products/:id/yearly-cumulative-returns', getYearlyReturns),
+  get('products/:id/monthly-cumulative-returns', getMonthlyReturns),
+  get('products/:id/drawdowns', getDrawdowns),
+  get('products/:id/outperformance', getOutperformance),
+  get('products/:id/volatility', getVolatility),
+  get('products/:id/beta', getBeta),
+  get('products/:id/returns', getReturnProfile),
+  get('products/:id/risk-adjusted', getRiskAdjusted),
+  get('products/:id/cumulative-weighted-returns', getCumulativeWeightedReturns),
   // Factsheets (get-factsheet.ts): the model and config, and the same drawn as a PDF.
-  read('products/:id/factsheet', 'factsheet', getFactsheet),
-  read('products/:id/factsheet.pdf', 'factsheet', getFactsheetPdf),
+  get('products/:id/factsheet', getFactsheet),
+  get('products/:id/factsheet.pdf', getFactsheetPdf),
   // Holdings change through the admin console (imports, deletions, overrides): caches revalidate a guest answer
   // (ETag, 304) so a change reaches the next call, not one a minute later.
   ...Object.entries(HOLDINGS_HANDLERS).map(([name, handler]) =>
-    read(`products/:id/${name}`, 'product', handler, { revalidate: true }),
+    get(`products/:id/${name}`, handler, { revalidate: true }),
   ),
   // Holding data of the admin console (holdings-admin.ts).
-  write('POST', 'products/:id/holdings', postHoldings),
-  write('DELETE', 'products/:id/holdings/:date', deleteHoldings),
-  configured('POST', 'holding-overrides', ANY_PRODUCT_ADMIN, postHoldingOverrides),
-  write('DELETE', 'products/:id/holding-overrides/:overrideId', deleteHoldingOverrideOf),
+  route('POST', 'products/:id/holdings', postHoldings),
+  route('DELETE', 'products/:id/holdings/:date', deleteHoldings),
+  route('POST', 'holding-overrides', postHoldingOverrides),
+  route('DELETE', 'products/:id/holding-overrides/:overrideId', deleteHoldingOverrideOf),
   // Documents (documents.ts): `order` before `:docId`.
-  read('products/:id/documents', 'documents', listDocuments),
-  write('POST', 'products/:id/documents', postDocument, UPLOAD),
-  write('PUT', 'products/:id/documents/order', putDocumentOrder),
+  get('products/:id/documents', listDocuments),
+  route('POST', 'products/:id/documents', postDocument, UPLOAD),
+  route('PUT', 'products/:id/documents/order', putDocumentOrder),
   // The handler adds the document's own rules (archived, loginRequired) with the same gate.
-  read('products/:id/documents/:docId/file', 'documents', downloadDocument),
-  read('products/:id/last-factsheet/file', 'documents', downloadLastFactsheet),
-  write('PATCH', 'products/:id/documents/:docId', patchDocument),
-  write('DELETE', 'products/:id/documents/:docId', removeDocument),
+  get('products/:id/documents/:docId/file', downloadDocument),
+  get('products/:id/last-factsheet/file', downloadLastFactsheet),
+  route('PATCH', 'products/:id/documents/:docId', patchDocument),
+  route('DELETE', 'products/:id/documents/:docId', removeDocument),
   // Followers (followers.ts).
-  write('POST', 'products/:id/followers', addFollowers),
-  write('DELETE', 'products/:id/followers/:entryId', removeFollowerEntry),
-  configured('POST', 'followers/unsubscribe', { kind: 'signedLink' }, unsubscribe),
+  route('POST', 'products/:id/followers', addFollowers),
+  route('DELETE', 'products/:id/followers/:entryId', removeFollowerEntry),
+  route('POST', 'followers/unsubscribe', unsubscribe),
   // Generic components (components.ts) and product media (media.ts).
-  write('POST', 'products/:id/components', postComponent),
-  write('PUT', 'products/:id/components/:page', putComponentOrder),
-  write('PUT', 'products/:id/components/:page/:componentId', putComponent),
-  write('DELETE', 'products/:id/components/:page/:componentId', removeComponent),
-  write('POST', 'products/:id/media', postMedia, UPLOAD),
-  // The price data tab (price-data.ts): `import` before `:date`.
-  // The price data tab of the admin console: admin data, not a reader's.
-  configured('GET', 'products/:id/price-data', PRODUCT_ADMIN, getPriceData),
-  write('POST', 'products/:id/prices', postPrice),
-  write('POST', 'products/:id/prices/import', importPrices),
-  write('DELETE', 'products/:id/prices/:date', removePrice),
-  read('products/:id/media/:mediaId', 'media', getMedia),
-  configured('GET', 'assets', open('the products and benchmarks this caller may see'), getAssets),
-  configured('GET', 'benchmarks', open('benchmarks are public reference series'), getBenchmarks),
-  configured('GET', 'benchmarks/:id', open('benchmarks are public reference series'), getBenchmark),
-  configured('POST', 'users/remove-follower', ANY_PRODUCT_ADMIN, removeFollower),
+  route('POST', 'products/:id/components', postComponent),
+  route('PUT', 'products/:id/components/:page', putComponentOrder),
+  route('PUT', 'products/:id/components/:page/:componentId', putComponent),
+  route('DELETE', 'products/:id/components/:page/:componentId', removeComponent),
+  route('POST', 'products/:id/media', postMedia, UPLOAD),
+  // The price data tab of the admin console (price-data.ts): `import` before `:date`.
+  get('products/:id/price-data', getPriceData),
+  route('POST', 'products/:id/prices', postPrice),
+  route('POST', 'products/:id/prices/import', importPrices),
+  route('DELETE', 'products/:id/prices/:date', removePrice),
+  get('products/:id/media/:mediaId', getMedia),
+  get('assets', getAssets),
+  get('benchmarks', getBenchmarks),
+  get('benchmarks/:id', getBenchmark),
+  route('POST', 'users/remove-follower', removeFollower),
   // Admin operations: bulk component import, platform export (docs/operations.md).
-  configured(
-    'POST',
-    'operations/bulk-components/dry-run',
-    ANY_PRODUCT_ADMIN,
-    postBulkComponentDryRun,
-    UPLOAD,
-  ),
-  configured('POST', 'operations/bulk-components', ANY_PRODUCT_ADMIN, postBulkComponentImport, UPLOAD),
-  configured('POST', 'operations/exports', ANY_PRODUCT_ADMIN, postPlatformExport),
-  configured('GET', 'operations/exports/:operationId/file', ANY_PRODUCT_ADMIN, downloadPlatformExport),
+  route('POST', 'operations/bulk-components/dry-run', postBulkComponentDryRun, UPLOAD),
+  route('POST', 'operations/bulk-components', postBulkComponentImport, UPLOAD),
+  route('POST', 'operations/exports', postPlatformExport),
+  get('operations/exports/:operationId/file', downloadPlatformExport),
   // Bulk price update (bulk-prices.ts).
-  configured('POST', 'operations/bulk-price-update', ANY_PRODUCT_ADMIN, postBulkPriceDryRun, UPLOAD),
-  configured(
-    'POST',
-    'operations/bulk-price-update/:operationId/confirm',
-    ANY_PRODUCT_ADMIN,
-    postBulkPriceConfirm,
-  ),
+  route('POST', 'operations/bulk-price-update', postBulkPriceDryRun, UPLOAD),
+  route('POST', 'operations/bulk-price-update/:operationId/confirm', postBulkPriceConfirm),
   // Generate factsheets (generate-factsheets.ts).
-  configured('POST', 'operations/generate-factsheets/check', ANY_PRODUCT_ADMIN, postFactsheetGenerationCheck),
-  configured('POST', 'operations/generate-factsheets', ANY_PRODUCT_ADMIN, postFactsheetGeneration),
-  {
-    methods: ['POST'],
-    pattern: 'client-errors',
-    handler: {
-      kind: 'request',
-      access: open('the error sink takes reports, answers nothing'),
-      body: 'json',
-      handler: reportClientErrors,
-    },
-  },
+  route('POST', 'operations/generate-factsheets/check', postFactsheetGenerationCheck),
+  route('POST', 'operations/generate-factsheets', postFactsheetGeneration),
+  request('POST', 'client-errors', 'json', reportClientErrors),
   // The contact form (contact.ts): never cached, no caller needed.
-  {
-    methods: ['GET'],
-    pattern: 'contact/challenge',
-    handler: {
-      kind: 'request',
-      access: open('a proof-of-work challenge'),
-      body: 'none',
-      handler: getContactChallenge,
-    },
-  },
-  {
-    methods: ['POST'],
-    pattern: 'contact',
-    handler: {
-      kind: 'request',
-      access: open('the contact form takes a message, answers nothing'),
-      body: 'json',
-      handler: postContactMessage,
-    },
-  },
+  request('GET', 'contact/challenge', 'none', getContactChallenge),
+  request('POST', 'contact', 'json', postContactMessage),
 ];

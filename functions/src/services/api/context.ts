@@ -60,7 +60,7 @@ export interface HandlerContext {
 export type Handler = (ctx: HandlerContext) => Promise<ApiReply>;
 
 /** A handler of the request itself, run without a caller check or the configuration. */
-type RequestHandler = (req: ApiRequest, deps: ApiDeps) => Promise<ApiReply>;
+export type RequestHandler = (req: ApiRequest, deps: ApiDeps) => Promise<ApiReply>;
 
 /**
  * What a route runs: the analytics endpoints need the caller and the configuration (`run-with-config.ts`); the error

@@ -1,5 +1,7 @@
 import {
+  ALLOCATION_ENDPOINTS,
   allocationOn,
+  type AllocationEndpoint,
   allocationOverTime,
   allocationOverTimeQuerySchema,
   allocationQuerySchema,
@@ -9,7 +11,6 @@ import {
   latestDateQuerySchema,
   performanceTable,
   primaryAccess,
-  type AllocationDimension,
   type ProductConfig,
   readerOnlyQuerySchema,
 } from '@portal/domain';
@@ -29,16 +30,6 @@ import { loadModeSeries, versionTag } from './series-data.js';
  * (packages/domain/src/holdings/). A product without data answers 204 (the domain function's `null`, cached too).
  * Shapes: packages/domain/src/contracts/holdings.ts; decisions: docs/holdings.md.
  */
-
-/** The allocation calls and the dimension each groups by. */
-const ALLOCATIONS = {
-  'currency-exposure': 'currency',
-  'asset-classes': 'assetClass',
-  'instrument-types': 'instrumentType',
-  sectors: 'sector',
-  regions: 'region',
-} as const satisfies Record<string, AllocationDimension>;
-type AllocationEndpoint = keyof typeof ALLOCATIONS;
 
 /** A cached result that is `null` means "no data": 204 (the check is one string compare on a warm call). */
 async function cachedOrNoContent(
@@ -93,7 +84,7 @@ const allocationHandler =
     const q = parseQuery(allocationQuerySchema, c.query);
     const { product, data } = await holdingsOf(c);
     return cachedOrNoContent(c, endpoint, [product.productId, data.version], q, () =>
-      allocationOn(inputOf(product, data), ALLOCATIONS[endpoint], q.latest_date, q.lang),
+      allocationOn(inputOf(product, data), ALLOCATION_ENDPOINTS[endpoint], q.latest_date, q.lang),
     );
   };
 
@@ -106,7 +97,7 @@ const overTimeHandler =
     return cachedOrNoContent(c, `${endpoint}-over-time`, [product.productId, data.version], q, () =>
       allocationOverTime(
         inputOf(product, data),
-        ALLOCATIONS[endpoint],
+        ALLOCATION_ENDPOINTS[endpoint],
         { start: q.period_start_date, end: q.period_end_date },
         q.lang,
       ),
@@ -155,7 +146,7 @@ export const HOLDINGS_HANDLERS: Readonly<Record<string, Handler>> = {
   'holdings-details': getHoldingsDetails,
   holdings: getHoldings,
   ...Object.fromEntries(
-    (Object.keys(ALLOCATIONS) as AllocationEndpoint[]).flatMap((e) => [
+    (Object.keys(ALLOCATION_ENDPOINTS) as AllocationEndpoint[]).flatMap((e) => [
       [e, allocationHandler(e)],
       [`${e}-over-time`, overTimeHandler(e)],
     ]),

@@ -15,7 +15,7 @@ import { ApiHttpError } from './http.js';
 import { parseQuery } from './parse.js';
 
 /*
- * The route's declared access (api-routes.ts), enforced before its handler runs: whatever a handler does or forgets,
+ * The route's declared access (packages/domain/src/contracts/api-access.ts), enforced before its handler runs: whatever a handler does or forgets,
  * no product data leaves the API unless the domain gate allowed the caller (packages/domain/src/access/gate.ts and
  * route-access.ts). Handlers then take the finer decision of their resource (a mode, a document) with the same gate
  * and `c.reader`.

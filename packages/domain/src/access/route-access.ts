@@ -5,7 +5,7 @@ import { adminProductIds, isAdmin, isProductAdmin, isSignedIn } from './roles.js
 import type { ShareClassCatalogue } from './section-access.js';
 
 /*
- * What each /api route declares of its access (functions/src/services/api/api-routes.ts): the API enforces the
+ * What each /api route declares of its access (../contracts/api-access.ts, taken by the route table): the API enforces the
  * declaration before the handler runs (reader-gate.ts), the handlers take the finer decision of their resource with
  * the same gate, and tests/api/gate-matrix.test.ts derives its expected answers from `routeAccessDecision` for every
  * route of the table. A route cannot be added without saying who may call it.
