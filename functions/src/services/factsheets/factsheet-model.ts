@@ -14,8 +14,6 @@ import {
   periodReturns,
   primaryModeOf,
   readGate,
-  GATE_DENIAL_MESSAGE_KEYS,
-  type GateDenialReason,
   RETURNS_PRICE_FIELD,
   STAT_PERIODS,
   TENANT_LOGO_IMAGE_ID,
@@ -37,6 +35,7 @@ import { prepare, windowSpec, type AnalyticsSources } from '../api/analytics-sou
 import type { HandlerContext } from '../api/context.js';
 import { MAX_POINTS } from '../api/get-analytics.js';
 import { ApiHttpError } from '../api/http.js';
+import { gateDenial } from '../api/reader-gate.js';
 import { loadBenchmarkSeries, loadModeSeries } from '../api/series-data.js';
 import { loadProductHoldings } from '../holdings/read-holdings.js';
 import {
@@ -65,15 +64,6 @@ const DIMENSION: Record<Exclude<HoldingComponentKind, 'topHoldings'>, Allocation
   sectors: 'sector',
 };
 
-function denied(status: 401 | 403 | 404, productId: string, reason: GateDenialReason): ApiHttpError {
-  const code = status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : 'not-found';
-  const messageKey = GATE_DENIAL_MESSAGE_KEYS[reason];
-  return new ApiHttpError(code, `factsheet of ${productId}: ${reason}`, {
-    details: status === 404 ? { productId } : { productId, reason },
-    ...(messageKey === undefined ? {} : { messageKey }),
-  });
-}
-
 /**
  * The product, when the caller may open its factsheet: the product's own rules (hidden, roles, login lock), the
  * `factsheet` section of the route guard (configured, `factsheet.allowedRoles`, admins of the fund,
@@ -87,7 +77,7 @@ export function requireFactsheet(c: HandlerContext): ProductConfig {
     product: c.config.products.get(productId),
     catalogue: c.config.products,
   });
-  if (d.kind === 'deny') throw denied(d.status, productId, d.reason);
+  if (d.kind === 'deny') throw gateDenial(d.status, d.reason, productId);
   return d.product;
 }
 
