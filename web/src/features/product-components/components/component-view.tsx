@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '../../../lib/use-media-url';
 import { sanitizeRichText } from '../lib/sanitize-rich-text';
+import richText from './rich-text.module.css';
 
 const ChartView = lazy(() => import('./chart-view'));
 
@@ -82,7 +83,7 @@ export function ComponentView({ component, color }: { component: GenericComponen
   if (component.type === 'text') {
     // Sanitised by the components API before it was stored, and again here (a document written past the API).
     body = (
-      <Typography>
+      <Typography className={richText.root}>
         <div dangerouslySetInnerHTML={{ __html: sanitizeRichText(content.text ?? '') }} />
       </Typography>
     );
