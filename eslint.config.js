@@ -18,7 +18,6 @@ const firebaseOrUi = [
   'react-*',
   'react/*',
   '@mantine/*',
-  'reactfire',
   '@nivo/*',
 ];
 

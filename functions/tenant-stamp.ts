@@ -1,6 +1,6 @@
 /**
  * Points a functions build (`functions/dist`) at one tenant: writes `dist/.tenant/site.json` (tenant id, organisation
- * name, roles that may be granted, languages, the contact form's address, primary colour, logo) and the tenant's logo as a PNG or JPEG beside it
+ * name, Firebase region, roles that may be granted, languages, the contact form's address, primary colour, logo) and the tenant's logo as a PNG or JPEG beside it
  * (src/tenant/tenant-runtime.ts reads them). functions/build.ts calls it for `TENANT`; the multi-tenant test sweep
  * calls it again to serve another tenant from the same bundle (the emulator reloads the functions when dist changes).
  *
@@ -45,6 +45,7 @@ interface TenantJson {
   help?: { contact?: unknown };
   contactEmail?: unknown;
   theme?: { primaryColor?: unknown };
+  firebase?: { region?: unknown };
 }
 
 /** The tenant's logo as a file for the PDF, written to `to`; null when the tenant has none a PDF can draw. */
@@ -101,6 +102,8 @@ export function stampFunctionsTenant(
   const runtime: TenantRuntime = tenantRuntimeSchema.parse({
     tenantId,
     orgName: settings.orgName,
+    // Where the functions and their task queues run (src/tenant/deploy-facts.ts): tenant.json is its one home.
+    region: settings.firebase?.region,
     allowedRoles: roles,
     allowedLoginMethods: settings.allowedLoginMethods,
     languages,

@@ -4,16 +4,17 @@
  * Extra arguments are passed to `firebase deploy` (e.g. `-- --only hosting`).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, runFirebase, tenantFromEnv } from './firebase.js';
+import { withFunctionRegion, writeFirebaseConfig } from './lib/firebase-config.js';
 import { productionFirebaseConfig } from './lib/security-headers.js';
 import { loadTenant } from './lib/tenants.js';
 
 const tenantId = tenantFromEnv();
 const tenant = loadTenant(tenantId);
-const projectId = tenant.settings.firebase?.projectId;
-if (!projectId || projectId.startsWith('demo-')) {
+const { projectId, region } = tenant.settings.firebase;
+if (projectId.startsWith('demo-')) {
   console.error(
     `✖ tenant "${tenantId}" has no real Firebase project: set firebase.projectId in tenants/${tenantId}/tenant.json ` +
       `(demo-* ids exist only in the emulators).`,
@@ -40,19 +41,18 @@ const scan = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-web-
 if (scan.status !== 0) process.exit(scan.status ?? 1);
 // firebase.json carries the emulator variant of the security headers (loopback hosts in the CSP): the deploy uses a
 // copy with the production variant (docs/security.md). Beside firebase.json, so every relative path stays valid.
-const deployConfig = 'firebase.deploy.json';
-const region = tenant.settings.firebase?.region ?? 'europe-west6';
-writeFileSync(
-  join(repoRoot, deployConfig),
-  `${JSON.stringify(
+// The tenant's region goes on the Hosting rewrite (firebase.json names none: scripts/lib/firebase-config.ts).
+const deployConfig = writeFirebaseConfig(
+  repoRoot,
+  'firebase.deploy.json',
+  withFunctionRegion(
     productionFirebaseConfig(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'), {
       mode: 'production',
       projectId,
       region,
     }),
-    null,
-    2,
-  )}\n`,
+    region,
+  ),
 );
 const extra = process.argv.slice(2);
 const only = extra.includes('--only') ? [] : ['--only', 'firestore,functions,hosting,storage'];

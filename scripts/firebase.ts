@@ -21,7 +21,9 @@ import {
 import { constants as osConstants } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TENANT_FIREBASE_CONFIG, withFunctionRegion, writeFirebaseConfig } from './lib/firebase-config.js';
 import { MAIL_CATCHER_PORT, mailFolder, startMailCatcher } from './lib/mail-catcher.js';
+import { tenantFirebase } from './lib/tenants.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -244,6 +246,15 @@ export async function runFirebase(
   const stopMail = emulators ? await startLocalMail(args, base) : () => Promise.resolve();
   const env = firebaseEnv({ withFirestoreJar: emulators, base });
   const finalArgs = withDefaults(args, base);
+  // The Hosting emulator proxies /api to the region of the rewrite: the tenant's (scripts/lib/firebase-config.ts).
+  if (emulators && !hasFlag(finalArgs, '--config', '-c')) {
+    const { region } = tenantFirebase(tenantFromEnv(base));
+    const config = withFunctionRegion(
+      JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as unknown,
+      region,
+    );
+    finalArgs.push('--config', writeFirebaseConfig(repoRoot, TENANT_FIREBASE_CONFIG, config));
+  }
 
   // Run the CLI's JS with our own node so the version matches and no shebang or PATH lookup is involved.
   // cwd is the repo root so firebase.json is found and debug logs land in one (git-ignored) place.

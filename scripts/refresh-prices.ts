@@ -4,10 +4,12 @@
  * (docs/bulk-prices.md); the new operations show on /admin/operations/bulk-price-data-update.
  */
 import { PORTS, EMULATOR_HOST } from './lib/emulators.js';
+import { tenantFirebase } from './lib/tenants.js';
 import { projectIdFor } from './firebase.js';
 
-const projectId = projectIdFor(process.argv[2] ?? process.env.TENANT ?? 'demo');
-const url = `http://${EMULATOR_HOST}:${PORTS.functions}/${projectId}/europe-west6/refreshPrices-0`;
+const tenant = process.argv[2] ?? process.env.TENANT ?? 'demo';
+const projectId = projectIdFor(tenant);
+const url = `http://${EMULATOR_HOST}:${PORTS.functions}/${projectId}/${tenantFirebase(tenant).region}/refreshPrices-0`;
 const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
 console.log(
   res.ok ? `price refresh ran (${projectId})` : `price refresh failed: ${res.status} ${await res.text()}`,

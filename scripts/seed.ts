@@ -46,25 +46,11 @@ import {
   type PriceProfiles,
   type SeedSeries,
 } from './lib/seed-prices.js';
+import type { SeedSummary } from './lib/seed-summary.js';
 import { loadTenant, repoRoot, TenantConfigError, type LoadedTenant } from './lib/tenants.js';
 
 export const SEED_ACTOR_UID = 'seed';
 const SEED_REASON = 'demo seed';
-
-export interface SeedSummary {
-  tenantId: string;
-  projectId: string;
-  today: string;
-  products: number;
-  benchmarks: number;
-  priceSeries: number;
-  pricePoints: number;
-  accounts: number;
-  /** Document files (one per document and language). */
-  documents: number;
-  /** Milliseconds per phase and in total. */
-  timings: Record<'clear' | 'settings' | 'catalogue' | 'documents' | 'prices' | 'accounts' | 'total', number>;
-}
 
 export function demoAccounts(tenantId: string): DemoAccount[] {
   return loadDemoAccounts(tenantId);
@@ -257,7 +243,7 @@ export async function seedTenant(opts: {
     const catalogueMs = lap();
     await writeSeedDocuments(db, store, documents);
     await writeSeedComponents(db, store, components);
-    await writeSeedHoldings(db, tenant.catalogue.products, today);
+    await writeSeedHoldings(db, tenant.catalogue.products, today, opts.tenantId);
     const documentsMs = lap();
     const series = generateSeedPrices(tenant.catalogue, {
       today,

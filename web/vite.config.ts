@@ -203,16 +203,6 @@ const chunkGroups = [
 ];
 
 /*
- * reactfire imports every Firebase SDK it has hooks for, and the SDKs register themselves on import, so the bundler
- * would keep Realtime Database, Storage and Remote Config (~80 kB gzip) although the app never uses them (clients
- * never talk to Storage: files go through functions). Storage and Remote Config are declared free of side effects so
- * tree-shaking drops them; Database is referenced from reactfire's module-level code, so it is replaced by a stub.
- * Whoever starts using one of these SDKs must take it out of these lists.
- */
-const UNUSED_FIREBASE_SDKS = /node_modules[\\/]@?firebase[\\/](storage|remote-config|installations)[\\/]/;
-const firebaseDatabaseStub = fileURLToPath(new URL('./src/lib/firebase-database-stub.ts', import.meta.url));
-
-/*
  * Outside its folder a feature is imported only through its `index.ts` (eslint.config.js), so the eager shell (guard,
  * header, navigation) imports the same barrels as the lazy routes. Feature modules do nothing on import, and saying
  * so lets the bundler drop a barrel's unused re-exports: otherwise the guard's one endpoint from `features/analysis`
@@ -225,15 +215,14 @@ export default defineConfig(({ command }) => {
   const requested = process.env.TENANT?.trim();
   const tenantId = requested !== undefined && requested.length > 0 ? requested : 'demo';
   const { settings, dir } = loadSiteSettings(tenantId);
-  const projectId = settings.firebase?.projectId ?? `demo-portal-${tenantId}`;
+  // The tenant's deploy facts (tenant.json `firebase`, their one home).
+  const { projectId, region } = settings.firebase;
   // Local builds talk to the emulators unless a deployment explicitly says otherwise.
   const useEmulators = (process.env.VITE_USE_EMULATORS ?? 'true').toLowerCase() !== 'false';
-  const region = settings.firebase?.region ?? 'europe-west6';
 
   return {
     root: webDir,
     plugins: [react(), tenantPlugin(tenantId, settings, dir, projectId), startupPreloadsPlugin()],
-    resolve: { alias: { 'firebase/database': firebaseDatabaseStub } },
     define: {
       'import.meta.env.VITE_USE_EMULATORS': JSON.stringify(String(useEmulators)),
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId(command)),
@@ -259,8 +248,7 @@ export default defineConfig(({ command }) => {
       chunkSizeWarningLimit: 800,
       rolldownOptions: {
         treeshake: {
-          moduleSideEffects: (id: string) =>
-            !UNUSED_FIREBASE_SDKS.test(id) && !SIDE_EFFECT_FREE_FEATURES.test(id),
+          moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE_FEATURES.test(id),
         },
         output: {
           codeSplitting: { groups: chunkGroups },

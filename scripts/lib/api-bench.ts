@@ -17,6 +17,7 @@ import {
 } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { emulatorEnv, emulatorIdToken, HOSTING_URL } from './emulators.js';
+import { projectIdFor, tenantFromEnv } from '../firebase.js';
 
 const PRODUCT = 'bench-20y';
 const BENCHMARK = 'bench-20y-index';
@@ -209,7 +210,7 @@ async function withBenchProduct<T>(
   makeSeries: (years: number, seed: number) => PricePoint[],
   body: (investorIdToken: () => Promise<string>) => Promise<T>,
 ): Promise<T> {
-  const projectId = process.env.GCLOUD_PROJECT ?? `demo-portal-${process.env.TENANT ?? 'demo'}`;
+  const projectId = process.env.GCLOUD_PROJECT ?? projectIdFor(tenantFromEnv());
   Object.assign(process.env, emulatorEnv(projectId));
   const app = initializeApp({ projectId }, `api-bench-${Date.now()}`);
   const db = getFirestore(app);

@@ -15,6 +15,7 @@ import { bulkPriceCsvChunks, paths, productConfigSchema } from '@portal/domain';
 import { refs } from '../../functions/src/db/refs.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { emulatorEnv, emulatorIdToken, HOSTING_URL, waitForApiCatalogue } from './emulators.js';
+import { projectIdFor, tenantFromEnv } from '../firebase.js';
 
 const PREFIX = 'bench-bulk-';
 const ADMIN = {
@@ -60,7 +61,7 @@ export async function measureBulkApply(
 ): Promise<BulkApplyTiming> {
   const products = options.products ?? 250;
   const dates = options.dates ?? 4000;
-  const projectId = process.env.GCLOUD_PROJECT ?? `demo-portal-${process.env.TENANT ?? 'demo'}`;
+  const projectId = process.env.GCLOUD_PROJECT ?? projectIdFor(tenantFromEnv());
   Object.assign(process.env, emulatorEnv(projectId));
   const app = initializeApp({ projectId }, `bulk-apply-bench-${Date.now()}`);
   const db = getFirestore(app);

@@ -30,7 +30,7 @@ describe('the web bundle secret scan', () => {
   it('does not flag what is public: the web API key, an SMTP URL without password, mailto links', () => {
     const text =
       '{"apiKey":"AIzaSyA-public-web-key_0123456789abcdef"} smtp://127.0.0.1:2525 mailto:contact@demo-am.test ' +
-      'https://europe-west6-demo.cloudfunctions.net';
+      'https://test-region1-demo.cloudfunctions.net';
     expect(secretsIn('index.html', text, secrets)).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe('ID tokens never in URLs (docs/security.md "Tokens")', () => {
 
   it('an ID token the app reads goes into an Authorization header, nowhere else', () => {
     const readers = sources.filter(([, text]) => /=\s*await\s+[\w.]+\.getIdToken\(/.test(text));
-    expect(readers.map(([path]) => path)).toEqual([join('web', 'src', 'lib', 'api-client.ts')]);
+    expect(readers.map(([path]) => path)).toEqual([join('web', 'src', 'lib', 'api-client', 'transport.ts')]);
     for (const [, text] of readers) {
       expect(text).toMatch(/headers\.set\('Authorization', `Bearer \$\{token\}`\)/);
     }

@@ -1,7 +1,8 @@
 /** Emulator addresses (firebase.json) and readiness checks shared by start, seed, tests and benchmarks. */
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { configuredEmulators } from '../firebase.js';
+import { configuredEmulators, tenantFromEnv } from '../firebase.js';
+import { tenantFirebase } from './tenants.js';
 
 const emulators = configuredEmulators();
 const portOf = (name: string, fallback: number): number => emulators[name]?.port ?? fallback;
@@ -16,7 +17,8 @@ export const PORTS = {
   hosting: portOf('hosting', 5000),
 } as const;
 export const HOSTING_URL = `http://${EMULATOR_HOST}:${PORTS.hosting}`;
-const REGION = 'europe-west6';
+/** The region of the functions the emulators serve: the tenant's (tenant.json `firebase.region`, its one home). */
+export const FUNCTIONS_REGION = tenantFirebase(tenantFromEnv()).region;
 
 /** Environment that points firebase-admin at the emulators. */
 export function emulatorEnv(projectId: string): Record<string, string> {
@@ -46,7 +48,7 @@ export async function waitForEmulators(projectId: string, timeoutMs: number): Pr
     [`http://${EMULATOR_HOST}:${PORTS.firestore}/`, false],
     [`http://${EMULATOR_HOST}:${PORTS.auth}/`, false],
     [`${HOSTING_URL}/`, false],
-    [`http://${EMULATOR_HOST}:${PORTS.functions}/${projectId}/${REGION}/api/health`, true],
+    [`http://${EMULATOR_HOST}:${PORTS.functions}/${projectId}/${FUNCTIONS_REGION}/api/health`, true],
   ];
   while (Date.now() < deadline) {
     const results = await Promise.all(checks.map(([url, strict]) => ok(url, strict)));

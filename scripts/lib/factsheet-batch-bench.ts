@@ -20,6 +20,7 @@ import { LocalFolderFileStore } from '../../functions/src/services/files/local-f
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { emulatorEnv, emulatorIdToken, HOSTING_URL, waitForApiCatalogue } from './emulators.js';
 import { benchFactsheetProduct, walk } from './factsheet-bench.js';
+import { projectIdFor, tenantFromEnv } from '../firebase.js';
 
 const PREFIX = 'bench-fsb-';
 const BENCHMARK = 'bench-fsb-index';
@@ -42,7 +43,7 @@ export async function measureFactsheetBatch(
   options: { products?: number; timeoutMs?: number } = {},
 ): Promise<FactsheetBatchTiming> {
   const products = options.products ?? 250;
-  const projectId = process.env.GCLOUD_PROJECT ?? `demo-portal-${process.env.TENANT ?? 'demo'}`;
+  const projectId = process.env.GCLOUD_PROJECT ?? projectIdFor(tenantFromEnv());
   Object.assign(process.env, emulatorEnv(projectId));
   const app = initializeApp({ projectId }, `factsheet-batch-bench-${Date.now()}`);
   const db = getFirestore(app);

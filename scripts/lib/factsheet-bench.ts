@@ -14,6 +14,7 @@ import { refs } from '../../functions/src/db/refs.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { emulatorEnv, HOSTING_URL } from './emulators.js';
+import { projectIdFor, tenantFromEnv } from '../firebase.js';
 
 const PRODUCT = 'bench-factsheet';
 const BENCHMARK = 'bench-factsheet-index';
@@ -87,7 +88,7 @@ const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 export async function measureFactsheetPdf(): Promise<FactsheetTiming> {
-  const projectId = process.env.GCLOUD_PROJECT ?? `demo-portal-${process.env.TENANT ?? 'demo'}`;
+  const projectId = process.env.GCLOUD_PROJECT ?? projectIdFor(tenantFromEnv());
   Object.assign(process.env, emulatorEnv(projectId));
   const app = initializeApp({ projectId }, `factsheet-bench-${Date.now()}`);
   const db = getFirestore(app);

@@ -38,7 +38,7 @@ const productPath = (id: string, endpoint: string) => `/api/products/${encodeURI
 /**
  * A visitor who answered the investor-profile question (browser storage; the checks are on in the demo tenant, and
  * without an answer every product read is a 403 asking for it), reading in `lang`: the web's API client adds these
- * to every call the domain declares a read (contracts/api-access.ts; web/src/lib/api-client.ts `withReaderParams`),
+ * to every call the domain declares a read (contracts/api-access.ts; web/src/lib/api-client/request.ts `withReaderParams`),
  * after the call's own.
  */
 export function asVisitor(calls: readonly PageCall[], lang: string): PageCall[] {

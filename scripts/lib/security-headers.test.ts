@@ -18,13 +18,13 @@ describe('Hosting security headers', () => {
     expect(emulator).not.toContain('googleapis.com');
     expect(emulator).not.toContain('upgrade-insecure-requests');
     const production = contentSecurityPolicy(
-      { mode: 'production', projectId: 'acme-portal', region: 'europe-west6' },
+      { mode: 'production', projectId: 'acme-portal', region: 'test-region1' },
       "'none'",
     );
     expect(production).not.toContain('127.0.0.1');
     expect(production).not.toContain('localhost');
     expect(production).toContain('https://firestore.googleapis.com');
-    expect(production).toContain('https://europe-west6-acme-portal.cloudfunctions.net');
+    expect(production).toContain('https://test-region1-acme-portal.cloudfunctions.net');
     expect(production).toContain("frame-src 'self' https://acme-portal.firebaseapp.com");
     expect(production).toContain('upgrade-insecure-requests');
   });
@@ -32,7 +32,7 @@ describe('Hosting security headers', () => {
   it('scripts run from the own origin only: no inline script, no eval', () => {
     for (const target of [
       { mode: 'emulator' as const },
-      { mode: 'production' as const, projectId: 'acme-portal', region: 'europe-west6' },
+      { mode: 'production' as const, projectId: 'acme-portal', region: 'test-region1' },
     ]) {
       const scriptSrc = /script-src ([^;]*)/.exec(contentSecurityPolicy(target, "'none'"))?.[1] ?? '';
       expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|data:|\*/);
@@ -43,7 +43,7 @@ describe('Hosting security headers', () => {
     const config = productionFirebaseConfig(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'), {
       mode: 'production',
       projectId: 'acme-portal',
-      region: 'europe-west6',
+      region: 'test-region1',
     }) as { hosting: { headers: unknown; rewrites: unknown } };
     expect(config.hosting.rewrites).toEqual(
       (

@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_COMPONENT_TYPES, sniffMediaType } from '@portal/domain';
-import { encodePng, prepareSeedComponents } from './seed-components.js';
+import { encodePng, loadSeedComponents, prepareSeedComponents } from './seed-components.js';
 import { repoRoot } from './tenants.js';
 
 const DEMO = new Set([
@@ -43,5 +46,22 @@ describe('seed components', () => {
   it('draws real PNGs', () => {
     const png = encodePng(2, 1, (x) => (x === 0 ? [255, 0, 0] : [0, 0, 255]));
     expect(sniffMediaType(png)?.contentType).toBe('image/png');
+  });
+
+  it('seeds nothing for a tenant without a components file and refuses content the domain would not store', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'components-'));
+    expect(prepareSeedComponents(dir, 't', DEMO, new Date())).toEqual({ media: [], components: [] });
+    mkdirSync(join(dir, 'emulator-data', 't'), { recursive: true });
+    const component = {
+      productId: 'swiss-bond-i',
+      id: 'about',
+      type: 'text',
+      content: { en: { colour: 'red' } },
+    };
+    writeFileSync(
+      join(dir, 'emulator-data', 't', 'components.json'),
+      JSON.stringify({ media: [], components: [component] }),
+    );
+    expect(() => loadSeedComponents(dir, 't')).toThrow(/components\.json: components\.0\.content\.en/);
   });
 });

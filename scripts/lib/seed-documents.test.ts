@@ -56,6 +56,7 @@ describe('the demo tenant documents', () => {
 describe('prepareSeedDocuments', () => {
   it('refuses an unknown product, a language the product does not publish and a duplicate title', async () => {
     const seed: SeedDocuments = {
+      texts: loadSeedDocuments(repoRoot, 'demo').texts,
       documents: [
         {
           productId: 'nope',
@@ -113,6 +114,7 @@ describe('prepareSeedDocuments', () => {
       kind: 'prospectus' as const,
       lang: 'fr' as const,
       date: '2026-03-31',
+      texts: loadSeedDocuments(repoRoot, 'demo').texts,
     };
     expect(await renderSeedPdf(input)).toEqual(await renderSeedPdf(input));
   });

@@ -1,8 +1,9 @@
 /**
  * The demo tenant's documents (issue 10.8): small real PDFs, one per document and language, drawn with pdf-lib from
- * `emulator-data/<tenant>/documents.json`, stored as the documents API stores them (file store + record, see
- * docs/documents.md) so every documents page and download works after `npm start`. Each file and record is checked
- * with the domain's own rules (`checkDocumentFile`, `documentMetadataIssues`) before anything is written.
+ * `emulator-data/<tenant>/documents.json` (the documents, then what each kind of PDF says per language), stored as
+ * the documents API stores them (file store + record, see docs/documents.md) so every documents page and download
+ * works after `npm start`. Each file and record is checked with the domain's own rules (`checkDocumentFile`,
+ * `documentMetadataIssues`) before anything is written.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,12 +39,37 @@ const seedDocumentSchema = z.strictObject({
   lastFactsheet: z.boolean().default(false),
   date: isoDateSchema,
 });
-export const seedDocumentsSchema = z.strictObject({ documents: z.array(seedDocumentSchema) });
+
+/**
+ * What the PDFs say, per language: the text of each kind, the key facts' labels and the demo notice; a language
+ * without its own text falls back to English.
+ */
+const seedDocumentTextsSchema = z.strictObject({
+  /** A heading and two short paragraphs per kind. */
+  body: z.partialRecord(
+    z.enum(KINDS),
+    z.partialRecord(
+      z.enum(LANGUAGES),
+      z.strictObject({ heading: z.string().min(1), paragraphs: z.tuple([z.string(), z.string()]) }),
+    ),
+  ),
+  facts: z.partialRecord(
+    z.enum(LANGUAGES),
+    z.strictObject({ title: z.string(), currency: z.string(), inception: z.string(), isin: z.string() }),
+  ),
+  notice: z.partialRecord(z.enum(LANGUAGES), z.string()),
+});
+export type SeedDocumentTexts = z.infer<typeof seedDocumentTextsSchema>;
+
+export const seedDocumentsSchema = z.strictObject({
+  documents: z.array(seedDocumentSchema),
+  texts: seedDocumentTextsSchema,
+});
 export type SeedDocuments = z.infer<typeof seedDocumentsSchema>;
 
 export function loadSeedDocuments(repoRoot: string, tenantId: string): SeedDocuments {
   const file = join(repoRoot, 'emulator-data', tenantId, 'documents.json');
-  if (!existsSync(file)) return { documents: [] };
+  if (!existsSync(file)) return { documents: [], texts: { body: {}, facts: {}, notice: {} } };
   const parsed = seedDocumentsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
     throw new Error(
@@ -52,121 +78,6 @@ export function loadSeedDocuments(repoRoot: string, tenantId: string): SeedDocum
   }
   return parsed.data;
 }
-
-/** What each kind of document says, per language: a heading and two short paragraphs. */
-const BODY: Record<Kind, Partial<Record<Language, readonly [string, string, string]>>> = {
-  prospectus: {
-    en: [
-      'Investment policy',
-      'The fund invests in listed equities and bonds selected for their long-term return potential. It may use derivatives for hedging.',
-      'Subscriptions and redemptions are dealt daily; orders received before 12:00 CET are executed at the next net asset value.',
-    ],
-    de: [
-      'Anlagepolitik',
-      'Der Fonds investiert in börsenkotierte Aktien und Anleihen mit langfristigem Renditepotenzial. Derivate dürfen zur Absicherung eingesetzt werden.',
-      'Zeichnungen und Rücknahmen erfolgen täglich; vor 12:00 Uhr MEZ eingegangene Aufträge werden zum nächsten Nettoinventarwert ausgeführt.',
-    ],
-    fr: [
-      "Politique d'investissement",
-      'Le fonds investit en actions et obligations cotées sélectionnées pour leur potentiel de rendement à long terme. Il peut utiliser des dérivés à des fins de couverture.',
-      'Les souscriptions et rachats sont traités chaque jour ; les ordres reçus avant 12h00 CET sont exécutés à la prochaine valeur nette d’inventaire.',
-    ],
-  },
-  kid: {
-    en: [
-      'What is this product?',
-      'An open-ended investment fund. Its value can go down as well as up and you may get back less than you invested.',
-      'Summary risk indicator: 4 on a scale from 1 (lower risk) to 7 (higher risk). Recommended holding period: 5 years.',
-    ],
-    de: [
-      'Um welche Art von Produkt handelt es sich?',
-      'Ein offener Anlagefonds. Sein Wert kann steigen und fallen; Sie erhalten möglicherweise weniger zurück, als Sie angelegt haben.',
-      'Gesamtrisikoindikator: 4 auf einer Skala von 1 (niedriges Risiko) bis 7 (hohes Risiko). Empfohlene Haltedauer: 5 Jahre.',
-    ],
-    fr: [
-      'En quoi consiste ce produit ?',
-      'Un fonds de placement ouvert. Sa valeur peut baisser comme augmenter et vous pourriez récupérer moins que votre investissement.',
-      'Indicateur synthétique de risque : 4 sur une échelle de 1 (risque plus faible) à 7 (risque plus élevé). Durée de détention recommandée : 5 ans.',
-    ],
-  },
-  annualReport: {
-    en: [
-      'Report of the board',
-      'The fund closed the financial year with a positive total return after fees, ahead of its benchmark over three and five years.',
-      'Audited financial statements, the statement of investments and the auditor’s report follow in the full report.',
-    ],
-    de: [
-      'Bericht des Verwaltungsrats',
-      'Der Fonds schloss das Geschäftsjahr nach Kosten mit einer positiven Gesamtrendite ab und lag über drei und fünf Jahre vor seiner Benchmark.',
-      'Der geprüfte Abschluss, das Vermögensinventar und der Bericht der Revisionsstelle folgen im vollständigen Bericht.',
-    ],
-  },
-  brochure: {
-    en: [
-      'Strategy at a glance',
-      'A rules-based allocation across asset classes that adjusts its risk budget to the market regime and rebalances monthly.',
-      'Suited to investors with a medium to long horizon who accept interim losses in exchange for long-term growth.',
-    ],
-    de: [
-      'Die Strategie im Überblick',
-      'Eine regelbasierte Allokation über Anlageklassen, die ihr Risikobudget dem Marktumfeld anpasst und monatlich neu gewichtet.',
-      'Geeignet für Anlegerinnen und Anleger mit mittlerem bis langem Horizont, die zwischenzeitliche Verluste für langfristiges Wachstum in Kauf nehmen.',
-    ],
-  },
-  commentary: {
-    en: [
-      'Market review',
-      'Equity markets rose over the period while bond yields eased; the portfolio kept its defensive tilt and a cash buffer.',
-      'Outlook: we expect volatility to stay elevated and will keep adding to quality positions on weakness.',
-    ],
-    de: [
-      'Marktrückblick',
-      'Die Aktienmärkte legten im Berichtszeitraum zu, die Anleiherenditen gaben nach; das Portfolio blieb defensiv ausgerichtet mit einem Liquiditätspolster.',
-      'Ausblick: Wir erwarten weiterhin erhöhte Volatilität und bauen Qualitätspositionen bei Schwäche aus.',
-    ],
-    fr: [
-      'Revue des marchés',
-      'Les marchés actions ont progressé sur la période tandis que les rendements obligataires se détendaient ; le portefeuille a conservé son biais défensif.',
-      'Perspectives : nous anticipons une volatilité toujours élevée et renforcerons les positions de qualité sur repli.',
-    ],
-  },
-  factsheet: {
-    en: [
-      'Monthly factsheet',
-      'Performance, risk figures and portfolio structure of the share class at the end of the month, with the benchmark.',
-      'Past performance is no indication of future results. Figures net of fees, in the currency of the share class.',
-    ],
-    de: [
-      'Monatliches Factsheet',
-      'Wertentwicklung, Risikokennzahlen und Portfoliostruktur der Anteilsklasse zum Monatsende, mit der Benchmark.',
-      'Die vergangene Wertentwicklung ist kein Hinweis auf künftige Ergebnisse. Zahlen nach Gebühren, in der Währung der Anteilsklasse.',
-    ],
-    fr: [
-      'Fiche mensuelle',
-      'Performance, indicateurs de risque et structure du portefeuille de la classe en fin de mois, avec l’indice de référence.',
-      'Les performances passées ne préjugent pas des résultats futurs. Chiffres nets de frais, dans la devise de la classe.',
-    ],
-    pt: [
-      'Ficha mensal',
-      'Desempenho, indicadores de risco e estrutura da carteira da classe no fim do mês, com o índice de referência.',
-      'O desempenho passado não é indicativo de resultados futuros. Valores líquidos de comissões, na moeda da classe.',
-    ],
-  },
-};
-
-const FACTS: Record<Language, { title: string; currency: string; inception: string; isin: string }> = {
-  en: { title: 'Key facts', currency: 'Currency', inception: 'Inception date', isin: 'ISIN' },
-  de: { title: 'Eckdaten', currency: 'Währung', inception: 'Lancierung', isin: 'ISIN' },
-  fr: { title: 'Informations clés', currency: 'Devise', inception: 'Date de lancement', isin: 'ISIN' },
-  pt: { title: 'Dados principais', currency: 'Moeda', inception: 'Data de lançamento', isin: 'ISIN' },
-};
-
-const NOTICE: Record<Language, string> = {
-  en: 'Illustrative document of the demo portal. Not an offer or a recommendation.',
-  de: 'Beispieldokument des Demoportals. Kein Angebot und keine Empfehlung.',
-  fr: 'Document d’illustration du portail de démonstration. Ni une offre ni une recommandation.',
-  pt: 'Documento ilustrativo do portal de demonstração. Não é uma oferta nem uma recomendação.',
-};
 
 /** Lines of at most `width` points in `font` at `size`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -205,6 +116,7 @@ export async function renderSeedPdf(options: {
   lang: Language;
   date: string;
   primaryColor: string;
+  texts: SeedDocumentTexts;
 }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   // Stable bytes for the same input (pdf-lib would stamp the current time).
@@ -238,12 +150,15 @@ export async function renderSeedPdf(options: {
     color: rgb(0.35, 0.35, 0.4),
   });
   y -= 48;
-  const body = BODY[options.kind][options.lang] ?? BODY[options.kind].en;
+  const texts = options.texts.body[options.kind];
+  const body = texts?.[options.lang] ?? texts?.en;
   if (!body) throw new Error(`no text for ${options.kind}`);
-  page.drawText(body[0], { x: 56, y, size: 14, font: bold, color: rgb(0.1, 0.1, 0.15) });
-  y = drawParagraph(page, body[1], regular, y - 24);
-  y = drawParagraph(page, body[2], regular, y);
-  const labels = FACTS[options.lang];
+  page.drawText(body.heading, { x: 56, y, size: 14, font: bold, color: rgb(0.1, 0.1, 0.15) });
+  y = drawParagraph(page, body.paragraphs[0], regular, y - 24);
+  y = drawParagraph(page, body.paragraphs[1], regular, y);
+  const labels = options.texts.facts[options.lang] ?? options.texts.facts.en;
+  const notice = options.texts.notice[options.lang] ?? options.texts.notice.en;
+  if (!labels || notice === undefined) throw new Error(`no key facts labels or notice in ${options.lang}`);
   page.drawText(labels.title, { x: 56, y: y - 12, size: 14, font: bold, color: rgb(0.1, 0.1, 0.15) });
   y -= 40;
   const rows: [string, string][] = [
@@ -263,7 +178,7 @@ export async function renderSeedPdf(options: {
     thickness: 0.5,
     color: rgb(0.75, 0.75, 0.8),
   });
-  drawParagraph(page, NOTICE[options.lang], regular, 54, 9);
+  drawParagraph(page, notice, regular, 54, 9);
   return pdf.save({ useObjectStreams: false });
 }
 
@@ -310,6 +225,7 @@ export async function prepareSeedDocuments(
         lang,
         date: entry.date,
         primaryColor: tenant.primaryColor,
+        texts: seed.texts,
       });
       const file = checkDocumentFile(fileName, bytes);
       if (!file.ok) problems.push(`${entry.productId} ${title}: ${file.problem}`);

@@ -1,12 +1,16 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allocationOn, holdingsOn, tidySum } from '@portal/domain';
-import { loadTenant } from './tenants.js';
-import { monthEndsBefore, SEED_HOLDING_DATES, seedHoldings } from './seed-holdings.js';
+import { loadTenant, repoRoot } from './tenants.js';
+import { loadSeedHoldings, monthEndsBefore, SEED_HOLDING_DATES, seedHoldings } from './seed-holdings.js';
 
 const products = loadTenant('demo').catalogue.products;
+const seed = loadSeedHoldings(repoRoot, 'demo');
 
 describe('seed holdings', () => {
-  const seeded = seedHoldings(products, '2026-11-24');
+  const seeded = seedHoldings(seed, products, '2026-11-24');
 
   it('takes the month ends before today', () => {
     expect(monthEndsBefore('2026-03-15', 3)).toEqual(['2025-12-31', '2026-01-31', '2026-02-28']);
@@ -59,6 +63,20 @@ describe('seed holdings', () => {
   });
 
   it('is deterministic', () => {
-    expect(JSON.stringify(seedHoldings(products, '2026-11-24'))).toBe(JSON.stringify(seeded));
+    expect(JSON.stringify(seedHoldings(seed, products, '2026-11-24'))).toBe(JSON.stringify(seeded));
+  });
+
+  it('checks the holdings file on load: no file gives no portfolios, a bad position names its place', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'holdings-'));
+    expect(loadSeedHoldings(dir, 't').portfolios).toEqual([]);
+    const file = JSON.parse(
+      readFileSync(join(repoRoot, 'emulator-data', 'demo', 'holdings.json'), 'utf8'),
+    ) as {
+      portfolios: { positions: unknown[][] }[];
+    };
+    file.portfolios[0]?.positions[1]?.splice(1, 1, 'usd');
+    mkdirSync(join(dir, 'emulator-data', 't'), { recursive: true });
+    writeFileSync(join(dir, 'emulator-data', 't', 'holdings.json'), JSON.stringify(file));
+    expect(() => loadSeedHoldings(dir, 't')).toThrow(/holdings\.json: portfolios\.0\.positions/);
   });
 });

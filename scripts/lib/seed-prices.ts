@@ -1,11 +1,12 @@
 /**
  * Synthetic but realistic price series for the emulator seed: one series per benchmark and per product analysis
- * mode (`priceSeriesIdFor(product, mode)`). Pure and deterministic: the same catalogue, profiles and `today` always
+ * mode (`priceSeriesIdFor(product, mode)`). Deterministic: the same catalogue, profiles, model and `today` always
  * give the same prices, and re-seeding later in the same year leaves the prices of completed years unchanged (draws
- * are keyed by date from a fixed anchor). A live or internal series starts at the product's inception date (or a profile's
- * `start`: a legacy track record), a backtest ten years earlier; benchmarks cover every product.
+ * are keyed by date from a fixed anchor). A live or internal series starts at the product's inception date (or a
+ * profile's `start`: a legacy track record), a backtest ten years earlier; benchmarks cover every product.
  *
- * Model (daily log returns on a Mon–Fri calendar, no holidays):
+ * Model (daily log returns on a Mon–Fri calendar, no holidays; its parameters are data, shared by every tenant:
+ * `emulator-data/price-model.json`):
  * - a common market factor drives every benchmark, each with its own asset-class drift, volatility and
  *   correlation to that factor, plus crisis/recovery regimes so the shaded market events look like events, bent so
  *   each calendar year ends near the broad market's approximate return for that year;
@@ -17,6 +18,8 @@
  *   other modes follow that composite plus a small overlay;
  * - historical (backtest) modes are gross of fees.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import {
   idSchema,
@@ -31,90 +34,77 @@ import {
   type ProductConfig,
   type UpdateFrequency,
 } from '@portal/domain';
+import { repoRoot } from './tenants.js';
 
 const ASSET_CLASSES = ['equity', 'bonds', 'multiStrategy', 'realEstate'] as const;
 type AssetClass = (typeof ASSET_CLASSES)[number];
 
-interface AssetClassParams {
+const assetClassParamsSchema = z.strictObject({
   /** Expected annual growth of the price (log). */
-  drift: number;
+  drift: z.number(),
   /** Annualised volatility (sqrt(252) convention, like the analytics). */
-  vol: number;
+  vol: z.number().min(0),
   /** Correlation of the daily noise with the common market factor. */
-  marketCorrelation: number;
+  marketCorrelation: z.number().min(-1).max(1),
   /** Default beta of a fund of this class to its benchmark. */
-  beta: number;
+  beta: z.number(),
   /** Share of the equity regime drift this class feels (bonds have their own regime numbers). */
-  regimeSensitivity: number;
+  regimeSensitivity: z.number(),
+});
+
+/** `emulator-data/price-model.json`: the parameters of the model, the same for every tenant (README.md "Tenants"). */
+const priceModelSchema = z.strictObject({
+  note: z.string().optional(),
+  assetClasses: z.record(z.enum(ASSET_CLASSES), assetClassParamsSchema),
+  /**
+   * Market regimes: extra annualised drift while they last (equity; other classes scaled by their sensitivity, bonds
+   * their own figure) and a volatility multiplier. Crashes and recoveries roughly cancel out, so long-run returns
+   * stay near the asset-class drift.
+   */
+  regimes: z.array(
+    z.strictObject({
+      from: isoDateSchema,
+      to: isoDateSchema,
+      equity: z.number(),
+      bonds: z.number(),
+      volMultiplier: z.number().positive(),
+    }),
+  ),
+  /**
+   * Calendar-year total returns (%) that benchmark paths are bent to, roughly those of the broad markets they stand
+   * for (world equities in USD, Swiss franc bonds, Swiss real-estate funds), so a demo chart looks like the years
+   * people remember. Pure noise around a drift easily gives a -20% 2019 or a +40% quarter. Years missing here (and
+   * the running year) keep their drift.
+   */
+  yearlyReturnsPercent: z.partialRecord(
+    z.enum(ASSET_CLASSES),
+    z.record(z.string().regex(/^\d{4}$/), z.number().gt(-100)),
+  ),
+  /** How far one series' calendar year strays from the broad market's (standard deviation of the log return). */
+  yearlyDispersion: z.record(z.enum(ASSET_CLASSES), z.number().min(0)),
+  /** Annual short rates used as the carry of a currency-hedged share class, by currency. */
+  hedgeCarry: z.record(z.string(), z.number()),
+  /** The carry of a currency missing from `hedgeCarry`. */
+  defaultHedgeCarry: z.number(),
+  /** Annualised noise of a hedged class around its carry. */
+  hedgeNoiseVol: z.number().min(0),
+  /** Small overlay of a composite product on top of its components. */
+  compositeOverlayVol: z.number().min(0),
+  /** How far a backtest wanders from the live track record (annualised tracking error). */
+  backtestTrackingVol: z.number().min(0),
+  /** How far a backtest (historical mode) reaches before the product's inception, in years. */
+  backtestYears: z.number().int().min(0),
+});
+export type PriceModel = z.infer<typeof priceModelSchema>;
+
+let sharedModel: PriceModel | undefined;
+/** The shared `emulator-data/price-model.json`, read and checked once. */
+export function loadPriceModel(): PriceModel {
+  sharedModel ??= priceModelSchema.parse(
+    JSON.parse(readFileSync(join(repoRoot, 'emulator-data', 'price-model.json'), 'utf8')),
+  );
+  return sharedModel;
 }
-
-const ASSET_CLASS_PARAMS: Record<AssetClass, AssetClassParams> = {
-  equity: { drift: 0.07, vol: 0.16, marketCorrelation: 1, beta: 0.95, regimeSensitivity: 1 },
-  bonds: { drift: 0.02, vol: 0.04, marketCorrelation: -0.15, beta: 0.95, regimeSensitivity: 0 },
-  multiStrategy: { drift: 0.06, vol: 0.08, marketCorrelation: 0.5, beta: 0.35, regimeSensitivity: 0.4 },
-  realEstate: { drift: 0.04, vol: 0.06, marketCorrelation: 0.35, beta: 0.9, regimeSensitivity: 0.35 },
-};
-
-/**
- * Market regimes: extra annualised drift while they last (equity; other classes scaled by their sensitivity, bonds
- * their own figure) and a volatility multiplier. Crashes and recoveries roughly cancel out, so long-run returns stay
- * near the asset-class drift.
- */
-const REGIMES: readonly { from: string; to: string; equity: number; bonds: number; volMultiplier: number }[] =
-  [
-    { from: '2008-09-01', to: '2009-03-09', equity: -0.9, bonds: 0.04, volMultiplier: 2.2 },
-    { from: '2009-03-10', to: '2009-12-31', equity: 0.45, bonds: 0, volMultiplier: 1.5 },
-    { from: '2011-07-20', to: '2011-10-04', equity: -0.8, bonds: 0.03, volMultiplier: 1.8 },
-    { from: '2011-10-05', to: '2012-03-30', equity: 0.3, bonds: 0, volMultiplier: 1.2 },
-    { from: '2018-10-01', to: '2018-12-24', equity: -0.7, bonds: 0.02, volMultiplier: 1.5 },
-    { from: '2019-01-02', to: '2019-04-30', equity: 0.5, bonds: 0, volMultiplier: 1.1 },
-    { from: '2020-02-20', to: '2020-03-23', equity: -3.5, bonds: -0.1, volMultiplier: 2.5 },
-    { from: '2020-03-24', to: '2020-08-31', equity: 0.9, bonds: 0.03, volMultiplier: 1.6 },
-    { from: '2022-01-03', to: '2022-10-14', equity: -0.3, bonds: -0.12, volMultiplier: 1.3 },
-    { from: '2022-10-17', to: '2023-07-31', equity: 0.25, bonds: 0.06, volMultiplier: 1 },
-  ];
-
-/**
- * Calendar-year total returns (%) that benchmark paths are bent to, roughly those of the broad markets they stand
- * for (world equities in USD, Swiss franc bonds, Swiss real-estate funds), so a demo chart looks like the years
- * people remember. Pure noise around a drift easily gives a -20% 2019 or a +40% quarter. Years missing here (and the
- * running year) keep their drift.
- */
-// prettier-ignore
-const YEARLY_RETURNS_PERCENT: Partial<Record<AssetClass, Record<number, number>>> = {
-  equity: {
-    2000: -13, 2001: -17, 2002: -20, 2003: 33, 2004: 15, 2005: 9.5, 2006: 20, 2007: 9, 2008: -40, 2009: 30,
-    2010: 12, 2011: -5.5, 2012: 16, 2013: 27, 2014: 5, 2015: -1, 2016: 7.5, 2017: 22.4, 2018: -8.7, 2019: 27.7,
-    2020: 15.9, 2021: 21.8, 2022: -18.1, 2023: 23.8, 2024: 18.7, 2025: 19,
-  },
-  bonds: {
-    2000: 3.5, 2001: 4.5, 2002: 8.5, 2003: 1, 2004: 3.7, 2005: 3, 2006: 0, 2007: 0.1, 2008: 4.3, 2009: 3.8,
-    2010: 3.6, 2011: 6, 2012: 3.5, 2013: -1.4, 2014: 7.2, 2015: 2, 2016: 1.3, 2017: 0.1, 2018: 0.1, 2019: 3,
-    2020: 0.9, 2021: -1.8, 2022: -12.1, 2023: 7.4, 2024: 5.4, 2025: 0.5,
-  },
-  realEstate: {
-    2000: 5, 2001: 8, 2002: 10, 2003: 8, 2004: 4, 2005: 8, 2006: 4, 2007: -1, 2008: -5, 2009: 18,
-    2010: 6, 2011: 7, 2012: 6, 2013: -3, 2014: 15, 2015: 5, 2016: 7, 2017: 7, 2018: -5, 2019: 21,
-    2020: 11, 2021: 7, 2022: -15, 2023: 5, 2024: 17, 2025: 9,
-  },
-};
-
-/** How far one series' calendar year strays from the broad market's (standard deviation of the log return). */
-const YEARLY_DISPERSION: Record<AssetClass, number> = {
-  equity: 0.06,
-  bonds: 0.015,
-  multiStrategy: 0.03,
-  realEstate: 0.04,
-};
-
-/** Annual short rates used as the carry of a currency-hedged share class. */
-const CARRY: Record<string, number> = { USD: 0.02, EUR: 0.005, CHF: 0, GBP: 0.02, JPY: -0.002 };
-const DEFAULT_CARRY = 0.01;
-const HEDGE_NOISE_VOL = 0.004;
-/** Small overlay of a composite product on top of its components. */
-const COMPOSITE_OVERLAY_VOL = 0.01;
-/** How far a backtest wanders from the live track record (annualised tracking error). */
-const BACKTEST_TRACKING_VOL = 0.01;
 
 /** All draws start here, so a date's random numbers never depend on the first date of a series. */
 const CALENDAR_ANCHOR = '2000-01-03';
@@ -122,8 +112,6 @@ const CALENDAR_ANCHOR = '2000-01-03';
 const BUSINESS_DAYS_PER_YEAR = 261;
 const VOL_DAYS_PER_YEAR = 252;
 const DEFAULT_HISTORY_YEARS = 12;
-/** How far a backtest (historical mode) reaches before the product's inception. */
-const BACKTEST_YEARS = 10;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Profiles: what the catalogue does not say about a series (asset class, beta, start, dividends).
@@ -279,7 +267,10 @@ interface Calendar {
 /** Daily log returns on the calendar (index 0 is the anchor; its return is unused). */
 type Returns = Float64Array;
 
-function regimeArrays(cal: Calendar): {
+function regimeArrays(
+  cal: Calendar,
+  model: PriceModel,
+): {
   equity: Float64Array;
   bonds: Float64Array;
   volMultiplier: Float64Array;
@@ -289,7 +280,7 @@ function regimeArrays(cal: Calendar): {
   const bonds = new Float64Array(n);
   const volMultiplier = new Float64Array(n).fill(1);
   cal.dates.forEach((d, i) => {
-    for (const r of REGIMES) {
+    for (const r of model.regimes) {
       if (d >= r.from && d <= r.to) {
         equity[i] = r.equity;
         bonds[i] = r.bonds;
@@ -307,8 +298,9 @@ function factorReturns(
   assetClass: AssetClass,
   market: Float64Array,
   regimes: ReturnType<typeof regimeArrays>,
+  model: PriceModel,
 ): Returns {
-  const p = ASSET_CLASS_PARAMS[assetClass];
+  const p = model.assetClasses[assetClass];
   const own = normals(key, cal.dates.length);
   const rho = p.marketCorrelation;
   const ownWeight = Math.sqrt(Math.max(0, 1 - rho * rho));
@@ -320,7 +312,7 @@ function factorReturns(
     const shock = rho * (market[i] ?? 0) + ownWeight * (own[i] ?? 0);
     out[i] = (p.drift + regime) / BUSINESS_DAYS_PER_YEAR + dailyVol * (regimes.volMultiplier[i] ?? 1) * shock;
   }
-  bendToYearlyReturns(cal, out, assetClass, key);
+  bendToYearlyReturns(cal, out, assetClass, key, model);
   return out;
 }
 
@@ -329,13 +321,20 @@ function factorReturns(
  * on the yearly endpoints): daily noise, crashes and rebounds inside the year keep their shape. The running year is
  * bent to the plain drift, pro rata, so the last weeks before `today` do not carry an accidental +20%.
  */
-function bendToYearlyReturns(cal: Calendar, returns: Returns, assetClass: AssetClass, key: string): void {
-  const targets = YEARLY_RETURNS_PERCENT[assetClass];
+function bendToYearlyReturns(
+  cal: Calendar,
+  returns: Returns,
+  assetClass: AssetClass,
+  key: string,
+  model: PriceModel,
+): void {
+  const targets = model.yearlyReturnsPercent[assetClass];
   if (!targets) return;
   // Each series misses the broad market's year by its own deviation (a Swiss index is not the world index).
   const firstYear = Number(CALENDAR_ANCHOR.slice(0, 4));
   const deviations = normals(`years:${key}`, 200);
-  const deviation = (year: number) => YEARLY_DISPERSION[assetClass] * (deviations[year - firstYear] ?? 0);
+  const deviation = (year: number) =>
+    model.yearlyDispersion[assetClass] * (deviations[year - firstYear] ?? 0);
   const lastYear = Number((cal.dates.at(-1) ?? CALENDAR_ANCHOR).slice(0, 4));
   let i = 1;
   while (i < cal.dates.length) {
@@ -345,10 +344,10 @@ function bendToYearlyReturns(cal: Calendar, returns: Returns, assetClass: AssetC
     while (end < cal.dates.length && (cal.dates[end] ?? '').startsWith(String(year)))
       sum += returns[end++] ?? 0;
     const days = end - i;
-    const percent = targets[year];
+    const percent = targets[String(year)];
     const target =
       year === lastYear
-        ? (ASSET_CLASS_PARAMS[assetClass].drift * days) / BUSINESS_DAYS_PER_YEAR
+        ? (model.assetClasses[assetClass].drift * days) / BUSINESS_DAYS_PER_YEAR
         : percent === undefined
           ? undefined
           : Math.log(1 + percent / 100) + deviation(year);
@@ -474,23 +473,26 @@ export interface GenerateOptions {
   /** Seeding day (UTC, YYYY-MM-DD): daily series end on it, or on the Friday before at a weekend. */
   today: string;
   profiles?: PriceProfiles;
+  /** The model's parameters; by default `emulator-data/price-model.json`. */
+  model?: PriceModel;
 }
 
 /** Every benchmark series, then every product mode series in catalogue order. */
 export function generateSeedPrices(catalogue: Catalogue, options: GenerateOptions): SeedSeries[] {
   const profiles = options.profiles ?? priceProfilesSchema.parse({});
+  const model = options.model ?? loadPriceModel();
   checkProfiles(catalogue, profiles);
   const defaultStart = defaultSeriesStart(options.today);
   /**
    * A mode's first price: the profile's `start` (a long legacy track record), else the product's inception date; a
-   * backtest (historical mode) reaches {@link BACKTEST_YEARS} years further back. Never before the calendar anchor.
+   * backtest (historical mode) reaches the model's `backtestYears` further back. Never before the calendar anchor.
    */
   const seriesStart = (p: ProductConfig, mode: AnalysisModeId): string => {
     const explicit = profiles.products[p.productId]?.start;
     const base = explicit ?? p.inceptionDate;
     const start =
       mode === 'historical' && explicit === undefined
-        ? `${Number(base.slice(0, 4)) - BACKTEST_YEARS}${base.slice(4)}`
+        ? `${Number(base.slice(0, 4)) - model.backtestYears}${base.slice(4)}`
         : base;
     return start < CALENDAR_ANCHOR ? CALENDAR_ANCHOR : start;
   };
@@ -506,7 +508,7 @@ export function generateSeedPrices(catalogue: Catalogue, options: GenerateOption
     return i;
   };
   const market = normals('market', dates.length);
-  const regimes = regimeArrays(cal);
+  const regimes = regimeArrays(cal, model);
 
   // Benchmarks.
   const returnsOf = new Map<string, Returns>();
@@ -514,7 +516,14 @@ export function generateSeedPrices(catalogue: Catalogue, options: GenerateOption
   const benchmarkStart = firstIndexOnOrAfter(earliest);
   for (const b of catalogue.benchmarks) {
     const profile = profiles.benchmarks[b.id];
-    const r = factorReturns(cal, `benchmark:${b.id}`, profile?.assetClass ?? 'equity', market, regimes);
+    const r = factorReturns(
+      cal,
+      `benchmark:${b.id}`,
+      profile?.assetClass ?? 'equity',
+      market,
+      regimes,
+      model,
+    );
     returnsOf.set(b.id, r);
     const path = pricePath(r, benchmarkStart, profile?.initialPrice ?? 100);
     out.push({
@@ -543,7 +552,7 @@ export function generateSeedPrices(catalogue: Catalogue, options: GenerateOption
           throw new SeedPriceError(`${f.root}: component ${c.seriesId} is itself a composite or unknown`);
         return { r, weight: c.weight };
       });
-      const overlay = COMPOSITE_OVERLAY_VOL / Math.sqrt(VOL_DAYS_PER_YEAR);
+      const overlay = model.compositeOverlayVol / Math.sqrt(VOL_DAYS_PER_YEAR);
       for (let i = 1; i < n; i++) {
         gross[i] =
           Math.log(parts.reduce((a, p) => a + p.weight * Math.exp(p.r[i] ?? 0), 0)) +
@@ -551,11 +560,11 @@ export function generateSeedPrices(catalogue: Catalogue, options: GenerateOption
       }
       return gross;
     }
-    const cls = ASSET_CLASS_PARAMS[f.assetClass];
+    const cls = model.assetClasses[f.assetClass];
     const profile = profiles.families[f.root] ?? {};
     const bench = f.benchmark === undefined ? undefined : returnsOf.get(f.benchmark);
-    if (!bench) return factorReturns(cal, `family:${f.root}`, f.assetClass, market, regimes);
-    const benchClass = ASSET_CLASS_PARAMS[profiles.benchmarks[f.benchmark ?? '']?.assetClass ?? 'equity'];
+    if (!bench) return factorReturns(cal, `family:${f.root}`, f.assetClass, market, regimes, model);
+    const benchClass = model.assetClasses[profiles.benchmarks[f.benchmark ?? '']?.assetClass ?? 'equity'];
     const beta = profile.beta ?? cls.beta;
     // Defaults that land the family on its asset class's drift and volatility.
     const alpha = profile.alpha ?? cls.drift - beta * benchClass.drift;
@@ -579,9 +588,10 @@ export function generateSeedPrices(catalogue: Catalogue, options: GenerateOption
           ? undefined
           : normals(`fx:${f.base.currency}:${p.currency}`, dates.length);
       const carry =
-        ((CARRY[p.currency] ?? DEFAULT_CARRY) - (CARRY[f.base.currency] ?? DEFAULT_CARRY)) /
+        ((model.hedgeCarry[p.currency] ?? model.defaultHedgeCarry) -
+          (model.hedgeCarry[f.base.currency] ?? model.defaultHedgeCarry)) /
         BUSINESS_DAYS_PER_YEAR;
-      const hedgeVol = HEDGE_NOISE_VOL / Math.sqrt(VOL_DAYS_PER_YEAR);
+      const hedgeVol = model.hedgeNoiseVol / Math.sqrt(VOL_DAYS_PER_YEAR);
       const r = new Float64Array(dates.length);
       for (let i = 1; i < r.length; i++) {
         r[i] =
@@ -604,7 +614,7 @@ export function generateSeedPrices(catalogue: Catalogue, options: GenerateOption
     const dividend = yieldPerYear > 0 ? (i: number) => (exDays.has(i) ? yieldPerYear : 0) : undefined;
     for (const mode of modesOf(p)) {
       const start = firstIndexOnOrAfter(seriesStart(p, mode.mode));
-      const r = modeReturns(mode.mode, p, classR, mode.weightedComponents, returnsOf, classReturns);
+      const r = modeReturns(mode.mode, p, classR, mode.weightedComponents, returnsOf, classReturns, model);
       out.push({
         base: {
           seriesId: priceSeriesIdFor(p, mode.mode),
@@ -633,6 +643,7 @@ function modeReturns(
   weighted: readonly { seriesId: string; weight: number }[] | undefined,
   benchmarkReturns: ReadonlyMap<string, Returns>,
   classReturns: ReadonlyMap<string, Returns>,
+  model: PriceModel,
 ): Returns {
   if (weighted?.length) {
     // The mode that shows the weighted card is exactly its components, so the card and the series agree.
@@ -649,9 +660,9 @@ function modeReturns(
   if (mode === 'historical') {
     // Backtests are gross of fees and, being a model, drift a little away from the real track record.
     const fee = (product.shareClass?.managementFee ?? 0) / BUSINESS_DAYS_PER_YEAR;
-    const model = normals(`backtest:${product.productId}`, classR.length);
-    const modelVol = BACKTEST_TRACKING_VOL / Math.sqrt(VOL_DAYS_PER_YEAR);
-    return classR.map((x, i) => (i === 0 ? 0 : x + fee + modelVol * (model[i] ?? 0)));
+    const tracking = normals(`backtest:${product.productId}`, classR.length);
+    const trackingVol = model.backtestTrackingVol / Math.sqrt(VOL_DAYS_PER_YEAR);
+    return classR.map((x, i) => (i === 0 ? 0 : x + fee + trackingVol * (tracking[i] ?? 0)));
   }
   return classR;
 }

@@ -10,7 +10,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { collections, fromChunks, ROLE_CLAIM_PREFIX } from '@portal/domain';
 import { refs } from '../../functions/src/db/refs.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
-import type { SeedSummary } from '../seed.js';
+import type { SeedSummary } from './seed-summary.js';
 import { loadDemoAccounts, type DemoAccount } from './seed-accounts.js';
 import { emulatorIdToken } from './emulators.js';
 import { loadTenant, repoRoot } from './tenants.js';

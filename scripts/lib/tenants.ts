@@ -121,6 +121,19 @@ function assetProblems(dir: string, settings: SiteSettings): string[] {
 }
 
 /**
+ * The tenant's deploy facts (tenant.json `firebase`: project id, region) for scripts and tests, without loading the
+ * rest of the tenant: the one place outside the deployed code that knows the region (functions read their stamped
+ * runtime, the web its stamped config). Throws `TenantConfigError` when tenant.json is invalid.
+ */
+export function tenantFirebase(tenantId: string, options: TenantDirOptions = {}): SiteSettings['firebase'] {
+  const dir = join(options.baseDir ?? defaultTenantsDir, tenantId);
+  const problems: string[] = [];
+  const settings = parseFile(dir, 'tenant.json', siteSettingsSchema, problems);
+  if (!settings) throw new TenantConfigError(tenantId, problems);
+  return settings.firebase;
+}
+
+/**
  * Reads and validates `<baseDir>/<tenantId>/`. Throws `TenantConfigError` listing every problem; returns the parsed
  * (defaults applied) configuration otherwise.
  */

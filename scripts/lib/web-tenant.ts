@@ -2,7 +2,7 @@
  * Points a web build (`web/dist`) at one tenant. The build is tenant-neutral JavaScript plus a template of
  * index.html (`.portal/index.template.html`, with the start-up translation files of every language in
  * `.portal/startup-locales.json`); stamping writes the tenant's index.html (title, favicon, robots, language,
- * primary colour, start-up preloads, and the site settings as JSON the app reads at start-up: web/src/lib/
+ * primary colour, start-up preloads, and the site settings as JSON the app reads at start-up: web/src/config/
  * tenant-runtime.ts) and copies its assets and help content to `dist/tenant/`. vite.config.ts stamps the build for
  * `TENANT`; a deploy stamps one copy per tenant; the multi-tenant test sweep re-stamps the served build between
  * tenants. Hosting ignores dot folders, so the template is never served.
@@ -129,7 +129,7 @@ export function stampWebDist(
   const html = stampIndexHtml(readFileSync(templateFile, 'utf8'), {
     tenantId,
     settings: tenant.settings,
-    projectId: options.projectId ?? tenant.settings.firebase?.projectId ?? `demo-portal-${tenantId}`,
+    projectId: options.projectId ?? tenant.settings.firebase.projectId,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
     locales,
   });

@@ -19,6 +19,8 @@ import type { ApiDeps } from '../../functions/src/services/api/context.js';
 import type { ApiRequest } from '../../functions/src/services/api/http.js';
 import { clientErrorLimiter } from '../../functions/src/services/api/report-client-errors.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
+// The region the in-process services enqueue into (their own deploy facts, read from the tenant configuration).
+import { FUNCTIONS_REGION } from '../../functions/src/tenant/deploy-facts.js';
 import { EMULATOR_HOST, PORTS } from '../../scripts/lib/emulators.js';
 import { clearFirestoreProject } from '../support/api-emulators.js';
 import { callInProcess, type Outcome } from '../support/in-process-api.js';
@@ -63,11 +65,14 @@ async function createQueues(): Promise<void> {
   process.env.CLOUD_TASKS_EMULATOR_HOST ??= `${EMULATOR_HOST}:${String(PORTS.tasks)}`;
   const host = process.env.CLOUD_TASKS_EMULATOR_HOST;
   for (const queue of QUEUES) {
-    const res = await fetch(`http://${host}/projects/${PROJECT}/locations/europe-west6/queues/${queue}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ defaultUri: 'http://127.0.0.1:9/', retry: false }),
-    });
+    const res = await fetch(
+      `http://${host}/projects/${PROJECT}/locations/${FUNCTIONS_REGION}/queues/${queue}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ defaultUri: 'http://127.0.0.1:9/', retry: false }),
+      },
+    );
     if (!res.ok) throw new Error(`creating queue ${queue}: ${String(res.status)} ${await res.text()}`);
   }
 }

@@ -11,7 +11,7 @@ import {
   type ProductConfig,
   type ProductConfigInput,
 } from '@portal/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
 import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
 import { BULK_PRICE_FAULT_DOC } from '../../functions/src/services/bulk-prices/bulk-price-faults.js';
@@ -62,7 +62,7 @@ const PRODUCTS = [
 ];
 const BENCHMARK = 'fx-bp-bench';
 
-type Caller = 'investor' | 'manager' | 'admin';
+type Caller = 'investor' | 'manager' | 'admin' | 'superAdmin';
 let admin: AdminHandle;
 let platformBefore: PlatformBefore;
 const users = new Map<Caller, TestUser>();
@@ -131,16 +131,16 @@ async function operation(id: string): Promise<Extract<OperationRecord, { kind: '
 }
 
 /** Waits for the operation to end (and, when failed, for its undo to finish). */
-async function settled(id: string, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const op = await operation(id);
-    if (op.status === 'succeeded') return op;
-    if (op.status === 'failed' && (op.priceUpdate?.applied ?? 0) === 0) return op;
-    if (Date.now() > end)
+function settled(id: string, timeoutMs = 60_000) {
+  return vi.waitFor(
+    async () => {
+      const op = await operation(id);
+      if (op.status === 'succeeded') return op;
+      if (op.status === 'failed' && (op.priceUpdate?.applied ?? 0) === 0) return op;
       throw new Error(`operation ${id} still ${op.status}: ${JSON.stringify(op.priceUpdate)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }
 
 async function stored(seriesId: string): Promise<{ version: number; points: PricePoint[] } | null> {
@@ -191,6 +191,7 @@ beforeAll(async () => {
     ['investor', {}],
     ['manager', { [`role:${ROLE}`]: true }],
     ['admin', { 'role:admin': true }],
+    ['superAdmin', { 'role:superAdmin': true }],
   ];
   for (const [label, c] of claims)
     users.set(label, await createUserWithClaims(admin.auth, `fx-bp-${label}`, c));
@@ -228,13 +229,17 @@ afterAll(async () => {
 });
 
 describe('the dry run', () => {
-  it('is for signed-in admins and product admins only', async () => {
-    expectError(
-      await dryRun('guest', csvOf({ 'fx-bp-a': days('2026-01-05', 2, 1) })),
-      401,
-      'unauthenticated',
-    );
-    expectError(await dryRun('investor', csvOf({ 'fx-bp-a': days('2026-01-05', 2, 1) })), 403, 'forbidden');
+  it('is for signed-in admins only (OPERATION_ACCESS): product admins change prices on the price tab', async () => {
+    const csv = csvOf({ 'fx-bp-a': days('2026-01-05', 2, 1) });
+    expectError(await dryRun('guest', csv), 401, 'unauthenticated');
+    expectError(await dryRun('investor', csv), 403, 'forbidden');
+    // The manager administers fx-bp-a, and still may not run the operation; nothing is recorded for them.
+    expectError(await dryRun('manager', csv), 403, 'forbidden');
+    const theirs = await admin.db
+      .collection(paths.operations())
+      .where('createdBy', '==', users.get('manager')?.uid ?? '')
+      .get();
+    expect(theirs.size).toBe(0);
   });
 
   it('lists every error by row, column and value, and records them', async () => {
@@ -250,13 +255,13 @@ describe('the dry run', () => {
       'fx-bp-a,2026-13-01,100', // 9 invalid date
       'fx-bp-nope,2026-01-05,100', // 10 unknown id
       'fx-bp-locked,2026-01-05,100', // 11 not updatable (prices locked)
-      'fx-bp-b,2026-01-05,100', // 12 the manager may not update B
+      'fx-bp-b,2026-01-05,100', // 12 fine: an admin may update every product
       'fx-bp-a,2026-01-13,-3', // 13 not positive
       '',
     ].join('\n');
-    const id = await dryRunId('manager', csv);
+    const id = await dryRunId('admin', csv);
     const op = await operation(id);
-    expect(op).toMatchObject({ status: 'failed', dryRun: true, createdBy: users.get('manager')?.uid });
+    expect(op).toMatchObject({ status: 'failed', dryRun: true, createdBy: users.get('admin')?.uid });
     expect(op.error?.messageKey).toBe('bulkPrices.errors.fileInvalid');
     expect(op.file?.name).toBe('prices.csv');
     expect(await store.exists(op.file?.path ?? '')).toBe(true);
@@ -270,14 +275,14 @@ describe('the dry run', () => {
         [9, 'DATE', '2026-13-01', 'csv.bulkPrice.invalidDate'],
         [10, 'ID', 'fx-bp-nope', 'csv.bulkPrice.unknownId'],
         [11, 'ID', 'fx-bp-locked', 'csv.bulkPrice.unauthorizedId'],
-        [12, 'ID', 'fx-bp-b', 'csv.bulkPrice.unauthorizedId'],
         [13, 'PRICE', '-3', 'csv.bulkPrice.nonPositive'],
       ]),
     );
     expect(issues.filter((i) => i[3] === 'csv.bulkPrice.columnCount').map((i) => i[0])).toEqual([5, 7]);
+    expect(issues.some((i) => i[0] === 12)).toBe(false);
     expect(op.priceUpdate?.errorCount).toBe(op.fileErrors.length);
     // A refused dry run cannot be confirmed.
-    expectError(await confirm('manager', id), 400, 'bad-request');
+    expectError(await confirm('admin', id), 400, 'bad-request');
   });
 
   it('refuses a broken gzip and records why', async () => {
@@ -321,11 +326,6 @@ describe('the dry run', () => {
     // Nothing is written by a dry run.
     expect((await stored('fx-bp-a'))?.points).toEqual(old);
   });
-
-  it('refuses benchmarks to product admins', async () => {
-    const op = await operation(await dryRunId('manager', csvOf({ [BENCHMARK]: days('2026-01-05', 2, 1) })));
-    expect(op.fileErrors.map((e) => e.messageKey)).toEqual(['csv.bulkPrice.unauthorizedId']);
-  });
 });
 
 describe('confirming', () => {
@@ -347,22 +347,21 @@ describe('confirming', () => {
     }
   });
 
-  it('applies the file on Cloud Tasks, once, by its creator or an admin', async () => {
+  it('applies the file on Cloud Tasks, once, confirmed by an admin', async () => {
     const next = { 'fx-bp-a': days('2026-03-02', 10, 50), 'fx-bp-e': days('2026-03-02', 5, 70) };
-    const id = await dryRunId('manager', csvOf({ 'fx-bp-a': next['fx-bp-a'] }));
+    const id = await dryRunId('superAdmin', csvOf({ 'fx-bp-a': next['fx-bp-a'] }));
     expectError(await confirm('investor', id), 403, 'forbidden');
-    const adminsOwn = await dryRunId('admin', csvOf({ 'fx-bp-a': next['fx-bp-a'] }));
-    expectError(await confirm('manager', adminsOwn), 404, 'not-found');
-    const result = await confirm('manager', id);
+    expectError(await confirm('manager', id), 403, 'forbidden');
+    const result = await confirm('superAdmin', id);
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    expectError(await confirm('manager', id), 400, 'bad-request');
+    expectError(await confirm('superAdmin', id), 400, 'bad-request');
     const op = await settled(id);
     expect(op).toMatchObject({ status: 'succeeded', dryRun: false });
-    expect(op.priceUpdate).toMatchObject({ applied: 1, confirmedBy: users.get('manager')?.uid });
+    expect(op.priceUpdate).toMatchObject({ applied: 1, confirmedBy: users.get('superAdmin')?.uid });
     expect((await stored('fx-bp-a'))?.points).toEqual(next['fx-bp-a']);
 
     // An admin confirms someone else's dry run; a series that did not exist is created.
-    const other = await dryRunId('manager', csvOf({ 'fx-bp-a': next['fx-bp-a'] }));
+    const other = await dryRunId('superAdmin', csvOf({ 'fx-bp-a': next['fx-bp-a'] }));
     expect((await confirm('admin', other)).status).toBe(200);
     expect((await settled(other)).status).toBe('succeeded');
     const both = await dryRunId('admin', csvOf(next));
@@ -410,19 +409,23 @@ describe('confirming', () => {
     const id = await dryRunId('admin', csvOf(next));
     expect((await confirm('admin', id)).status).toBe(200);
 
-    // While it runs, every series is all old or all new, never a mix.
+    // While it runs, every series is all old or all new, never a mix (a mix seen once fails the test).
     let sawNew = false;
-    for (;;) {
-      const op = await operation(id);
-      for (const [k, s] of IDS.entries()) {
-        const now = (await stored(s))?.points ?? null;
-        const old = before[k]?.points ?? null;
-        if (JSON.stringify(now) === JSON.stringify(next[s])) sawNew = true;
-        else expect(now).toEqual(old);
-      }
-      if (op.status === 'failed' && (op.priceUpdate?.applied ?? 0) === 0) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const mixed: string[] = [];
+    await vi.waitFor(
+      async () => {
+        const op = await operation(id);
+        for (const [k, s] of IDS.entries()) {
+          const now = JSON.stringify((await stored(s))?.points ?? null);
+          if (now === JSON.stringify(next[s])) sawNew = true;
+          else if (now !== JSON.stringify(before[k]?.points ?? null)) mixed.push(s);
+        }
+        if (op.status !== 'failed' || (op.priceUpdate?.applied ?? 0) !== 0)
+          throw new Error(`operation ${id} still ${op.status}`);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    expect(mixed).toEqual([]);
     expect(sawNew).toBe(true);
     const op = await operation(id);
     expect(op.error).toMatchObject({ messageKey: 'bulkPrices.errors.applyFailed' });

@@ -12,7 +12,7 @@ import {
   type ProductConfig,
   type ProductConfigInput,
 } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
 import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
@@ -71,14 +71,15 @@ const entries = async (productId: string) =>
  * Waits for the trigger: polls the followers collection until `check` holds. Generous: the first run of a trigger
  * starts its worker, which takes long on a loaded machine.
  */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
-  const end = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!check(value)) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: 60_000, interval: 200 },
+  );
 }
 
 const investorRecord = (

@@ -28,7 +28,7 @@ import {
   type Reader,
   type RouteAccess,
 } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
 import { API_ROUTES } from '../../functions/src/services/api/api-routes.js';
 import type { ApiDeps, Endpoint } from '../../functions/src/services/api/context.js';
@@ -260,7 +260,12 @@ async function signIn(): Promise<void> {
   );
   // Demotion as setUserRoles does it: claims removed, refresh tokens revoked (valid-since: this second). Tokens of
   // an earlier second are then refused (Firebase compares whole seconds): wait for the clock to tick, no longer.
-  while (Math.floor(Date.now() / 1000) <= signedInSecond) await new Promise((r) => setTimeout(r, 50));
+  await vi.waitFor(
+    () => {
+      if (Math.floor(Date.now() / 1000) <= signedInSecond) throw new Error('still the second of the sign-in');
+    },
+    { interval: 50 },
+  );
   await auth.setCustomUserClaims(demoted.uid, {});
   await auth.revokeRefreshTokens(demoted.uid);
   tokens.set('productAdminJustDemoted', demoted.idToken);

@@ -52,7 +52,7 @@ const GOOD = [
   'Cash,CHF,,cash,cashAccount,cash,switzerland,0.25,250000',
 ].join('\n');
 
-type Caller = 'investor' | 'manager' | 'admin';
+type Caller = 'investor' | 'manager' | 'admin' | 'superAdmin';
 let admin: AdminHandle;
 let platformBefore: PlatformBefore;
 const users = new Map<Caller, TestUser>();
@@ -87,24 +87,35 @@ beforeAll(async () => {
     await createUserWithClaims(admin.auth, `fx-hold-mgr-${RUN}`, { [`role:${ROLE}`]: true }),
   );
   users.set('admin', await createUserWithClaims(admin.auth, `fx-hold-adm-${RUN}`, { 'role:admin': true }));
-  // The manager has a user record (whose e-mail the records they write keep for display); the admin has none.
-  await admin.db.doc(paths.user(user('manager').uid)).set({
-    firstName: 'Mia',
-    lastName: 'Manager',
-    email: user('manager').email,
-    country: 'CH',
-    investorProfile: 'professional',
-    company: '',
-    telNumber: '',
-    telNumberCountryCode: '',
-    followingProducts: [],
-    roles: [],
-    twoFactorEnabled: false,
-  });
+  users.set(
+    'superAdmin',
+    await createUserWithClaims(admin.auth, `fx-hold-sup-${RUN}`, { 'role:superAdmin': true }),
+  );
+  // The manager and the superAdmin have a user record (whose e-mail the records they write keep for display); the
+  // admin has none.
+  for (const [who, firstName] of [
+    ['manager', 'Mia'],
+    ['superAdmin', 'Sam'],
+  ] as const) {
+    await admin.db.doc(paths.user(user(who).uid)).set({
+      firstName,
+      lastName: 'Staff',
+      email: user(who).email,
+      country: 'CH',
+      investorProfile: 'professional',
+      company: '',
+      telNumber: '',
+      telNumberCountryCode: '',
+      followingProducts: [],
+      roles: [],
+      twoFactorEnabled: false,
+    });
+  }
 });
 
 afterAll(async () => {
   await admin.db.doc(paths.user(user('manager').uid)).delete();
+  await admin.db.doc(paths.user(user('superAdmin').uid)).delete();
   await deleteUsers(
     admin.auth,
     [...users.values()].map((u) => u.uid),
@@ -300,7 +311,7 @@ describe('holding overrides', () => {
       });
   });
 
-  it('is for the admins of every product named, where the configuration allows it', async () => {
+  it('is for admins only (OPERATION_ACCESS), where the configuration of every product named allows it', async () => {
     const body = {
       productIds: [A.productId],
       fileName: 'o.csv',
@@ -309,12 +320,8 @@ describe('holding overrides', () => {
     };
     expectError(await override('guest', body), 401, 'unauthenticated');
     expectError(await override('investor', body), 403, 'forbidden');
-    expectError(
-      await override('manager', { ...body, productIds: [A.productId, B.productId] }),
-      403,
-      'forbidden',
-      'manager of A naming B',
-    );
+    // The manager administers A, and still may not run the operation.
+    expectError(await override('manager', body), 403, 'forbidden', 'a product admin');
     const locked = await override('admin', { ...body, productIds: [LOCKED.productId] });
     expectError(locked, 403, 'forbidden', 'flag off');
     expect(apiErrorSchema.parse(locked.body).error.messageKey).toBe('api.errors.holdingDataLocked');
@@ -438,7 +445,7 @@ describe('holding overrides', () => {
 
     // A later file replaces the override of the holdings it names and keeps the others.
     const again = [OV_HEADER, 'Nestle,CHF,CH0038863350,,switzerland,'].join('\n');
-    const second = await override('manager', {
+    const second = await override('superAdmin', {
       productIds: [A.productId],
       fileName: 'again.csv',
       csv: again,
@@ -448,8 +455,8 @@ describe('holding overrides', () => {
     expect(secondBody).toMatchObject({ ok: true, writes: 1 });
     const after = await overridesOf(A.productId);
     expect(after.find((o) => o.key.holdingName === 'Nestle')).toMatchObject({
-      updatedBy: user('manager').uid,
-      updatedByEmail: user('manager').email,
+      updatedBy: user('superAdmin').uid,
+      updatedByEmail: user('superAdmin').email,
     });
     expect(
       (
@@ -457,7 +464,7 @@ describe('holding overrides', () => {
           .operation(secondBody.operationId ?? '')
           .get()
       ).data(),
-    ).toMatchObject({ createdBy: user('manager').uid, createdByEmail: user('manager').email });
+    ).toMatchObject({ createdBy: user('superAdmin').uid, createdByEmail: user('superAdmin').email });
     expect(after.map((o) => o.values)).toEqual(
       expect.arrayContaining([{ region: 'switzerland' }, { region: 'europe' }]),
     );
@@ -471,7 +478,7 @@ describe('holding overrides', () => {
     const before = await overridesOf(A.productId);
     const csv = [OV_HEADER, 'Nestle,CHF,CH0038863350,energy,,', 'Ghost,CHF,,energy,,'].join('\n');
     const r = holdingOverrideResponseSchema.parse(
-      (await override('manager', { productIds: [A.productId], fileName: 'bad.csv', csv, dryRun: false }))
+      (await override('superAdmin', { productIds: [A.productId], fileName: 'bad.csv', csv, dryRun: false }))
         .body,
     );
     expect(r).toMatchObject({ ok: false, dryRun: false, writes: 0 });
@@ -485,7 +492,7 @@ describe('holding overrides', () => {
     expect(op).toMatchObject({
       kind: 'holdingDataOverride',
       status: 'failed',
-      createdBy: user('manager').uid,
+      createdBy: user('superAdmin').uid,
       overridesWritten: 0,
       error: { messageKey: 'csv.holdingOverride.refused' },
     });
@@ -510,7 +517,8 @@ describe('holding overrides', () => {
 
     expectError(await del('guest', B.productId), 401, 'unauthenticated');
     expectError(await del('investor', B.productId), 403, 'forbidden');
-    expectError(await del('manager', B.productId), 403, 'forbidden', 'manager of another product');
+    expectError(await del('manager', B.productId), 403, 'forbidden', 'a product admin');
+    expectError(await del('manager', A.productId), 403, 'forbidden', 'a product admin, in their own product');
     const locked = await del('admin', LOCKED.productId);
     expectError(locked, 403, 'forbidden', 'flag off');
     expect(apiErrorSchema.parse(locked.body).error.messageKey).toBe('api.errors.holdingDataLocked');
@@ -531,13 +539,13 @@ describe('holding overrides', () => {
     ]);
     expect(await shownName(B.productId)).toBe('Nestle');
 
-    // A product admin deletes in their own product; the other overrides of the product stay; a second delete is 404.
+    // Another admin deletes in product A; the other overrides of the product stay; a second delete is 404.
     const before = await overridesOf(A.productId);
-    expect((await del('manager', A.productId)).status).toBe(200);
+    expect((await del('superAdmin', A.productId)).status).toBe(200);
     const after = await overridesOf(A.productId);
     expect(after).toHaveLength(before.length - 1);
     expect(after.some((o) => o.key.holdingName === 'Nestle')).toBe(false);
-    expectError(await del('manager', A.productId), 404, 'not-found');
+    expectError(await del('superAdmin', A.productId), 404, 'not-found');
     expect(await auditOf(A.productId, 'deleteHoldingOverride')).toHaveLength(1);
   });
 });

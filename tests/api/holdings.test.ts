@@ -150,7 +150,7 @@ describe('holdings calls with data', () => {
     });
     expect(body.totalWeight).toBe(1);
     expect(body.holdings.map((x) => x.holdingName)).toEqual(['Roche', 'Apple', 'Bund', 'Cash']);
-    expect(body.holdings[2]?.assetClass).toEqual({ key: 'fixedIncome', label: 'Anleihen' });
+    expect(body.holdings[2]?.assetClass).toEqual({ key: 'fixedIncome', label: 'Obligationen' });
     expect(body.holdings[3]?.isin).toBe('');
     expect(result.headers.get('cache-control')).toBe('public, no-cache');
   });

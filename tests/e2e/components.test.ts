@@ -126,7 +126,7 @@ describe('components: editing as a product admin', () => {
   it('creates every kind, refuses partly filled content and wrong weights, reorders and deletes', async () => {
     const page = await signedIn('product-admin@demo-am.test');
     await openOverview(page, MANAGED);
-    // The seeded donut chart (scripts/lib/seed-components.ts): the live list is there.
+    // The seeded donut chart (emulator-data/demo/components.json): the live list is there.
     await card(page, 'allocation').waitFor();
     const before = await cardIds(page);
 

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatorIdToken, HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { shot, signInThroughLoginPage } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
@@ -54,11 +53,13 @@ beforeAll(async () => {
     const { operationId } = (await res.json()) as { operationId: string };
     expect(res.status).toBe(201);
     const op = db.doc(`operations/${operationId}`);
-    const deadline = Date.now() + 60_000;
-    while (String((await op.get()).get('status')) !== 'succeeded') {
-      if (Date.now() > deadline) throw new Error(`generation ${operationId} did not succeed in time`);
-      await sleep(250);
-    }
+    await vi.waitFor(
+      async () => {
+        if (String((await op.get()).get('status')) !== 'succeeded')
+          throw new Error(`generation ${operationId} did not succeed in time`);
+      },
+      { timeout: 60_000, interval: 250 },
+    );
     const results = (await op.get()).get('results') as { productId: string; documentId: string }[];
     generated.push(...results.map((r) => ({ productId: r.productId, documentId: r.documentId })));
     await op.delete();

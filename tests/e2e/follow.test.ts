@@ -101,8 +101,7 @@ describe('follow: the demo investor', () => {
     // The mirror writes the private follower entry (self-registered, German).
     const entry = suite.admin.db.doc(`followers/${PRODUCT}/entries/user-demo-investor-de`);
     // Generous: on a loaded machine the trigger may wait behind others.
-    for (let i = 0; i < 240 && !(await entry.get()).exists; i += 1)
-      await new Promise((r) => setTimeout(r, 250));
+    await expect.poll(async () => (await entry.get()).exists, { timeout: 60_000, interval: 250 }).toBe(true);
     expect((await entry.get()).data()).toMatchObject({ email: INVESTOR, lang: 'de', addedByAdmin: false });
 
     const before = mailTo(INVESTOR).length;

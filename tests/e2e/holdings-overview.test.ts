@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { shot } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 // The holdings of the overview page (issue 11.5) as a visitor sees them on the seeded demo tenant
-// (scripts/lib/seed-holdings.ts): the components an admin marked for the overview, each in its chart type, labels
+// (emulator-data/demo/holdings.json): the components an admin marked for the overview, each in its chart type, labels
 // translated by the API, weights as percentages, the as-of date of the snapshot, top holdings cut to their count.
 const suite = browserSuite({ viewport: { width: 1440, height: 900 } });
 
@@ -19,17 +19,19 @@ beforeAll(async () => {
   for (const productId of ['global-equity-chf', 'multi-asset-dynamic']) {
     await Promise.all(
       calls.map(async (call) => {
-        for (;;) {
-          try {
-            const res = await fetch(`${HOSTING_URL}/api/products/${productId}/${call}`, {
-              signal: AbortSignal.timeout(10_000),
-            });
-            if (res.ok) return;
-          } catch {
-            // A worker that failed to start: ask again (the page's client would retry too).
-          }
-          if (Date.now() > deadline) return;
-        }
+        // A worker that failed to start: ask again (the page's client would retry too). Best effort: past the
+        // deadline the tests run anyway.
+        await vi
+          .waitFor(
+            async () => {
+              const res = await fetch(`${HOSTING_URL}/api/products/${productId}/${call}`, {
+                signal: AbortSignal.timeout(10_000),
+              });
+              if (!res.ok) throw new Error(`${call} of ${productId}: ${res.status}`);
+            },
+            { timeout: Math.max(0, deadline - Date.now()), interval: 50 },
+          )
+          .catch(() => undefined);
       }),
     );
   }

@@ -6,7 +6,7 @@ import { refs } from '../../functions/src/db/refs.js';
 import { exportFolder } from '../../functions/src/services/export/platform-export-operation.js';
 import { findRepoRoot } from '../../functions/src/services/files/create-file-store.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
-import { STALE_AFTER_MINUTES } from '../../functions/src/services/operations/sweep-stale-operations.js';
+import { STALE_AFTER_MINUTES } from '../../functions/src/services/operation-sweep/sweep-stale-operations.js';
 import { adminFor, emulatorProjectId, HOSTING, type AdminHandle } from '../support/api-emulators.js';
 import {
   adminToken,

@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { vi } from 'vitest';
 import { emulatorIdToken } from '../../scripts/lib/emulators.js';
 import { findRepoRoot } from '../../functions/src/services/files/create-file-store.js';
 import {
@@ -48,20 +48,21 @@ export function killWorkers(target: string): number {
 }
 
 /** Polls `read` until `done` holds for its value (or throws after `timeoutMs` with the last value). */
-export async function waitFor<T>(
+export function waitFor<T>(
   what: string,
   read: () => Promise<T>,
   done: (value: T) => boolean,
   timeoutMs = 60_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`${what}: not reached in ${timeoutMs} ms, last ${JSON.stringify(value)}`);
-    await sleep(100);
-  }
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!done(value))
+        throw new Error(`${what}: not reached in ${timeoutMs} ms, last ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 /** A fresh admin account (role:admin claim) and its ID token. */

@@ -6,10 +6,10 @@ import { createOperation } from '../../functions/src/services/operations/operati
 import {
   STALE_AFTER_MINUTES,
   sweepStaleOperations,
-} from '../../functions/src/services/operations/sweep-stale-operations.js';
+} from '../../functions/src/services/operation-sweep/sweep-stale-operations.js';
 import { adminFor, clearFirestoreProject, type AdminHandle } from '../support/api-emulators.js';
 
-// The sweep of stale operations (services/operations/sweep-stale-operations.ts) on its own project, with a clock it
+// The sweep of stale operations (services/operation-sweep/sweep-stale-operations.ts) on its own project, with a clock it
 // controls: what has been silent longer than its kind allows ends failed with a readable reason, the rest is left.
 
 const PROJECT = 'demo-sweep-check';

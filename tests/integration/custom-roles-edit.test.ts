@@ -4,7 +4,6 @@
  * re-derives the product-admin claims, and a user holding the custom role gains or loses the product with the token
  * they already have. A product admin trying the same edit is refused by the rules. `cre-` ids only.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { paths, platformSettingsSchema, productConfigSchema, type ProductConfig } from '@portal/domain';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
@@ -76,14 +75,12 @@ async function managerReads(productId: string): Promise<number> {
 
 /** Waits until the manager's reads of A and B answer as expected (the trigger runs asynchronously). */
 async function expectRights(a: number, b: number): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  let last: [number, number] = [0, 0];
-  while (Date.now() < deadline) {
-    last = [await managerReads(PRODUCT_A), await managerReads(PRODUCT_B)];
-    if (last[0] === a && last[1] === b) return;
-    await sleep(250);
-  }
-  expect(last).toEqual([a, b]);
+  await expect
+    .poll(async () => [await managerReads(PRODUCT_A), await managerReads(PRODUCT_B)], {
+      timeout: 20_000,
+      interval: 250,
+    })
+    .toEqual([a, b]);
 }
 
 const savedRoles = async () =>

@@ -4,7 +4,6 @@
  * custom role gains or loses access to a hidden product through firestore.rules WITHOUT a new token. Runs in the demo
  * tenant's project (the one the functions emulator serves) with `pac-` ids only; settings/platform is restored after.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   deriveProductAdminClaims,
   paths,
@@ -16,7 +15,7 @@ import {
   type ProductAdminClaims,
   type UserDefinedRole,
 } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
 import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
 import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
@@ -37,16 +36,15 @@ async function waitForClaims(
   accept: (c: ProductAdminClaims) => boolean,
   what: string,
 ): Promise<ProductAdminClaims> {
-  const deadline = Date.now() + 20_000;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    const snap = await admin.db.doc(paths.productAdminClaims()).get();
-    last = snap.data();
-    const parsed = productAdminClaimsSchema.safeParse(last);
-    if (parsed.success && accept(parsed.data)) return parsed.data;
-    await sleep(250);
-  }
-  throw new Error(`settings/productAdminClaims never showed ${what}; last: ${JSON.stringify(last)}`);
+  return vi.waitFor(
+    async () => {
+      const last: unknown = (await admin.db.doc(paths.productAdminClaims()).get()).data();
+      const parsed = productAdminClaimsSchema.safeParse(last);
+      if (parsed.success && accept(parsed.data)) return parsed.data;
+      throw new Error(`settings/productAdminClaims never showed ${what}; last: ${JSON.stringify(last)}`);
+    },
+    { timeout: 20_000, interval: 250 },
+  );
 }
 
 async function setCustomRoles(extra: UserDefinedRole[]): Promise<void> {

@@ -2,7 +2,6 @@
  * The `setUserRoles` callable and the PDF renderer token on the emulators (Auth + Firestore + Functions), in the demo
  * tenant's project with `rc-` uids only. The callable is called over HTTP exactly like the web's Functions SDK does.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   paths,
   platformSettingsSchema,
@@ -89,6 +88,12 @@ const record = (uid: string, roles: string[]) =>
     investorProfile: 'professional',
     roles,
   });
+
+/** Waits until the clock is in a later whole second than now (revocation compares whole seconds). */
+async function nextSecond(): Promise<void> {
+  const second = Math.floor(Date.now() / 1000);
+  await expect.poll(() => Math.floor(Date.now() / 1000), { interval: 50 }).toBeGreaterThan(second);
+}
 
 async function resetUser(label: Label): Promise<Session> {
   const uid = uidOf(label);
@@ -191,7 +196,7 @@ describe('setUserRoles callable: an admin changes a user roles', () => {
   it('sets the claims, mirrors roles and accessChangedAt, writes the audit entry and revokes the sessions', async () => {
     const target = await resetUser('target');
     // Revocation works in whole seconds: the target's session must start in an earlier second than the change.
-    await sleep(1_100);
+    await nextSecond();
     const before = Date.now();
     const result = succeeded(
       await call(session('admin'), {
@@ -382,7 +387,7 @@ describe('setUserRoles callable: refusals change nothing', () => {
 
   it('judges the caller by their current claims: a demoted admin with an old token is refused', async () => {
     const stale = await resetUser('staleAdmin');
-    await sleep(1_100);
+    await nextSecond();
     succeeded(await call(session('superAdmin'), { uid: stale.uid, roles: [], reason: 'left the team' }));
     await expectUnchanged(async () => {
       const out = refused(await call(stale, change));

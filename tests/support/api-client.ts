@@ -2,6 +2,7 @@
 import { API_ERRORS, apiErrorSchema } from '@portal/domain';
 import { expect } from 'vitest';
 import { emulatorProjectId, FUNCTIONS, FUNCTIONS_REGION, HOSTING } from './api-emulators.js';
+import { expectContractAnswer } from './contract.js';
 
 export interface CallResult {
   status: number;
@@ -25,11 +26,10 @@ export async function call(
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   const text = await res.text();
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: text === '' ? undefined : (JSON.parse(text) as unknown),
-  };
+  const body = text === '' ? undefined : (JSON.parse(text) as unknown);
+  // Every answer is one the API contract (and so /api/openapi.json) describes.
+  expectContractAnswer(options.method ?? 'GET', path, res.status, body);
+  return { status: res.status, headers: res.headers, body };
 }
 
 export function expectError(result: CallResult, status: number, code: string, context = ''): void {

@@ -9,7 +9,8 @@ import type { PricePoint } from '@portal/domain';
 
 export const HOSTING = 'http://127.0.0.1:5000';
 export const FUNCTIONS = 'http://127.0.0.1:5001';
-export const FUNCTIONS_REGION = 'europe-west6';
+/** The functions' region: the served tenant's (tenant.json `firebase.region`), as scripts/lib/emulators.ts reads it. */
+export { FUNCTIONS_REGION } from '../../scripts/lib/emulators.js';
 
 /** The project the functions and hosting emulators serve (the demo tenant's). */
 export function emulatorProjectId(): string {

@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import type { CaughtMail } from '../../scripts/lib/mail-catcher.js';
 import { findRepoRoot } from '../../functions/src/services/files/create-file-store.js';
 import { emulatorProjectId } from './api-emulators.js';
@@ -22,12 +23,14 @@ export function mailTo(to: string): CaughtMail[] {
 }
 
 /** Waits until `count` mails to `to` have been caught (the task runs a few seconds after its trigger). */
-export async function waitForMail(to: string, count = 1, timeoutMs = 30_000): Promise<CaughtMail[]> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = mailTo(to);
-    if (mails.length >= count) return mails;
-    if (Date.now() > end) throw new Error(`no mail to ${to} within ${timeoutMs} ms (${mails.length} caught)`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+export function waitForMail(to: string, count = 1, timeoutMs = 30_000): Promise<CaughtMail[]> {
+  return vi.waitFor(
+    () => {
+      const mails = mailTo(to);
+      if (mails.length < count)
+        throw new Error(`no mail to ${to} within ${timeoutMs} ms (${mails.length} caught)`);
+      return mails;
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }

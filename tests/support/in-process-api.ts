@@ -2,6 +2,7 @@
 import type { ApiDeps } from '../../functions/src/services/api/context.js';
 import { handleApiRequest } from '../../functions/src/services/api/handle-api-request.js';
 import type { ApiRequest } from '../../functions/src/services/api/http.js';
+import { expectContractAnswer } from './contract.js';
 
 export interface Outcome {
   status: number;
@@ -25,5 +26,7 @@ export async function callInProcess(deps: ApiDeps, req: ApiRequest): Promise<Out
     end: () => undefined,
   };
   await handleApiRequest(deps, req, res);
+  // Every answer is one the API contract (and so /api/openapi.json) describes.
+  expectContractAnswer(req.method, req.path, out.status, out.body);
   return out;
 }

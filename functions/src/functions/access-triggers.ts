@@ -3,11 +3,12 @@ import * as logger from 'firebase-functions/logger';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { paths } from '@portal/domain';
 import { syncProductAdminClaims } from '../services/access/product-admin-claims.js';
+import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
 
 // Product admin rights follow the custom roles of the platform settings: every write re-derives the document the
 // security rules read (settings/productAdminClaims), so nobody's claims need re-issuing.
 export const onPlatformRolesWritten = onDocumentWritten(
-  { region: 'europe-west6', document: paths.platformSettings() },
+  { region: FUNCTIONS_REGION, document: paths.platformSettings() },
   async () => {
     const result = await syncProductAdminClaims(getFirestore());
     if (result.invalidPlatformSettings) {

@@ -12,6 +12,7 @@ import { createFileStore } from '../services/files/create-file-store.js';
 import { smtpSender, type MailToSend } from '../services/follow/mailer.js';
 import { tenantRuntime } from '../tenant/tenant-runtime.js';
 import { mailFrom, smtpUrl, unsubscribeSecret } from './follower-mail.js';
+import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
 
 /** Signs the contact form's bot-check challenges; on the emulators written to dist/.secret.local by scripts/firebase.ts. */
 const altchaHmacKey = defineSecret('ALTCHA_HMAC_KEY');
@@ -39,7 +40,7 @@ const sendContactMail = (mail: MailToSend) => {
 export const api = onRequest(
   // Production sizing, measured with `npm run load` (api-options.ts, docs/load.md "Function options").
   {
-    region: 'europe-west6',
+    region: FUNCTIONS_REGION,
     cors: false,
     ...API_INSTANCE,
     secrets: [unsubscribeSecret, altchaHmacKey, smtpUrl],

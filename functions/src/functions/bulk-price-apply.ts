@@ -9,6 +9,7 @@ import {
 } from '../services/bulk-prices/bulk-price-tasks.js';
 import { enqueueBulkPriceTask } from '../services/bulk-prices/bulk-price-queue.js';
 import { createFileStore } from '../services/files/create-file-store.js';
+import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
 
 const files = createFileStore();
 
@@ -19,7 +20,7 @@ const files = createFileStore();
  */
 export const applyBulkPrices = onTaskDispatched(
   {
-    region: 'europe-west6',
+    region: FUNCTIONS_REGION,
     memory: '1GiB',
     timeoutSeconds: 540,
     retryConfig: { maxAttempts: BULK_PRICE_TASK_ATTEMPTS + 1, minBackoffSeconds: 1, maxBackoffSeconds: 30 },

@@ -9,6 +9,7 @@ import {
   factsheetTaskSchema,
   runFactsheetTask,
 } from '../services/factsheets/generation-tasks.js';
+import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
 
 const files = createFileStore();
 
@@ -19,7 +20,7 @@ const files = createFileStore();
  */
 export const generateFactsheets = onTaskDispatched(
   {
-    region: 'europe-west6',
+    region: FUNCTIONS_REGION,
     memory: '1GiB',
     timeoutSeconds: 300,
     retryConfig: { maxAttempts: FACTSHEET_TASK_ATTEMPTS + 1, minBackoffSeconds: 1, maxBackoffSeconds: 30 },

@@ -8,8 +8,9 @@ import { followsOf, syncFollows } from '../services/follow/sync-follows.js';
 import { enqueueOnPublication } from '../services/follow/enqueue-follower-mail.js';
 import { tenantRuntime } from '../tenant/tenant-runtime.js';
 import { FOLLOWER_MAIL_QUEUE } from './follower-mail.js';
+import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
 
-const options = { region: 'europe-west6' } as const;
+const options = { region: FUNCTIONS_REGION } as const;
 
 /**
  * users/{uid} created, changed or deleted: the private followers collection follows, for the products the user may

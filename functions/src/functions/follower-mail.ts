@@ -8,9 +8,10 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { smtpSender } from '../services/follow/mailer.js';
 import { sendFollowerMailBatch } from '../services/follow/send-follower-mail.js';
+import { FUNCTIONS_REGION, taskQueueName } from '../tenant/deploy-facts.js';
 
 /** Function name = queue name (firebase-admin enqueues by function name, `locations/<region>/functions/<name>`). */
-export const FOLLOWER_MAIL_QUEUE = 'locations/europe-west6/functions/sendFollowerMail';
+export const FOLLOWER_MAIL_QUEUE = taskQueueName('sendFollowerMail');
 
 /** `smtp(s)://user:pass@host:port`; on the emulators written to functions/dist/.secret.local by scripts/firebase.ts. */
 export const smtpUrl = defineSecret('SMTP_URL');
@@ -37,7 +38,7 @@ let sender: ((mail: Parameters<ReturnType<typeof smtpSender>>[0]) => Promise<voi
  */
 export const sendFollowerMail = onTaskDispatched(
   {
-    region: 'europe-west6',
+    region: FUNCTIONS_REGION,
     secrets: [smtpUrl, unsubscribeSecret],
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 30 },
     rateLimits: { maxConcurrentDispatches: 2 },

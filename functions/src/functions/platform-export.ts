@@ -4,6 +4,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { createFileStore } from '../services/files/create-file-store.js';
 import { runPlatformExport } from '../services/export/platform-export-operation.js';
+import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
 
 const taskSchema = z.strictObject({ operationId: z.string().min(1) });
 
@@ -13,7 +14,7 @@ const taskSchema = z.strictObject({ operationId: z.string().min(1) });
  */
 export const buildPlatformExport = onTaskDispatched(
   {
-    region: 'europe-west6',
+    region: FUNCTIONS_REGION,
     retryConfig: { maxAttempts: 1 },
     rateLimits: { maxConcurrentDispatches: 1 },
     memory: '1GiB',

@@ -2,10 +2,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { readCatalogueVersion } from '../services/catalogue/catalogue-version.js';
-import { portalConfigAt } from '../services/api/config-cache.js';
+import { portalConfigAt } from '../services/analytics/config-cache.js';
 import { enqueueBulkPriceTask } from '../services/bulk-prices/bulk-price-queue.js';
 import { refreshPrices as refresh } from '../services/bulk-prices/refresh-prices.js';
 import { createFileStore } from '../services/files/create-file-store.js';
+import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
 
 const files = createFileStore();
 
@@ -17,7 +18,7 @@ export const refreshPrices = onSchedule(
   {
     schedule: '0 19 * * 1-5',
     timeZone: 'Europe/Zurich',
-    region: 'europe-west6',
+    region: FUNCTIONS_REGION,
     memory: '1GiB',
     timeoutSeconds: 540,
   },

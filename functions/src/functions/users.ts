@@ -6,17 +6,18 @@ import type { DeleteUserResponse, ForceEmailVerificationResponse } from '@portal
 import { handleDeleteUserCall } from '../services/users/delete-user.js';
 import { handleForceEmailVerificationCall } from '../services/users/force-email-verification.js';
 import { acceptedCaller } from '../services/auth/accepted-caller.js';
+import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
 
 const deps = () => ({ auth: getAuth(), db: getFirestore(), log: logger });
 
 /** Callable `deleteUser` (Admin → Users): account, record and follows removed, with a reason. See services/users. */
-export const deleteUser = onCall({ region: 'europe-west6' }, (request): Promise<DeleteUserResponse> =>
+export const deleteUser = onCall({ region: FUNCTIONS_REGION }, (request): Promise<DeleteUserResponse> =>
   handleDeleteUserCall(deps(), acceptedCaller(request.auth), request.data),
 );
 
 /** Callable `forceEmailVerification` (Admin → Users): marks the user's e-mail verified. See services/users. */
 export const forceEmailVerification = onCall(
-  { region: 'europe-west6' },
+  { region: FUNCTIONS_REGION },
   (request): Promise<ForceEmailVerificationResponse> =>
     handleForceEmailVerificationCall(deps(), acceptedCaller(request.auth), request.data),
 );

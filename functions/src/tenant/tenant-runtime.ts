@@ -28,6 +28,8 @@ export const tenantRuntimeSchema = z.object({
    * Absent in an older stamp: the site settings' default.
    */
   allowedLoginMethods: siteSettingsSchema.shape.allowedLoginMethods,
+  /** tenant.json `firebase.region`: where every function and task queue of the deploy lives (./deploy-facts.ts). */
+  region: z.string().min(1),
   /** tenant.json `availableLanguages`: the first is the operator's (the contact mail is written in it). */
   languages: z.array(languageSchema).min(1).default(['en']),
   /**
@@ -63,8 +65,22 @@ const here = () => dirname(fileURLToPath(import.meta.url));
 
 let cached: { mtimeMs: number; runtime: TenantRuntime & { bundled: boolean } } | undefined;
 
-const UNBUNDLED: TenantRuntime & { bundled: boolean } = {
+/**
+ * The region when run from the sources (no stamp: unit tests, the in-process API suites): the configuration of the
+ * tenant a build would stamp (`TENANT`, default demo), read from the repo's tenants/ folder.
+ */
+function unbundledRegion(): string {
+  // An empty TENANT means the default, as for a build.
+  const tenant = process.env.TENANT?.trim().replace(/^$/, 'demo') ?? 'demo';
+  const file = join(here(), '..', '..', '..', 'tenants', tenant, 'tenant.json');
+  const settings = JSON.parse(readFileSync(file, 'utf8')) as { firebase?: { region?: unknown } };
+  return z.string().min(1).parse(settings.firebase?.region);
+}
+
+let unbundled: (TenantRuntime & { bundled: boolean }) | undefined;
+const unbundledRuntime = (): TenantRuntime & { bundled: boolean } => ({
   tenantId: 'unbundled',
+  region: unbundledRegion(),
   orgName: 'Portal',
   allowedRoles: [...CLAIMABLE_ROLES],
   // Unbundled (unit tests): every login method the product supports.
@@ -74,7 +90,7 @@ const UNBUNDLED: TenantRuntime & { bundled: boolean } = {
   primaryColor: BRAND_COLORS.primary,
   logo: null,
   bundled: false,
-};
+});
 
 /**
  * The tenant of this deploy; `bundled: false` when run unbundled (no stamped file: unit tests). Read again when the
@@ -86,7 +102,8 @@ export function tenantRuntime(): TenantRuntime & { bundled: boolean } {
   try {
     mtimeMs = statSync(file).mtimeMs;
   } catch {
-    return UNBUNDLED;
+    unbundled ??= unbundledRuntime();
+    return unbundled;
   }
   if (cached?.mtimeMs !== mtimeMs) {
     const runtime = tenantRuntimeSchema.parse(JSON.parse(readFileSync(file, 'utf8')));

@@ -8,7 +8,7 @@ import {
   UPDATE_FREQUENCIES,
   computeAnalysisSeries,
   computeStatisticsTable,
-  formatCsvRowError,
+  formatCsvError,
   isRealDate,
   parsePriceCsv,
   priceRowsToSeries,
@@ -17,6 +17,8 @@ import {
   type StatPeriod,
   type UpdateFrequency,
 } from '@portal/domain';
+// The CSV errors' texts live once, in the web locales (packages/domain/src/csv/messages.ts); the CLI speaks English.
+import enPriceData from '../../../web/src/locales/en/price-data.json' with { type: 'json' };
 
 export const USAGE = `Usage:
   portal-analytics stats  --prices fund.csv [--benchmark bench.csv] [--frequency F] [--risk-free R]
@@ -67,7 +69,7 @@ function loadCsv(io: CliIo, path: string, label: string): PriceSeries {
   }
   const parsed = parsePriceCsv(text);
   if (!parsed.ok) {
-    const lines = parsed.errors.map((e) => `${path}: ${formatCsvRowError(e)}`);
+    const lines = parsed.errors.map((e) => `${path}: ${formatCsvError(e, enPriceData)}`);
     throw new InputError(`${label}: invalid price CSV (${parsed.errors.length} errors)\n${lines.join('\n')}`);
   }
   return priceRowsToSeries(parsed.rows);

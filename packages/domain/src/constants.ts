@@ -20,7 +20,6 @@ export const BUILT_IN_ROLES = [
   'lifeSciencesToolsAndServices',
   'developer',
 ] as const;
-export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 /**
  * The role that opens the development section (`/products-dev/...`, seed 001 §2: "visible only to users who pass a
  * dedicated authorisation check"): granted by an admin like any other role, never implied by being staff.

@@ -1,3 +1,4 @@
+import { operationOpenToProductAdmins } from '@portal/domain';
 import { paths } from '../config/paths';
 import { tenant } from '../lib/tenant';
 
@@ -14,7 +15,10 @@ export type AdminPageId =
 export interface AdminPage {
   id: AdminPageId;
   path: string;
-  /** `/admin/products` also admits admins of a product through a custom role (seed 000 §2). */
+  /**
+   * `/admin/products` also admits admins of a product through a custom role (seed 000 §2); an operation page admits
+   * whom the domain's OPERATION_ACCESS says, the same decision as its API calls (the navigation and the route guard read this).
+   */
   forProductAdmins: boolean;
   group: 'manage' | 'operations';
 }
@@ -35,7 +39,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = tenant.admin
             {
               id: 'bulkPriceDataUpdate',
               path: paths.admin.bulkPriceDataUpdate(),
-              forProductAdmins: false,
+              forProductAdmins: operationOpenToProductAdmins('bulkPriceDataUpdate'),
               group: 'operations',
             } as const,
           ]
@@ -43,19 +47,19 @@ export const ADMIN_PAGES: readonly AdminPage[] = tenant.admin
       {
         id: 'generateFactsheets',
         path: paths.admin.generateFactsheets(),
-        forProductAdmins: false,
+        forProductAdmins: operationOpenToProductAdmins('generateFactsheets'),
         group: 'operations',
       },
       {
         id: 'updateBulkComponents',
         path: paths.admin.updateBulkComponents(),
-        forProductAdmins: false,
+        forProductAdmins: operationOpenToProductAdmins('updateBulkComponents'),
         group: 'operations',
       },
       {
         id: 'exportPlatform',
         path: paths.admin.exportPlatform(),
-        forProductAdmins: false,
+        forProductAdmins: operationOpenToProductAdmins('exportPlatform'),
         group: 'operations',
       },
       ...(tenant.hasHoldingData
@@ -63,7 +67,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = tenant.admin
             {
               id: 'overrideHoldingData',
               path: paths.admin.overrideHoldingData(),
-              forProductAdmins: false,
+              forProductAdmins: operationOpenToProductAdmins('overrideHoldingData'),
               group: 'operations',
             } as const,
           ]

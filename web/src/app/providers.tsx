@@ -18,9 +18,9 @@ const Notifications = lazy(() =>
 );
 
 /**
- * Mantine and the API calls' query cache: the Firebase SDKs load lazily (lib/firebase-loader.ts); reactfire's providers wrap just the parts
- * that use its hooks (./firebase-providers.tsx). Notifications shown before the container has loaded wait in
- * Mantine's store and appear when it mounts.
+ * Mantine and the API calls' query cache. The Firebase SDKs need no provider: they load lazily
+ * (lib/firebase-loader.ts) and live data binds through lib/live-store.ts (docs/web-data.md). Notifications shown
+ * before the container has loaded wait in Mantine's store and appear when it mounts.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const loaded = useAfterLoadIdle();

@@ -1,7 +1,7 @@
 import { ADMIN_ROLES, DEV_ROUTE_SECTIONS, modeOfSection, STAFF_ROLES } from '@portal/domain';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { PRODUCT_SECTIONS, paths, routePattern, withLang } from '../config/paths';
 import { logRouteError, RouteError } from '../features/errors';
@@ -394,13 +394,11 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
             ...devSectionRoutes,
             ...helpRoutes,
             {
-              // Pages built on reactfire hooks: their providers load with them, off the public pages' first load.
-              // The SDKs load through the loader, so the session store listens before these pages can sign in.
+              // Pages that use the Firebase SDKs themselves (sign-in, settings, admin, compliance): the SDKs load
+              // through the loader first, so the session store listens before these pages can sign in.
               lazy: async () => {
-                const [providers] = await loadChunk(() =>
-                  Promise.all([import('./firebase-providers'), loadFirebase()]),
-                );
-                return { Component: providers.FirebaseProvidersOutlet };
+                await loadChunk(loadFirebase);
+                return { Component: Outlet };
               },
               children: [...complianceRoutes, ...authRoutes, ...adminRoutes, ...settingsRoutes],
             },

@@ -1,14 +1,24 @@
 import { z } from 'zod';
-import { tenantRuntime } from '../lib/tenant-runtime';
+import { tenantRuntime } from './tenant-runtime';
 
 /*
- * The build's environment (emulators or production) and the tenant's Firebase project. The tenant, its project and
- * its web API key come from the stamped index.html (lib/tenant-runtime.ts): one build serves any tenant.
+ * The build's environment (emulators or production) and the tenant's Firebase project. The tenant, its project, the
+ * region of its functions and its web API key come from the stamped index.html (./tenant-runtime.ts): one build serves any tenant.
  */
+/**
+ * Whether this build talks to the emulators. A build-time constant (vite.config.ts `define`s the variable), so in a
+ * production build every branch that only the emulators need (the test sign-in of the social buttons, the TOTP test
+ * double, the emulator connections) is dead code and left out of the bundle: test in `if (USE_EMULATORS)`, never
+ * through a value computed at run time.
+ */
+export const USE_EMULATORS = import.meta.env.VITE_USE_EMULATORS === 'true';
+
 const envSchema = z
   .object({
     tenantId: z.string().min(1),
     projectId: z.string().min(1),
+    /** The region of the tenant's functions (tenant.json `firebase.region`, stamped with the site settings). */
+    region: z.string().min(1),
     useEmulators: z.enum(['true', 'false']),
     apiKey: z.string().min(1).optional(),
   })
@@ -23,6 +33,7 @@ function parseEnv() {
   const parsed = envSchema.safeParse({
     tenantId: tenantRuntime.tenantId,
     projectId: tenantRuntime.projectId,
+    region: tenantRuntime.settings.firebase.region,
     useEmulators: import.meta.env.VITE_USE_EMULATORS,
     apiKey: tenantRuntime.apiKey,
   });
@@ -35,7 +46,7 @@ function parseEnv() {
   return {
     tenantId: e.tenantId,
     projectId: e.projectId,
-    useEmulators: e.useEmulators === 'true',
+    region: e.region,
     apiKey: e.apiKey ?? 'demo-api-key',
   };
 }

@@ -7,7 +7,7 @@ import { currentReaderParams } from './reader-query';
 import { tenant } from './tenant';
 
 /**
- * The app's client of the `/api/**` HTTP API (see ./api-client.ts), signed in through Firebase Auth. Until the Auth
+ * The app's client of the `/api/**` HTTP API (see ./api-client/), signed in through Firebase Auth. Until the Auth
  * SDK has loaded (lib/firebase-loader.ts) nobody is signed in on this page, so requests go out as a guest's.
  */
 export const apiClient = createApiClient({

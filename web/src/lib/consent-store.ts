@@ -1,6 +1,7 @@
 import { consentRecordSchema, type ConsentRecord, type Language, type LegalDocument } from '@portal/domain';
 import { z } from 'zod';
-import { doc, onSnapshot, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore';
+import { doc, serverTimestamp, type Firestore, type WriteBatch } from 'firebase/firestore';
+import { useLiveStore, type LiveState } from './live-store';
 import { refs } from './refs';
 
 /*
@@ -38,23 +39,25 @@ export function addConsents(
   }
 }
 
-/** The accepted documents and versions, live; a record the schema refuses is skipped (it proves nothing). */
-export function watchConsents(
-  db: Firestore,
-  uid: string,
-  onChange: (records: Pick<ConsentRecord, 'document' | 'version'>[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
-    refs(db).consents(uid),
-    (snapshot) => {
-      onChange(
-        snapshot.docs.flatMap((d) => {
-          const parsed = versionOnly.safeParse(d.data());
-          return parsed.success ? [parsed.data] : [];
-        }),
-      );
-    },
-    onError,
+type AcceptedVersion = Pick<ConsentRecord, 'document' | 'version'>;
+
+/** The accepted documents and versions, bound live; a record the schema refuses is skipped (it proves nothing). */
+export function useAcceptedConsents(uid: string | undefined): LiveState<AcceptedVersion[]> {
+  return useLiveStore(uid ? `consents/${uid}` : null, (sdk, emit) =>
+    sdk.onSnapshot(
+      sdk.refs(sdk.db).consents(uid ?? ''),
+      (snapshot) => {
+        emit({
+          status: 'success',
+          data: snapshot.docs.flatMap((d) => {
+            const parsed = versionOnly.safeParse(d.data());
+            return parsed.success ? [parsed.data] : [];
+          }),
+        });
+      },
+      (error) => {
+        emit({ status: 'error', error });
+      },
+    ),
   );
 }

@@ -5,7 +5,7 @@ import {
   type AuthCredential,
   type AuthProvider,
 } from 'firebase/auth';
-import { env } from '../config/env';
+import { USE_EMULATORS } from '../config/env';
 import type { SocialMethod } from './sign-in-methods';
 
 /*
@@ -28,7 +28,7 @@ export const passwordFactor = (email: string, password: string): FirstFactor => 
  * accepts (TOOLCHAIN.md): the same account flows (new account, several providers, missing record) run for real.
  */
 export function socialFactor(method: SocialMethod, testEmail: string): FirstFactor {
-  if (env.useEmulators) {
+  if (USE_EMULATORS) {
     const email = testEmail.trim().toLowerCase();
     const idToken = JSON.stringify({ sub: `${method}-${email}`, email, email_verified: true });
     return {

@@ -1,6 +1,7 @@
+import { API } from '@portal/domain';
 import type { DocumentReaderQuery } from '@portal/domain';
 import { apiClient } from './api';
-import { defineFileEndpoint, params, type DownloadedFile } from './api-client';
+import { defineEndpoint, params, type DownloadedFile } from './api-client';
 import { saveFile } from './save-file';
 
 /**
@@ -10,10 +11,7 @@ import { saveFile } from './save-file';
  * product the document is stored under; a `lang` given here (the admin console's, the document's own) wins over the
  * page language.
  */
-const documentFileEndpoint = defineFileEndpoint({
-  path: '/api/products/{id}/documents/{docId}/file',
-  params: params<DocumentReaderQuery>(),
-});
+const documentFileEndpoint = defineEndpoint(API.documentFile, { params: params<DocumentReaderQuery>() });
 
 export type DocumentFileParams = { id: string; docId: string } & DocumentReaderQuery;
 
@@ -31,8 +29,7 @@ export async function downloadDocument(
  * `GET /api/products/{id}/last-factsheet/file`: the product's last factsheet in the reader's language (else the
  * default one), with the same checks as any document; 404 `api.errors.noFactsheetYet` when there is none.
  */
-const lastFactsheetEndpoint = defineFileEndpoint({
-  path: '/api/products/{id}/last-factsheet/file',
+const lastFactsheetEndpoint = defineEndpoint(API.lastFactsheetFile, {
   params: params<DocumentReaderQuery>(),
 });
 

@@ -1,40 +1,70 @@
 import { describe, expect, it, vi } from 'vitest';
-import { routeAccessOf } from '@portal/domain';
+import { API, routeAccessOf, urlTemplateOf, type ApiEntry } from '@portal/domain';
+import ts from 'typescript';
 import { createApiClient, definedEndpoints, READER_PARAM_NAMES, type Endpoint } from './api-client';
 import { createLogger } from './logger';
 
 /*
- * Issue 24: every product read the web app makes carries the reader's parameters, and no other call does. The list
- * of calls is the client's own endpoint table (every `define*Endpoint` of the modules loaded), filled by loading
- * every source file that defines an endpoint: a new endpoint is checked without being named here.
+ * Issue 25: every call the web app makes is derived from its entry of the API contract, and no other source writes
+ * an `/api/` path. Issue 24: every product read carries the reader's parameters, and no other call does. The list of
+ * calls is the client's own endpoint table (every `defineEndpoint` of the modules loaded), filled by loading every
+ * source file that defines an endpoint: a new endpoint is checked without being named here.
  */
 
 // The app's client and the query hook would start Firebase, the session and the tenant's settings: not needed to
 // define endpoints.
 vi.mock('./api', () => ({ apiClient: {} }));
 vi.mock('./use-api-query', () => ({ useApiQuery: () => ({ status: 'idle' }) }));
-vi.mock('./tenant-runtime', () => ({
+vi.mock('../config/tenant-runtime', () => ({
   tenantRuntime: {
     tenantId: 'test',
     projectId: 'test',
-    settings: { allowedLoginMethods: ['emailPassword'] },
+    settings: {
+      allowedLoginMethods: ['emailPassword'],
+      firebase: { projectId: 'test', region: 'test-region1' },
+    },
   },
 }));
 
-const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./api-client.ts'], {
+// Every source but the tests and the client itself (the one place that builds `/api/` URLs, from the entries).
+const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./api-client/**'], {
   query: '?raw',
   import: 'default',
   eager: true,
 });
-const MODULES = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./api-client.ts']);
+const MODULES = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./api-client/**']);
 
-const DEFINE_CALL = /\bdefine(?:File|Upload)?Endpoint\(/g;
+const DEFINE_CALL = /\bdefineEndpoint\(/g;
 const definingFiles = Object.entries(SOURCES).filter(([, text]) => text.match(DEFINE_CALL) !== null);
 
-/** Every literal `path: '/api/...'` of the defining files: each must be in the table once they are loaded. */
-const literalPaths = definingFiles.flatMap(([, text]) =>
-  [...text.matchAll(/\bpath: '(\/api\/[^']+)'/g)].map((m) => m[1] ?? ''),
+/** Every entry a defining file names (`defineEndpoint(API.x`): each must be in the table once they are loaded. */
+const namedEntries = definingFiles.flatMap(([, text]) =>
+  [...text.matchAll(/\bdefineEndpoint\(API\.(\w+)/g)].map((m) => m[1] ?? ''),
 );
+
+const ENTRIES: readonly ApiEntry[] = Object.values(API);
+
+/** The string and template literals of a source that hold `/api/` (comments do not count). */
+function apiLiterals(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const isModuleName =
+      (ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)) &&
+      node.parent.moduleSpecifier === node;
+    if (
+      (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) &&
+      !isModuleName &&
+      /(^|[^.\w])\/api\//.test(node.text)
+    ) {
+      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+      found.push(`${file}:${line + 1}: ${node.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(source, visit);
+  return found;
+}
 const defineCalls = definingFiles.reduce((n, [, text]) => n + [...text.matchAll(DEFINE_CALL)].length, 0);
 
 async function loadTable(): Promise<readonly Endpoint<never, unknown>[]> {
@@ -88,11 +118,33 @@ describe('the endpoint table', () => {
     const table = await loadTable();
     expect(definingFiles.length).toBeGreaterThan(10);
     expect(table.length).toBeGreaterThanOrEqual(defineCalls);
-    const patterns = new Set(table.map((e) => e.pattern));
-    for (const path of literalPaths) expect(patterns, path).toContain(path);
+    const entries = new Set(table.map((e) => e.entry));
+    for (const name of namedEntries) expect(entries, name).toContain(API[name as keyof typeof API]);
     // Not vacuous: the table has product reads and writes.
     expect(table.some((e) => e.productRead)).toBe(true);
     expect(table.some((e) => e.method !== 'GET')).toBe(true);
+  });
+
+  it('derives every endpoint from an entry of the API contract: its method and URL are the entry’s', async () => {
+    const table = await loadTable();
+    for (const endpoint of table) {
+      expect(ENTRIES, `${endpoint.method} ${endpoint.pattern}`).toContain(endpoint.entry);
+      expect(endpoint.method).toBe(endpoint.entry.method);
+      expect(endpoint.pattern).toBe(urlTemplateOf(endpoint.entry));
+    }
+  });
+
+  it('leaves no `/api/` path literal in the web sources outside the client', () => {
+    expect(Object.keys(SOURCES).length).toBeGreaterThan(100);
+    const literals = Object.entries(SOURCES).flatMap(([file, text]) => apiLiterals(file, text));
+    expect(literals).toEqual([]);
+    // Not vacuous: the finder sees a literal where there is one.
+    expect(
+      apiLiterals(
+        'x.ts',
+        "import a from '../api/a';\nconst url = `/api/products/${a}`; // '/api/' in a comment",
+      ),
+    ).toEqual(['x.ts:2: /api/products/']);
   });
 
   it('calls only routes the API declares, and marks exactly its declared reads as product reads', async () => {

@@ -1,4 +1,10 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorBatch, type ClientErrorReport } from '@portal/domain';
+import {
+  API,
+  CLIENT_ERROR_LIMITS,
+  urlTemplateOf,
+  type ClientErrorBatch,
+  type ClientErrorReport,
+} from '@portal/domain';
 import { addLogSink, type LogEntry, type LoggedError, type LogSink } from './logger';
 
 /*
@@ -10,7 +16,7 @@ import { addLogSink, type LogEntry, type LoggedError, type LogSink } from './log
  * No Firebase SDK here: the sink starts before the app and must not pull the SDK into the start-up path.
  */
 
-export const CLIENT_ERRORS_ENDPOINT = '/api/client-errors';
+export const CLIENT_ERRORS_ENDPOINT = urlTemplateOf(API.clientErrors);
 
 export const REPORTING_LIMITS = {
   /** Entries logged within this time go in one request (a failure often logs several lines at once). */

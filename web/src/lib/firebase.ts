@@ -2,7 +2,7 @@ import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, getAuth, inMemoryPersistence, initializeAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { env } from '../config/env';
+import { env, USE_EMULATORS } from '../config/env';
 import { pdfRendererToken } from './custom-token';
 
 export const firebaseConfig: FirebaseOptions = {
@@ -17,10 +17,10 @@ export const auth = pdfRendererToken
   ? initializeAuth(firebaseApp, { persistence: inMemoryPersistence })
   : getAuth(firebaseApp);
 export const db = getFirestore(firebaseApp);
-/** Callable functions (e.g. `setUserRoles`), in the region every function of the project is deployed to. */
-export const functions = getFunctions(firebaseApp, 'europe-west6');
+/** Callable functions (e.g. `setUserRoles`), in the tenant's region (every function of the project is deployed to it). */
+export const functions = getFunctions(firebaseApp, env.region);
 
-if (env.useEmulators) {
+if (USE_EMULATORS) {
   // The page's own host name, so the app works whether it was opened via 127.0.0.1 or localhost.
   const host = window.location.hostname;
   connectAuthEmulator(auth, `http://${host}:9099`, { disableWarnings: true });

@@ -1,4 +1,10 @@
-import { HOLDING_VOCABULARIES, type HoldingVocabularyKind } from '@portal/domain';
+import {
+  HOLDING_VOCABULARIES,
+  holdingTermLabel,
+  LANGUAGES,
+  type HoldingVocabularyKind,
+  type Language,
+} from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,11 +12,14 @@ import { useTranslation } from 'react-i18next';
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
 const isVocabularyKind = (field: string): field is HoldingVocabularyKind => field in HOLDING_VOCABULARIES;
+const asLanguage = (code: string): Language =>
+  (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'en';
 
 /**
- * Labels of the holdings admin views in the reader's language (namespace `holdingsAdmin`): file columns, the
- * vocabulary of the translatable properties, and the CSV messages of the domain parsers (`csv.holding.*`,
- * `csv.holdingOverride.*`); an unknown key shows as is rather than as a raw key path.
+ * Labels of the holdings admin views in the reader's language: file columns and the CSV messages of the domain
+ * parsers (`csv.holding.*`, `csv.holdingOverride.*`, namespace `holdingsAdmin`), and the vocabulary of the
+ * translatable properties, read from the domain (`holdingTermLabel`, the one home the API and the PDF read too);
+ * an unknown key shows as is rather than as a raw key path.
  */
 export function useHoldingLabels() {
   const { t, i18n } = useTranslation('holdingsAdmin');
@@ -20,9 +29,7 @@ export function useHoldingLabels() {
     const column = (name: string | null): string =>
       name === null ? '' : known(`columns.${name}`) ? loose(`columns.${name}`) : name;
     const term = (kind: HoldingVocabularyKind, key: string): string =>
-      key in HOLDING_VOCABULARIES[kind] && known(`vocabulary.${kind}.${key}`)
-        ? loose(`vocabulary.${kind}.${key}`)
-        : key;
+      holdingTermLabel(kind, key, asLanguage(i18n.language));
     return {
       column,
       term,

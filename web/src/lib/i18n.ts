@@ -33,11 +33,15 @@ import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTenantPages from '../locales/en/tenant-pages.json';
 import type enUserAdmin from '../locales/en/user-admin.json';
+import { withDomainTerms, type DomainTerms } from './domain-terms';
 import { forcedEmbedLanguage } from './embed-options';
 import { LOCALE_STORAGE_KEY, localeCookie, localeFromCookies, resolveLanguage } from './language';
 import { STARTUP_NAMESPACE_FILES } from './startup-namespaces';
 
-/** English is the reference: every other language must have exactly its keys (see i18n.test.ts). */
+/**
+ * English is the reference: every other language must have exactly its keys (see i18n.test.ts). A few namespaces
+ * also hold terms whose one home is the domain (./domain-terms.ts), merged in when a namespace is loaded.
+ */
 export interface Resources {
   common: typeof enCommon;
   nav: typeof enNav;
@@ -51,7 +55,7 @@ export interface Resources {
   contact: typeof enContact;
   product: typeof enProduct;
   tenantPages: typeof enTenantPages;
-  analysis: typeof enAnalysis;
+  analysis: typeof enAnalysis & DomainTerms['analysis'];
   knowledgeBase: typeof enKnowledgeBase;
   settings: typeof enSettings;
   documents: typeof enDocuments;
@@ -61,12 +65,12 @@ export interface Resources {
   components: typeof enComponents;
   media: typeof enMedia;
   productContent: typeof enProductContent;
-  holdingsAdmin: typeof enHoldingsAdmin;
+  holdingsAdmin: typeof enHoldingsAdmin & DomainTerms['holdingsAdmin'];
   operations: typeof enOperations;
   bulkComponents: typeof enBulkComponents;
   exportPlatform: typeof enExportPlatform;
   priceData: typeof enPriceData;
-  holdings: typeof enHoldings;
+  holdings: typeof enHoldings & DomainTerms['holdings'];
   bulkPrices: typeof enBulkPrices;
   factsheet: typeof enFactsheet;
   generateFactsheets: typeof enGenerateFactsheets;
@@ -132,7 +136,7 @@ const localeBackend: BackendModule = {
     }
     load().then(
       (module) => {
-        callback(null, module.default as Record<string, unknown>);
+        callback(null, withDomainTerms(namespace, language, module.default));
       },
       (error: unknown) => {
         callback(error instanceof Error ? error : new Error(String(error)), null);

@@ -1,3 +1,4 @@
+import type { DocumentReference, Query } from 'firebase/firestore';
 import { useCallback, useSyncExternalStore } from 'react';
 import { loadFirebase, type FirebaseSdk } from './firebase-loader';
 import { logger } from './logger';
@@ -17,6 +18,7 @@ interface Entry {
 }
 
 const LOADING: LiveState<never> = { status: 'loading' };
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 /** A binding nobody uses any more stays open this long, so a navigation that uses it again does not reload it. */
 const KEEP_ALIVE_MS = 10_000;
 const entries = new Map<string, Entry>();
@@ -34,7 +36,7 @@ function open(key: string, source: LiveSource<unknown>): Entry {
     },
     (error: unknown) => {
       logger.error('Could not load the Firebase SDK', { key, error: String(error) });
-      entry.state = { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
+      entry.state = { status: 'error', error: asError(error) };
       for (const listener of entry.listeners) listener();
     },
   );
@@ -42,9 +44,10 @@ function open(key: string, source: LiveSource<unknown>): Entry {
 }
 
 /**
- * A live Firestore binding shared by every component that asks for the same `key` (one `onSnapshot`, like
- * reactfire's observable cache), opened after the Firebase SDK has loaded; `null` = no binding. The SDK is loaded
- * on first use, so only components that really need live data pull it in.
+ * THE live Firestore read of the web app (docs/web-data.md): every `onSnapshot` of the app goes through this hook, the
+ * API's data through TanStack Query (./use-api-query.ts). A binding is shared by every component that asks for the
+ * same `key` (one `onSnapshot`), opened after the Firebase SDK has loaded; `null` = no binding (and no SDK load). The
+ * key must name everything the source reads (collection, ids, filters): the source of a key is never replaced.
  */
 export function useLiveStore<T>(key: string | null, source: LiveSource<T>): LiveState<T> {
   const subscribe = useCallback(
@@ -75,9 +78,7 @@ export function useLiveStore<T>(key: string | null, source: LiveSource<T>): Live
 }
 
 /** A `LiveSource` for one document read through a converter (a schema failure is an error, never half-used). */
-export function docSource<T>(
-  ref: (sdk: FirebaseSdk) => import('firebase/firestore').DocumentReference<T>,
-): LiveSource<T | undefined> {
+export function docSource<T>(ref: (sdk: FirebaseSdk) => DocumentReference<T>): LiveSource<T | undefined> {
   return (sdk, emit) =>
     sdk.onSnapshot(
       ref(sdk),
@@ -85,10 +86,53 @@ export function docSource<T>(
         try {
           emit({ status: 'success', data: snap.data() });
         } catch (error) {
-          emit({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+          emit({ status: 'error', error: asError(error) });
         }
       },
       (error) => {
+        emit({ status: 'error', error });
+      },
+    );
+}
+
+/** The documents of a query that passed their converter, with the ids of those that did not. */
+export interface QueryRows<T> {
+  rows: { id: string; data: T }[];
+  invalid: string[];
+}
+
+/**
+ * A `LiveSource` for a query read through a converter. A document the schema refuses is logged (with `what` the
+ * records are and the `context`) and left out, never half shown; `select` shapes the rows once per snapshot (sorting, filtering). A
+ * failed read is logged and reported as an error.
+ */
+export function querySource<T, R>(
+  query: (sdk: FirebaseSdk) => Query<T>,
+  select: (result: QueryRows<T>) => R,
+  log: { what: string; context?: Record<string, unknown> },
+): LiveSource<R> {
+  return (sdk, emit) =>
+    sdk.onSnapshot(
+      query(sdk),
+      (snapshot) => {
+        const result: QueryRows<T> = { rows: [], invalid: [] };
+        for (const doc of snapshot.docs) {
+          try {
+            result.rows.push({ id: doc.id, data: doc.data() });
+          } catch (error) {
+            logger.error('A live record is invalid and is not shown', {
+              records: log.what,
+              ...log.context,
+              id: doc.id,
+              error,
+            });
+            result.invalid.push(doc.id);
+          }
+        }
+        emit({ status: 'success', data: select(result) });
+      },
+      (error) => {
+        logger.error('Could not load live records', { records: log.what, ...log.context, error });
         emit({ status: 'error', error });
       },
     );

@@ -1,11 +1,7 @@
-import {
-  MEDIA_HEAD_BYTES,
-  mediaUploadResponseSchema,
-  type DocumentReaderQuery,
-  type MediaUploadResponse,
-} from '@portal/domain';
+import { API } from '@portal/domain';
+import { MEDIA_HEAD_BYTES, type DocumentReaderQuery, type MediaUploadResponse } from '@portal/domain';
 import { apiClient } from './api';
-import { defineFileEndpoint, defineUploadEndpoint, params } from './api-client';
+import { defineEndpoint, params } from './api-client';
 
 /*
  * The product media API (packages/domain/src/contracts/media.ts): images and videos of a product (generic components,
@@ -13,16 +9,9 @@ import { defineFileEndpoint, defineUploadEndpoint, params } from './api-client';
  * with the reader's token, never from Storage. The upload field is components/media-upload-field.tsx.
  */
 
-const uploadEndpoint = defineUploadEndpoint({
-  path: '/api/products/{id}/media',
-  params: params<{ file_name: string }>(),
-  response: mediaUploadResponseSchema,
-});
+const uploadEndpoint = defineEndpoint(API.uploadMedia, { params: params<{ file_name: string }>() });
 
-const fileEndpoint = defineFileEndpoint({
-  path: '/api/products/{id}/media/{mediaId}',
-  params: params<DocumentReaderQuery>(),
-});
+const fileEndpoint = defineEndpoint(API.media, { params: params<DocumentReaderQuery>() });
 
 /** The first bytes of a picked file, for `checkPickedMedia` (empty if the browser cannot read it). */
 export async function readMediaHead(file: Blob): Promise<Uint8Array> {

@@ -15,7 +15,7 @@ import { readStoredInvestorProfile, useStoredInvestorProfile } from './stored-in
  * What every product read (`GET /api/products/...`, key numbers) tells the API of the reader besides their token
  * (packages/domain/src/contracts/reader.ts, issue 24): the page language (whose investor-profile checks apply) and a
  * visitor's investor profile from browser storage (a signed-in user's comes from their record on the server, whatever
- * is sent here). The API client adds them to every product read (`withReaderParams` in ./api-client.ts): callers never
+ * is sent here). The API client adds them to every product read (`withReaderParams` in ./api-client/request.ts): callers never
  * pass them.
  */
 

@@ -1,4 +1,4 @@
-import { tenantRuntime } from './tenant-runtime';
+import { tenantRuntime } from '../config/tenant-runtime';
 
 /** The tenant's site settings, validated when the build was stamped for it (scripts/lib/web-tenant.ts). */
 export const tenant = tenantRuntime.settings;

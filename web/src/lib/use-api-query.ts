@@ -9,7 +9,7 @@ import { useSession } from './session';
  * Server state of the `/api/**` calls, kept by TanStack Query: one cache entry per viewer and request, shared by
  * every component asking the same thing (one request), fresh for five minutes, dropped five minutes after its last
  * user left. The request behaviour of seed 000 §7 (time-out, network retries, 498 sign-out, error mapping) stays in
- * the API client (./api-client.ts), so the query layer never retries on its own.
+ * the API client (./api-client/), so the query layer never retries on its own.
  */
 
 export type ApiQueryState<T> =

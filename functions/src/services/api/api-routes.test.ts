@@ -71,14 +71,35 @@ describe('the routes of seed 000 §7', () => {
   });
 });
 
-describe('the route table and the domain’s access declarations (contracts/api-access.ts)', () => {
-  it('has one route for every declaration and a declaration for every route', async () => {
-    const { API_ROUTE_ACCESS, routeAccessOf } = await import('@portal/domain');
+describe('the route table and the domain’s API contract (contracts/api/table.ts)', () => {
+  it('has one handler for every entry and an entry for every handler', async () => {
+    const { API } = await import('@portal/domain');
+    const { API_HANDLERS } = await import('./api-routes.js');
+    expect(Object.keys(API_HANDLERS).sort()).toEqual(Object.keys(API).sort());
+  });
+
+  it('mounts each entry as declared: method, path, access, body, caching', async () => {
+    const { API_ENTRIES } = await import('@portal/domain');
     const { API_ROUTES } = await import('./api-routes.js');
-    const routes = API_ROUTES.flatMap((r) => r.methods.map((m) => `${m} ${r.pattern}`));
-    expect(routes.sort()).toEqual(Object.keys(API_ROUTE_ACCESS).sort());
-    for (const r of API_ROUTES)
-      for (const m of r.methods)
-        expect(r.handler.access, `${m} ${r.pattern}`).toEqual(routeAccessOf(m, r.pattern));
+    expect(API_ROUTES).toHaveLength(API_ENTRIES.length);
+    API_ROUTES.forEach((route, i) => {
+      const [name, entry] = API_ENTRIES[i] ?? [];
+      expect([route.methods, route.pattern], name).toEqual([[entry?.method], entry?.path]);
+      expect(route.handler.access, name).toEqual(entry?.access);
+      expect(route.handler.body, name).toBe(entry?.body.kind);
+      expect(route.handler.kind === 'request', name).toBe(entry?.runner === 'request');
+      const revalidate = route.handler.kind === 'configured' && route.handler.revalidate === true;
+      expect(revalidate, name).toBe(entry?.cache === 'revalidate');
+    });
+  });
+
+  it('serves the OpenAPI document built from the same table', async () => {
+    const { openApiDocument } = await import('@portal/domain');
+    const { openApiReply } = await import('./get-openapi.js');
+    const reply = openApiReply({});
+    expect(reply.status).toBe(200);
+    const doc = 'body' in reply ? (reply.body as { info: { title: string } }) : undefined;
+    expect(doc).toEqual(openApiDocument({ title: doc?.info.title ?? '', version: '1' }));
+    expect(() => openApiReply({ x: '1' })).toThrow(/invalid query/);
   });
 });

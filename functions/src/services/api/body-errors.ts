@@ -1,7 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { API_ERRORS, type ApiErrorCode } from '@portal/domain';
 import { API_SECURITY_HEADERS } from './api-headers.js';
-import { ApiHttpError, CACHE_CONTROL, type ApiLogger } from './http.js';
+import type { Logger } from '../core/logger.js';
+import { ApiHttpError, CACHE_CONTROL } from './http.js';
 
 /*
  * Requests the functions runtime refuses before the API runs. The runtime (the Functions Framework in production,
@@ -104,7 +105,7 @@ export function answerRuntimeError(
   req: IncomingMessage,
   res: ServerResponse,
   error: unknown,
-  log: ApiLogger,
+  log: Logger,
 ): void {
   const apiError = runtimeRequestError(error);
   const context = {
@@ -154,7 +155,7 @@ const isExpressApp = (listener: unknown): listener is ExpressApp =>
 /** The runtime's app with the API's final handler: what it leaves unhandled is answered by `answerRuntimeError`. */
 export function withApiFinalHandler(
   app: ExpressApp,
-  log: ApiLogger,
+  log: Logger,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     app(req, res, (error?: unknown) => {
@@ -170,7 +171,7 @@ export function withApiFinalHandler(
  * (another function's instance, unit tests) it does nothing. Returns whether it is waiting for the server.
  */
 export function answerRuntimeErrorsAsApiErrors(
-  log: ApiLogger,
+  log: Logger,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): boolean {
   if (env.FUNCTION_TARGET !== 'api') return false;

@@ -5,8 +5,9 @@ import type { AccessContext, Reader, RouteAccess } from '@portal/domain';
 import type { FileStore } from '../files/file-store.js';
 import type { MailToSend } from '../follow/mailer.js';
 import type { Caller } from './caller.js';
-import type { PortalConfig } from './config-cache.js';
-import type { ApiLogger, ApiReply, ApiRequest } from './http.js';
+import type { PortalConfig } from '../analytics/config-cache.js';
+import type { Logger } from '../core/logger.js';
+import type { ApiReply, ApiRequest } from './http.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { RouteBody } from './request-body.js';
 
@@ -21,7 +22,7 @@ interface ClientErrorSink {
 export interface ApiDeps {
   db: Firestore;
   auth: Pick<Auth, 'verifyIdToken'>;
-  log: ApiLogger;
+  log: Logger;
   clientErrors: ClientErrorSink;
   /** Where documents and other files live (Cloud Storage in production, a local folder on the emulator). */
   files: FileStore;
@@ -39,7 +40,7 @@ export interface HandlerContext {
   db: Firestore;
   files: FileStore;
   unsubscribeSecret?: () => string;
-  log: ApiLogger;
+  log: Logger;
   query: unknown;
   body: unknown;
   /** The request body's bytes (an upload's file); undefined for an empty body. */

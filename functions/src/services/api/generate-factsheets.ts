@@ -19,7 +19,8 @@ import { noQuerySchema, parseBody, parseQuery } from './parse.js';
  * Generate factsheets (/admin/operations/generate-factsheets; docs/factsheets.md "Generation and downloads"):
  *   POST /operations/generate-factsheets/check   the request: per product and language, refusal or warnings
  *   POST /operations/generate-factsheets         the request: checked again, recorded, one task per product
- * For admins and superAdmins, and for product admins on the products they administer (each id re-checked here).
+ * Who may run it is the route's access (OPERATION_ACCESS in the domain, checked before the handler runs); each id is
+ * still checked against the products the caller administers.
  */
 
 interface Checked {

@@ -9,7 +9,6 @@ import {
   performanceDataQuerySchema,
   periodReturns,
   seriesQuerySchema,
-  type AnalysisSeries,
   type BetaResponse,
   type CumulativeReturnsResponse,
   type DrawdownsResponse,
@@ -29,16 +28,16 @@ import {
 } from '@portal/domain';
 import {
   baseOf,
-  cachedReply,
-  loadSources,
+  MAX_POINTS,
   prepare,
   wholeWindow,
   windowSpec,
   type AnalyticsSources,
-} from './analytics-sources.js';
+} from '../analytics/analytics-sources.js';
+import { cachedReply, loadSources } from './analytics-reply.js';
 import type { Handler, HandlerContext } from './context.js';
 import { parseQuery } from './parse.js';
-import { versionTag } from './series-data.js';
+import { analysisOf } from '../analytics/analysis-series.js';
 
 /**
  * The statistics and series endpoints (seed 000 §7). Each one: parse the query, check access and the benchmark,
@@ -46,9 +45,6 @@ import { versionTag } from './series-data.js';
  * otherwise (`adjusted=false` on cumulative-returns) every return uses the adjusted price (`RETURNS_PRICE_FIELD`:
  * total return), so the figures of one page agree; the `conventions` of each response state it.
  */
-
-/** Chart series are resampled to at most this many points (the engine's default for `withResample: true`). */
-export const MAX_POINTS = 1000;
 
 function availability(w: PeriodWindow): PeriodAvailability {
   return w.available
@@ -148,40 +144,6 @@ export const getCumulativeReturns: Handler = async (c) => {
     return body;
   });
 };
-
-/**
- * Every series card of one page (drawdowns, outperformance, volatility, ...) needs the same engine run; keep the
- * last few so the page's parallel calls compute it once. Keyed on the series versions and the window, so a price
- * write can never serve stale series.
- */
-const MAX_SHARED_ANALYSES = 16;
-const sharedAnalyses = new Map<string, AnalysisSeries>();
-
-/** The analysis series of the request's window, resampled (charts), on total-return prices. */
-function analysisOf(s: AnalyticsSources, start: string | undefined, end: string | undefined): AnalysisSeries {
-  const key = [
-    versionTag(s.fund),
-    versionTag(s.benchmark?.data ?? null),
-    s.product.oldDataEndDate ?? '',
-    start,
-    end,
-  ]
-    .map(String)
-    .join('|');
-  const cached = sharedAnalyses.get(key);
-  if (cached) return cached;
-  const analysis = computeAnalysisSeries(prepare(s, { priceField: RETURNS_PRICE_FIELD }), {
-    window: windowSpec(start, end),
-    withResample: MAX_POINTS,
-  });
-  sharedAnalyses.set(key, analysis);
-  // Map iteration order is insertion order: the first key is the oldest.
-  if (sharedAnalyses.size > MAX_SHARED_ANALYSES) {
-    const oldest = sharedAnalyses.keys().next();
-    if (!oldest.done) sharedAnalyses.delete(oldest.value);
-  }
-  return analysis;
-}
 
 type SeriesEndpoint = (s: AnalyticsSources, q: SeriesQuery) => unknown;
 interface SeriesQuery {

@@ -3,8 +3,13 @@ import { requireProduct } from './access.js';
 import type { HandlerContext } from './context.js';
 import type { ApiReply } from './http.js';
 import { parseQuery } from './parse.js';
-import { cachedJson } from './result-cache.js';
-import { columnarPrices, loadBenchmarkSeries, resolveBenchmark, versionTag } from './series-data.js';
+import { cachedJson } from './analytics-reply.js';
+import {
+  columnarPrices,
+  loadBenchmarkSeries,
+  resolveBenchmark,
+  versionTag,
+} from '../analytics/series-data.js';
 
 /**
  * GET /products/{id}/benchmark-prices?benchmark_symbol=: a benchmark the product offers on a mode the caller may

@@ -1,16 +1,41 @@
-import { factsheetQuerySchema } from '@portal/domain';
-import { loadFactsheet, type LoadedFactsheet } from '../factsheets/factsheet-model.js';
+import { factsheetQuerySchema, readGate, type FactsheetQuery, type ProductConfig } from '@portal/domain';
+import { perDatabase } from '../core/per-database.js';
+import { buildFactsheet, type LoadedFactsheet } from '../factsheets/factsheet-model.js';
 import { factsheetPdf } from '../factsheets/render-pdf.js';
-import type { Handler } from './context.js';
+import type { Handler, HandlerContext } from './context.js';
 import { ApiHttpError, fileReply, ok } from './http.js';
 import { parseQuery } from './parse.js';
 import { RateLimiter } from './rate-limiter.js';
-import { RenderedFileCache, renderKey, type RenderedFile } from './rendered-file-cache.js';
+import { RenderedFileCache, renderKey, type RenderedFile } from '../factsheets/rendered-file-cache.js';
+import { gateDenial } from './reader-gate.js';
 import { requestClientAddress } from './request-scope.js';
 
 /**
+ * The product, when the caller may open its factsheet: the product's own rules (hidden, roles, login lock), the
+ * `factsheet` section of the route guard (configured, `factsheet.allowedRoles`, admins of the fund,
+ * `factsheet.needLoginToSee`: a public factsheet needs no login). Otherwise 401/403/404 like the guard.
+ */
+function requireFactsheet(c: HandlerContext): ProductConfig {
+  const productId = c.params.id ?? '';
+  // The gate (packages/domain/src/access/gate.ts): the investor profile included, as on every product read.
+  const d = readGate(c.reader, {
+    kind: 'factsheet',
+    product: c.config.products.get(productId),
+    catalogue: c.config.products,
+  });
+  if (d.kind === 'deny') throw gateDenial(d.status, d.reason, productId);
+  return d.product;
+}
+
+/** Everything `GET /products/{id}/factsheet` answers (and the PDF draws), access checked first. */
+function loadFactsheet(c: HandlerContext, query: FactsheetQuery): Promise<LoadedFactsheet> {
+  return buildFactsheet(c, requireFactsheet(c), query);
+}
+
+/**
  * GET /products/{id}/factsheet?lang=&date=: the factsheet model and the language's config (contracts/factsheet.ts),
- * access as the route guard's `factsheet` section (services/factsheets/factsheet-model.ts).
+ * access as the route guard's `factsheet` section (`requireFactsheet`), the model built by
+ * services/factsheets/factsheet-model.ts.
  */
 export const getFactsheet: Handler = async (c) => {
   const loaded = await loadFactsheet(c, parseQuery(factsheetQuerySchema, c.query));
@@ -83,15 +108,7 @@ export async function servePdf(
 // Per instance, as long as it lives: the limit must see every request the instance serves.
 const limiter = factsheetPdfLimiter();
 // Per Firestore instance (one project), like the result cache: tests never share PDFs across projects.
-const caches = new WeakMap<object, RenderedFileCache>();
-function cacheFor(db: object): RenderedFileCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = factsheetPdfCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheFor = perDatabase(factsheetPdfCache);
 
 const render = async (loaded: LoadedFactsheet): Promise<RenderedFile> => {
   const pdf = await factsheetPdf(loaded.model, loaded.config, { imageBytes: loaded.imageBytes });

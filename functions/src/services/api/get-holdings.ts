@@ -19,8 +19,8 @@ import { requireProduct } from './access.js';
 import type { Handler, HandlerContext } from './context.js';
 import { noContent, type ApiReply } from './http.js';
 import { parseQuery } from './parse.js';
-import { cachedJson } from './result-cache.js';
-import { loadModeSeries, versionTag } from './series-data.js';
+import { cachedJson } from './analytics-reply.js';
+import { loadModeSeries, versionTag } from '../analytics/series-data.js';
 
 /*
  * The holdings calls of seed 000 §7: holdings, holdings-details, the five allocations and their -over-time variants,

@@ -11,7 +11,7 @@ import {
   type KeyNumbersResponse,
 } from '@portal/domain';
 import { loadSeries } from '../prices/read-series.js';
-import type { PortalConfig } from './config-cache.js';
+import type { PortalConfig } from '../analytics/config-cache.js';
 
 const CONVENTIONS: KeyNumbersResponse['conventions'] = {
   returnMethod: 'simple',

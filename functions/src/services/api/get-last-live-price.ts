@@ -3,7 +3,7 @@ import { requireMode } from './access.js';
 import type { HandlerContext } from './context.js';
 import { ok, type ApiReply } from './http.js';
 import { parseQuery } from './parse.js';
-import { loadModeSeries } from './series-data.js';
+import { loadModeSeries } from '../analytics/series-data.js';
 
 /** GET /products/{id}/last-live-price?mode=&latest_date=: the last price on or before `latest_date` (default: last). */
 export async function getLastLivePrice(c: HandlerContext): Promise<ApiReply> {

@@ -12,7 +12,7 @@ import { requireOverview } from './access.js';
 import type { HandlerContext } from './context.js';
 import { ok, type ApiReply } from './http.js';
 import { parseQuery } from './parse.js';
-import { sharedReadsFor } from './shared-reads.js';
+import { sharedReadsFor } from '../analytics/shared-reads.js';
 
 /** The overview's readable product (`readGate` `overview`: a login lock does not hide the texts) and language. */
 function readableProduct(c: HandlerContext) {

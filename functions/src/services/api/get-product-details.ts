@@ -14,7 +14,7 @@ import type { HandlerContext } from './context.js';
 import { ok, type ApiReply } from './http.js';
 import { parseQuery } from './parse.js';
 import { benchmarksOfModes } from './product-benchmarks.js';
-import { resolveBenchmark } from './series-data.js';
+import { resolveBenchmark } from '../analytics/series-data.js';
 
 function modeDetails(mode: AnalysisMode, unseen: ReadonlySet<string>): ModeDetails {
   return {

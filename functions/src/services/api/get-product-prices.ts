@@ -3,8 +3,8 @@ import { requireMode } from './access.js';
 import type { HandlerContext } from './context.js';
 import type { ApiReply } from './http.js';
 import { parseQuery } from './parse.js';
-import { cachedJson } from './result-cache.js';
-import { columnarPrices, loadModeSeries, versionTag } from './series-data.js';
+import { cachedJson } from './analytics-reply.js';
+import { columnarPrices, loadModeSeries, versionTag } from '../analytics/series-data.js';
 
 /**
  * GET /products/{id}/product-prices: the product's primary series (live, else its first mode), columnar, under the

@@ -3,7 +3,7 @@ import { refs } from '../../db/refs.js';
 import type { HandlerContext } from './context.js';
 import { ok, type ApiReply } from './http.js';
 import { noQuerySchema, parseQuery } from './parse.js';
-import { sharedReadsFor } from './shared-reads.js';
+import { sharedReadsFor } from '../analytics/shared-reads.js';
 
 /**
  * GET /site/state: the products the caller may read and the per-language investor-profile switch (contract

@@ -10,7 +10,7 @@ import { requireMode } from './access.js';
 import type { HandlerContext } from './context.js';
 import { ok, type ApiReply } from './http.js';
 import { parseQuery } from './parse.js';
-import { loadModeSeries, sliceSeries } from './series-data.js';
+import { loadModeSeries, sliceSeries } from '../analytics/series-data.js';
 
 /**
  * GET /products/{id}/valid-dates: the dates of the mode's series within the window, the statistics periods

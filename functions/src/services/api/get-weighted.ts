@@ -19,18 +19,18 @@ import {
 } from '@portal/domain';
 import {
   baseOf,
-  cachedReply,
   cutSeries,
-  loadSources,
+  MAX_POINTS,
   wholeWindow,
   type AnalyticsSources,
-} from './analytics-sources.js';
+} from '../analytics/analytics-sources.js';
+import { cachedReply, loadSources } from './analytics-reply.js';
 import { requireMode } from './access.js';
 import type { Handler, HandlerContext } from './context.js';
-import { MAX_POINTS, tableBody } from './get-analytics.js';
+import { tableBody } from './get-analytics.js';
 import { ApiHttpError } from './http.js';
 import { parseQuery } from './parse.js';
-import { loadNamedSeries, type SeriesData } from './series-data.js';
+import { loadNamedSeries, type SeriesData } from '../analytics/series-data.js';
 
 type Component = NonNullable<AnalysisMode['weightedComponents']>[number];
 

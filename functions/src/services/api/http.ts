@@ -1,43 +1,10 @@
-import { API_ERRORS, type ApiError, type ApiErrorCode } from '@portal/domain';
-import type { CachedBody } from './result-cache.js';
+import type { CachedBody } from '../analytics/result-cache.js';
 
 /**
- * An error the client is meant to see: becomes an `apiErrorSchema` body with the code's status and, unless given,
- * its default message key (both from the domain's `API_ERRORS`, the table the web client reads too).
+ * The error services and handlers throw (declared in services/core/api-error.ts, below both); re-exported so a
+ * handler takes the adapter's vocabulary from one module.
  */
-export class ApiHttpError extends Error {
-  readonly messageKey: string;
-
-  constructor(
-    readonly code: ApiErrorCode,
-    message: string,
-    options: { messageKey?: string; details?: unknown; headers?: Record<string, string> } = {},
-  ) {
-    super(message);
-    this.name = 'ApiHttpError';
-    this.messageKey = options.messageKey ?? API_ERRORS[code].messageKey;
-    this.details = options.details;
-    this.headers = options.headers ?? {};
-  }
-
-  readonly details: unknown;
-  readonly headers: Record<string, string>;
-
-  get status(): number {
-    return API_ERRORS[this.code].status;
-  }
-
-  toBody(): ApiError {
-    return {
-      error: {
-        code: this.code,
-        messageKey: this.messageKey,
-        message: this.message,
-        ...(this.details === undefined ? {} : { details: this.details }),
-      },
-    };
-  }
-}
+export { ApiHttpError } from '../core/api-error.js';
 
 /** The parts of an Express request the API reads (firebase-functions passes an Express request). */
 export interface ApiRequest {
@@ -70,11 +37,6 @@ export interface ApiResponse {
   /** Sends a string or bytes as is (the caller sets Content-Type and Content-Encoding). */
   send(body: string | Uint8Array): unknown;
   end(): unknown;
-}
-
-export interface ApiLogger {
-  error(message: string, context: Record<string, unknown>): void;
-  warn(message: string, context: Record<string, unknown>): void;
 }
 
 /**

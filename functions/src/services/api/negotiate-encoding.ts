@@ -1,4 +1,4 @@
-import type { ContentCoding } from './result-cache.js';
+import type { ContentCoding } from '../analytics/result-cache.js';
 
 /**
  * The coding to answer with, from an `Accept-Encoding` header (RFC 9110 §12.5.3): the acceptable one (q above 0,

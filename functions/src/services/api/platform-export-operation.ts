@@ -9,9 +9,10 @@ import { noQuerySchema, parseQuery } from './parse.js';
 /*
  * The platform export of /admin/operations/export-platform (contract: packages/domain/src/contracts/operations.ts;
  * decisions: docs/operations.md):
- *   POST /operations/exports                     requests an export (admins: everything; product admins: their
- *                                                products without followers); 201 {operationId}
+ *   POST /operations/exports                     requests an export; 201 {operationId}
  *   GET  /operations/exports/{operationId}/file  the zip, to admins and the requester
+ * Who may run it is the route's access (OPERATION_ACCESS in the domain, checked before the handler runs); what an
+ * export holds for the caller is the export service's (../export/).
  */
 
 function signedInUid(c: HandlerContext, what: string): string {

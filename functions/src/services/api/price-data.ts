@@ -35,7 +35,7 @@ import { administeredProduct } from './administered-product.js';
 import type { HandlerContext } from './context.js';
 import { ApiHttpError, created, ok, type ApiReply } from './http.js';
 import { noQuerySchema, parseBody, parseQuery } from './parse.js';
-import { loadBenchmarkSeries, loadModeSeries } from './series-data.js';
+import { loadBenchmarkSeries, loadModeSeries } from '../analytics/series-data.js';
 
 /*
  * The price data API of the admin's price data tab (contract: packages/domain/src/contracts/price-data.ts;

@@ -6,7 +6,7 @@ import {
   readerOnlyQuerySchema,
 } from '@portal/domain';
 import { requireProduct } from './access.js';
-import type { PortalConfig } from './config-cache.js';
+import type { PortalConfig } from '../analytics/config-cache.js';
 import type { HandlerContext } from './context.js';
 import { ok, type ApiReply } from './http.js';
 import { parseQuery } from './parse.js';

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { readerProfile } from '../documents/reader-profile.js';
 import type { Caller } from './caller.js';
-import type { PortalConfig } from './config-cache.js';
+import type { PortalConfig } from '../analytics/config-cache.js';
 import { ApiHttpError } from './http.js';
 import { parseQuery } from './parse.js';
 

@@ -1,12 +1,12 @@
 import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { resolveCaller, type Caller } from './caller.js';
-import { cachedPortalConfig, portalConfigAt, type PortalConfig } from './config-cache.js';
+import { cachedPortalConfig, portalConfigAt, type PortalConfig } from '../analytics/config-cache.js';
 import type { RouteAccess } from '@portal/domain';
 import type { ApiDeps, Handler } from './context.js';
 import { gateRequest } from './reader-gate.js';
 import type { ApiReply, ApiRequest } from './http.js';
 import type { ServerTiming } from './server-timing.js';
-import { sharedReadsFor } from './shared-reads.js';
+import { sharedReadsFor } from '../analytics/shared-reads.js';
 
 /**
  * `run`'s answer on the configuration current at the `version` being read. With a `cached` configuration, `run`

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { recorder } from './api-test-harness.js';
 import { noContent, ok, type ApiReply, type ApiRequest } from './http.js';
-import { CachedBody, COMPRESS_MIN_CHARS } from './result-cache.js';
+import { CachedBody, COMPRESS_MIN_CHARS } from '../analytics/result-cache.js';
 import { sendReply } from './send-reply.js';
 
 const request = (headers: ApiRequest['headers'] = {}): ApiRequest => ({

@@ -1,6 +1,6 @@
 import type { ApiReply, ApiRequest, ApiResponse, FileReply } from './http.js';
 import { negotiateEncoding } from './negotiate-encoding.js';
-import type { CachedBody } from './result-cache.js';
+import type { CachedBody } from '../analytics/result-cache.js';
 
 /** Sets `headers`, then answers `status` with `body` as JSON, or with no body. */
 export function send(

@@ -14,7 +14,8 @@ import {
   type Language,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
-import { ApiHttpError, type ApiLogger } from '../api/http.js';
+import { ApiHttpError } from '../core/api-error.js';
+import type { Logger } from '../core/logger.js';
 import type { MailToSend } from '../follow/mailer.js';
 import { verifyBotCheck } from './bot-check.js';
 
@@ -38,7 +39,7 @@ export interface ContactDeps {
     language: Language;
   };
   now: () => Date;
-  log: ApiLogger;
+  log: Logger;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

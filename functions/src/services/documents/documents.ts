@@ -14,7 +14,7 @@ import {
   type StoredDocument,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
-import type { ApiLogger } from '../api/http.js';
+import type { Logger } from '../core/logger.js';
 import type { FileStore } from '../files/file-store.js';
 
 /*
@@ -49,7 +49,7 @@ export class DocumentRejected extends Error {
 /** The valid documents of a product (an invalid record is skipped and logged, never served). */
 export async function readProductDocuments(
   db: Firestore,
-  log: ApiLogger,
+  log: Logger,
   productId: string,
 ): Promise<StoredDocument[]> {
   const snap = await refs(db).productDocuments(productId).get();
@@ -66,7 +66,7 @@ export async function readProductDocuments(
 
 export async function readProductDocument(
   db: Firestore,
-  log: ApiLogger,
+  log: Logger,
   productId: string,
   documentId: string,
 ): Promise<ProductDocument | undefined> {
@@ -83,7 +83,7 @@ export async function readProductDocument(
 interface WriteContext {
   db: Firestore;
   files: FileStore;
-  log: ApiLogger;
+  log: Logger;
   product: ProductConfig;
   /** Every product of the catalogue: where the share classes of the product's fund are found. */
   catalogue: readonly ProductConfig[];

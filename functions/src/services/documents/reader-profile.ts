@@ -8,8 +8,7 @@ import {
   type ProfileContext,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
-import type { Caller } from '../api/caller.js';
-import { sharedReadsFor } from '../api/shared-reads.js';
+import { sharedReadsFor } from '../analytics/shared-reads.js';
 
 /**
  * What the investor-profile checks of a document request need (seed 000 §4 steps 7-9): the compliance switch of the
@@ -19,7 +18,7 @@ import { sharedReadsFor } from '../api/shared-reads.js';
  */
 export async function readerProfile(
   db: Firestore,
-  caller: Caller,
+  caller: { uid: string | null },
   query: DocumentReaderQuery,
   lang: Language,
 ): Promise<ProfileContext> {

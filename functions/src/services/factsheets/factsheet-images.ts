@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { imageSize } from 'image-size';
+import { LRUCache } from 'lru-cache';
 import {
   mediaShareableInto,
   mediaUrl,
@@ -10,7 +11,8 @@ import {
   type MediaRef,
   type ProductConfig,
 } from '@portal/domain';
-import type { ApiLogger } from '../api/http.js';
+import type { Logger } from '../core/logger.js';
+import { perDatabase } from '../core/per-database.js';
 import type { FileStore } from '../files/file-store.js';
 import { isMediaFileOf, readMedia } from '../media/media.js';
 import { tenantLogo } from './tenant-brand.js';
@@ -62,32 +64,20 @@ export function headerImageSource(ref: FileRef | null): FactsheetImageSource | n
 /** The store path of a media file, from its record (undefined: no such record). */
 export type MediaPathLookup = (productId: string, mediaId: string) => Promise<string | undefined>;
 
-const MAX_REMEMBERED_PATHS = 10_000;
-const recordPaths = new WeakMap<Firestore, Map<string, string>>();
+const recordPathsOf = perDatabase(() => new LRUCache<string, string>({ max: 10_000 }));
 
 /**
  * The media records' file paths, read from Firestore. A record is written once by the media API and never changed
- * (a new upload is a new media id), so a path found is remembered (per database, at most 10 000, oldest dropped).
+ * (a new upload is a new media id), so a path found is remembered (per database, at most 10 000, least recently used dropped).
  */
-export function mediaRecordPaths(db: Firestore, log: ApiLogger): MediaPathLookup {
-  let known = recordPaths.get(db);
-  if (!known) {
-    known = new Map();
-    recordPaths.set(db, known);
-  }
-  const paths = known;
+export function mediaRecordPaths(db: Firestore, log: Logger): MediaPathLookup {
+  const paths = recordPathsOf(db);
   return async (productId, mediaId) => {
     const key = `${productId}/${mediaId}`;
     const remembered = paths.get(key);
     if (remembered !== undefined) return remembered;
     const path = (await readMedia(db, log, productId, mediaId))?.file.path;
-    if (path !== undefined) {
-      paths.set(key, path);
-      if (paths.size > MAX_REMEMBERED_PATHS) {
-        const oldest = paths.keys().next();
-        if (!oldest.done) paths.delete(oldest.value);
-      }
-    }
+    if (path !== undefined) paths.set(key, path);
     return path;
   };
 }
@@ -97,7 +87,7 @@ export function mediaRecordPaths(db: Firestore, log: ApiLogger): MediaPathLookup
  * media into `target`. Logs a refusal with both product ids.
  */
 export function drawableInto(
-  log: ApiLogger,
+  log: Logger,
   target: ProductConfig,
   catalogue: ReadonlyMap<string, ProductConfig>,
   source: FactsheetImageSource,
@@ -154,7 +144,7 @@ export function decodeImage(bytes: Uint8Array): Omit<Decoded, 'bytes'> | null {
   }
 }
 
-async function load(files: FileStore, log: ApiLogger, path: string): Promise<Decoded | null> {
+async function load(files: FileStore, log: Logger, path: string): Promise<Decoded | null> {
   if (cache.has(path)) return cache.get(path) ?? null;
   let decoded: Decoded | null = null;
   try {
@@ -173,7 +163,7 @@ async function load(files: FileStore, log: ApiLogger, path: string): Promise<Dec
 /** Where the images of one product's factsheet come from. */
 export interface FactsheetImageDeps {
   files: FileStore;
-  log: ApiLogger;
+  log: Logger;
   /** The media records' paths (`mediaRecordPaths` in production). */
   mediaPath: MediaPathLookup;
   /** The factsheet's product, and the catalogue the refs' products are looked up in. */

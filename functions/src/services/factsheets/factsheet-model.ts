@@ -2,7 +2,6 @@ import {
   allocationOn,
   assetsUnderManagement,
   buildFactsheetModel,
-  computeAnalysisSeries,
   computeKeyNumbers,
   computeStatisticsTable,
   flowedDefaultLayout,
@@ -13,7 +12,6 @@ import {
   localizedIn,
   periodReturns,
   primaryModeOf,
-  readGate,
   RETURNS_PRICE_FIELD,
   STAT_PERIODS,
   TENANT_LOGO_IMAGE_ID,
@@ -31,12 +29,14 @@ import {
   type ProductLang,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
-import { prepare, windowSpec, type AnalyticsSources } from '../api/analytics-sources.js';
-import type { HandlerContext } from '../api/context.js';
-import { MAX_POINTS } from '../api/get-analytics.js';
-import { ApiHttpError } from '../api/http.js';
-import { gateDenial } from '../api/reader-gate.js';
-import { loadBenchmarkSeries, loadModeSeries } from '../api/series-data.js';
+import type { Firestore } from 'firebase-admin/firestore';
+import { analysisOf } from '../analytics/analysis-series.js';
+import { prepare, type AnalyticsSources } from '../analytics/analytics-sources.js';
+import type { PortalConfig } from '../analytics/config-cache.js';
+import { loadBenchmarkSeries, loadModeSeries } from '../analytics/series-data.js';
+import { ApiHttpError } from '../core/api-error.js';
+import type { Logger } from '../core/logger.js';
+import type { FileStore } from '../files/file-store.js';
 import { loadProductHoldings } from '../holdings/read-holdings.js';
 import {
   headerImageSource,
@@ -49,10 +49,10 @@ import {
 import { tenantPrimaryColor } from './tenant-brand.js';
 
 /*
- * The factsheet of one product, language and date (docs/factsheets.md "Model"): access as the route guard's
- * `factsheet` section, the data read as the overview, analytics and holdings calls read it (cached series and
- * holdings), the figures computed exactly as the analytics API computes them with `period_end_date` = the factsheet
- * date, then formatted by the domain's `buildFactsheetModel`.
+ * The factsheet of one product, language and date (docs/factsheets.md "Model"), built from domain inputs: the
+ * configuration, the product, the query and the data loaders. The data is read as the overview, analytics and
+ * holdings calls read it (cached series and holdings), the figures computed exactly as the analytics API computes
+ * them with `period_end_date` = the factsheet date, then formatted by the domain's `buildFactsheetModel`.
  */
 
 /** Allocation dimension of each holdings breakdown (top holdings list positions instead). */
@@ -65,26 +65,19 @@ const DIMENSION: Record<Exclude<HoldingComponentKind, 'topHoldings'>, Allocation
 };
 
 /**
- * The product, when the caller may open its factsheet: the product's own rules (hidden, roles, login lock), the
- * `factsheet` section of the route guard (configured, `factsheet.allowedRoles`, admins of the fund,
- * `factsheet.needLoginToSee`: a public factsheet needs no login). Otherwise 401/403/404 like the guard.
+ * What a factsheet is built from besides the product and the query: the database its data loaders read (series,
+ * holdings, texts, components), the file store of its images, the logger and the configuration (catalogue,
+ * benchmarks) the caller read. No request, no reader: who may see the factsheet is the caller's decision (the API's
+ * `factsheet` gate, the generation's per-product authorisation).
  */
-export function requireFactsheet(c: HandlerContext): ProductConfig {
-  const productId = c.params.id ?? '';
-  // The gate (packages/domain/src/access/gate.ts): the investor profile included, as on every product read.
-  const d = readGate(c.reader, {
-    kind: 'factsheet',
-    product: c.config.products.get(productId),
-    catalogue: c.config.products,
-  });
-  if (d.kind === 'deny') throw gateDenial(d.status, d.reason, productId);
-  return d.product;
+export interface FactsheetInputs {
+  db: Firestore;
+  files: FileStore;
+  log: Logger;
+  config: PortalConfig;
 }
 
-/** What building a factsheet reads with: the database, the file store, the logger and the configuration. */
-type FactsheetReads = Pick<HandlerContext, 'db' | 'files' | 'log' | 'config'>;
-
-async function productLang(c: FactsheetReads, productId: string, lang: string): Promise<ProductLang | null> {
+async function productLang(c: FactsheetInputs, productId: string, lang: string): Promise<ProductLang | null> {
   try {
     return (await refs(c.db).productLang(productId, lang).get()).data() ?? null;
   } catch (error) {
@@ -93,7 +86,7 @@ async function productLang(c: FactsheetReads, productId: string, lang: string): 
   }
 }
 
-async function platformDisclaimer(c: FactsheetReads, lang: string): Promise<string> {
+async function platformDisclaimer(c: FactsheetInputs, lang: string): Promise<string> {
   try {
     const s = await refs(c.db).platformLang(lang).get();
     return s.data()?.compliance.defaultProductDisclaimer.trim() ?? '';
@@ -103,7 +96,7 @@ async function platformDisclaimer(c: FactsheetReads, lang: string): Promise<stri
   }
 }
 
-async function holdingComponents(c: FactsheetReads, productId: string): Promise<HoldingComponent[]> {
+async function holdingComponents(c: FactsheetInputs, productId: string): Promise<HoldingComponent[]> {
   try {
     return (await refs(c.db).holdingComponents(productId).get()).docs.map((d) => d.data());
   } catch (error) {
@@ -112,7 +105,7 @@ async function holdingComponents(c: FactsheetReads, productId: string): Promise<
   }
 }
 
-async function factsheetComponents(c: FactsheetReads, productId: string): Promise<GenericComponent[]> {
+async function factsheetComponents(c: FactsheetInputs, productId: string): Promise<GenericComponent[]> {
   try {
     const snap = await refs(c.db).components(productId).where('page', '==', 'factsheet').get();
     return snap.docs.map((d) => d.data()).sort((a, b) => a.order - b.order);
@@ -132,17 +125,12 @@ export interface LoadedFactsheet {
   response: FactsheetResponse;
 }
 
-/** Everything `GET /products/{id}/factsheet` answers (and the PDF draws), access checked first. */
-export function loadFactsheet(c: HandlerContext, query: FactsheetQuery): Promise<LoadedFactsheet> {
-  return buildFactsheet(c, requireFactsheet(c), query);
-}
-
 /**
- * The factsheet of `product` without a reader's access check: for the generation, which an admin (or the product's
- * admin) started and the generation API authorised per product.
+ * The factsheet of `product` (docs/factsheets.md "Model"). No access check here: the API checks the reader first
+ * (services/api/get-factsheet.ts), the generation was authorised per product when an admin started it.
  */
 export async function buildFactsheet(
-  c: FactsheetReads,
+  c: FactsheetInputs,
   product: ProductConfig,
   query: FactsheetQuery,
 ): Promise<LoadedFactsheet> {
@@ -197,12 +185,7 @@ export async function buildFactsheet(
         annualizePeriodsBiggerThanOneYear: false,
       })
     : [];
-  const analysis = hasPrices
-    ? computeAnalysisSeries(prepare(s, { priceField: RETURNS_PRICE_FIELD }), {
-        window: windowSpec(undefined, date),
-        withResample: MAX_POINTS,
-      })
-    : null;
+  const analysis = hasPrices ? analysisOf(s, undefined, date) : null;
   const keyNumbers = hasPrices
     ? computeKeyNumbers(fund.series, { inceptionDate: product.inceptionDate, periodEndDate: date })
     : null;

@@ -1,8 +1,9 @@
 import { getFunctions } from 'firebase-admin/functions';
 import type { FactsheetTask } from './generation-tasks.js';
+import { taskQueueName } from '../../tenant/deploy-facts.js';
 
 /** Function name = queue name (firebase-admin enqueues by function name, functions/factsheet-generation.ts). */
-const FACTSHEET_QUEUE = 'locations/europe-west6/functions/generateFactsheets';
+const FACTSHEET_QUEUE = taskQueueName('generateFactsheets');
 
 export const enqueueFactsheetTask = (task: FactsheetTask): Promise<void> =>
   getFunctions().taskQueue(FACTSHEET_QUEUE).enqueue(task);

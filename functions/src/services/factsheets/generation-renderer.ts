@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { factsheetDisplayName, type Language, type ProductConfig } from '@portal/domain';
 import { refs } from '../../db/refs.js';
-import { portalConfigAt } from '../api/config-cache.js';
-import type { ApiLogger } from '../api/http.js';
+import { portalConfigAt } from '../analytics/config-cache.js';
+import type { Logger } from '../core/logger.js';
 import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { documentFilePath } from '../documents/documents.js';
 import type { FileStore } from '../files/file-store.js';
@@ -97,7 +97,7 @@ export function pdfFactsheetRenderer(deps: {
   db: Firestore;
   files: FileStore;
   now: () => Date;
-  log: ApiLogger;
+  log: Logger;
 }): FactsheetRenderer {
   return {
     async render(request) {

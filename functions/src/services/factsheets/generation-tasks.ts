@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { refs } from '../../db/refs.js';
-import type { ApiLogger } from '../api/http.js';
+import type { Logger } from '../core/logger.js';
 import { finishOperation } from '../operations/operation-store.js';
 import { checkProductFactsheets } from './generation-check.js';
 import type { FactsheetRenderer } from './generation-renderer.js';
@@ -34,7 +34,7 @@ export const FACTSHEET_TASK_ATTEMPTS = 3;
 
 export interface FactsheetTaskDeps {
   db: Firestore;
-  log: ApiLogger & { info?: (message: string, context: Record<string, unknown>) => void };
+  log: Logger & { info?: (message: string, context: Record<string, unknown>) => void };
   now: () => Date;
   renderer: FactsheetRenderer;
 }
@@ -261,7 +261,7 @@ export async function runFactsheetTask(deps: FactsheetTaskDeps, t: FactsheetTask
 }
 
 /**
- * Ends an interrupted generation (services/operations/sweep-stale-operations.ts): every product and language without
+ * Ends an interrupted generation (services/operation-sweep/sweep-stale-operations.ts): every product and language without
  * an outcome is recorded as failed with `reason: interrupted`, so the record lists what was generated and what was
  * not, and ends `failed` naming the products concerned. A task still running records nothing twice (the markers).
  */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Firestore, QueryDocumentSnapshot, QuerySnapshot } from 'firebase-admin/firestore';
 import { paths, type PortfolioOverride, type PortfolioSnapshot } from '@portal/domain';
+import { LRUCache } from 'lru-cache';
 import { refs } from '../../db/refs.js';
+import { perDatabase } from '../core/per-database.js';
 
 /**
  * A product's holdings as the API reads them: every snapshot (`products/{id}/holdings/{date}`) and override
@@ -25,7 +27,10 @@ export type InvalidHoldingsRecord = (path: string, error: unknown) => void;
  * on the very next call.
  */
 const MAX_CACHED_PRODUCTS = 200;
-const caches = new WeakMap<object, Map<string, { version: string; data: Promise<ProductHoldings> }>>();
+const cacheFor = perDatabase(
+  () =>
+    new LRUCache<string, { version: string; data: Promise<ProductHoldings> }>({ max: MAX_CACHED_PRODUCTS }),
+);
 
 function versionOf(listings: readonly QuerySnapshot[]): string {
   const parts = listings.flatMap((l) => l.docs.map((d) => `${d.ref.path}@${d.updateTime.toMillis()}`));
@@ -73,20 +78,14 @@ export async function loadProductHoldings(
   ]);
   const version = versionOf([snapshots, overrides]);
   if (version === '-') return { version, snapshots: [], overrides: [] };
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const cache = cacheFor(db);
   const hit = cache.get(productId);
   if (hit?.version === version) return hit.data;
   const data = readAll(db, productId, invalid);
-  cache.delete(productId);
+  // Least recently used first out; a failed read is forgotten so the next call retries.
   cache.set(productId, { version, data });
-  // Oldest first out (insertion order); a failed read is forgotten so the next call retries.
-  if (cache.size > MAX_CACHED_PRODUCTS) cache.delete(cache.keys().next().value ?? '');
   data.catch(() => {
-    if (cache.get(productId)?.data === data) cache.delete(productId);
+    if (cache.peek(productId)?.data === data) cache.delete(productId);
   });
   return data;
 }

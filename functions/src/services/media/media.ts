@@ -9,7 +9,7 @@ import {
   type ProductMedia,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
-import type { ApiLogger } from '../api/http.js';
+import type { Logger } from '../core/logger.js';
 import type { FileStore } from '../files/file-store.js';
 
 /*
@@ -33,7 +33,7 @@ export const isMediaFileOf = (productId: string, path: string): boolean =>
 interface MediaWriteContext {
   db: Firestore;
   files: FileStore;
-  log: ApiLogger;
+  log: Logger;
   productId: string;
   uid: string;
   now: Date;
@@ -82,7 +82,7 @@ export async function uploadMedia(
 /** The record of a media file, or undefined (unknown, or invalid: logged, never served). */
 export async function readMedia(
   db: Firestore,
-  log: ApiLogger,
+  log: Logger,
   productId: string,
   mediaId: string,
 ): Promise<ProductMedia | undefined> {

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { formatPriceCsv, priceFilePath } from '@portal/domain';
-import type { ApiLogger } from '../api/http.js';
+import type { Logger } from '../core/logger.js';
 import type { FileStore } from '../files/file-store.js';
 import { loadSeries } from './read-series.js';
 
@@ -10,7 +10,7 @@ import { loadSeries } from './read-series.js';
  * write that fails is logged and reported (`false`), and the next change writes the whole file again.
  */
 export async function writePriceFile(
-  deps: { db: Firestore; files: FileStore; log: ApiLogger },
+  deps: { db: Firestore; files: FileStore; log: Logger },
   productId: string,
   seriesId: string,
 ): Promise<boolean> {

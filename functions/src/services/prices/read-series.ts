@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { fromChunks, type PriceChunk, type PriceSeries, type PriceSeriesMeta } from '@portal/domain';
+import { LRUCache } from 'lru-cache';
 import { refs } from '../../db/refs.js';
+import { perDatabase } from '../core/per-database.js';
 
 export interface LoadedSeries {
   meta: PriceSeriesMeta;
@@ -20,27 +22,9 @@ interface CacheEntry {
 const MAX_CACHED_SERIES = 200;
 const MAX_ATTEMPTS = 3;
 
-// Per Firestore instance, so tests (and any multi-project use) never see another project's series.
-const caches = new WeakMap<Firestore, Map<string, CacheEntry>>();
-
-function cacheFor(db: Firestore): Map<string, CacheEntry> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-function remember(cache: Map<string, CacheEntry>, seriesId: string, entry: CacheEntry): void {
-  cache.delete(seriesId);
-  cache.set(seriesId, entry);
-  // A Map iterates in insertion order, and hits are re-inserted below: the first key is the least recently used.
-  if (cache.size > MAX_CACHED_SERIES) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
-}
+// Per Firestore instance, so tests (and any multi-project use) never see another project's series; least recently
+// used dropped first.
+const cacheFor = perDatabase(() => new LRUCache<string, CacheEntry>({ max: MAX_CACHED_SERIES }));
 
 /** The chunks must be exactly the ones the meta names and hold `count` prices; otherwise a write raced us. */
 function consistent(
@@ -76,9 +60,9 @@ export async function loadSeries(db: Firestore, seriesId: string): Promise<Loade
       cache.delete(seriesId);
       return null;
     }
+    // A hit counts as a use.
     const cached = cache.get(seriesId);
     if (cached?.version === meta.version) {
-      remember(cache, seriesId, cached);
       return { meta: cached.meta, series: cached.series, reads };
     }
     const chunkRefs = meta.chunkIds.map((id) => r.priceChunk(seriesId, id));
@@ -95,7 +79,7 @@ export async function loadSeries(db: Firestore, seriesId: string): Promise<Loade
     const chunks = snaps.map((s) => s.data());
     if (consistent(meta, chunks)) {
       const series = fromChunks(chunks);
-      remember(cache, seriesId, { version: meta.version, meta, series });
+      cache.set(seriesId, { version: meta.version, meta, series });
       return { meta, series, reads };
     }
   }

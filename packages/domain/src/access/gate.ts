@@ -122,8 +122,6 @@ export type GateTarget =
   | { kind: 'factsheet'; product: ProductConfig | undefined; catalogue: ShareClassCatalogue }
   | { kind: 'document'; product: ProductConfig | undefined; document: ProductDocument | undefined };
 
-export type GateResourceKind = GateTarget['kind'];
-
 export type GateDenialReason =
   | AccessDenialReason
   | DocumentDenialReason

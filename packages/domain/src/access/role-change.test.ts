@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminLevel, grantableRoleNames, roleChangeRefusal, sameRoles } from './role-change.js';
+import {
+  adminLevel,
+  grantableRoleNames,
+  mayAssignRole,
+  roleChangeRefusal,
+  sameRoles,
+  superAdminLocked,
+} from './role-change.js';
 
 describe('adminLevel', () => {
   it('ranks superAdmin over admin over everything else', () => {
@@ -50,6 +57,36 @@ describe('roleChangeRefusal', () => {
   ];
   it.each(table)('actor %j: %j -> %j (self %s) gives %s', (actor, before, after, self, expected) => {
     expect(change(actor, before, after, self)).toBe(expected);
+  });
+});
+
+describe('the superAdmin lock (what the console disables, what roleChangeRefusal refuses)', () => {
+  it('locks a superAdmin against anyone below superAdmin, and nobody else', () => {
+    expect(superAdminLocked(['admin'], ['superAdmin'])).toBe(true);
+    expect(superAdminLocked(['admin', 'viewer'], ['viewer', 'superAdmin'])).toBe(true);
+    expect(superAdminLocked(['superAdmin'], ['superAdmin'])).toBe(false);
+    expect(superAdminLocked(['admin'], ['admin'])).toBe(false);
+  });
+
+  it('lets only a superAdmin grant or remove superAdmin', () => {
+    expect(mayAssignRole(['admin'], 'superAdmin')).toBe(false);
+    expect(mayAssignRole(['admin'], 'admin')).toBe(true);
+    expect(mayAssignRole(['superAdmin'], 'superAdmin')).toBe(true);
+  });
+
+  it('agrees with roleChangeRefusal: a locked target or an unassignable role is refused as superadmin-only', () => {
+    const actors = [['admin'], ['superAdmin']];
+    const sets = [[], ['viewer'], ['admin'], ['superAdmin'], ['superAdmin', 'viewer']];
+    for (const actorRoles of actors)
+      for (const before of sets)
+        for (const after of sets) {
+          const expected =
+            superAdminLocked(actorRoles, before) || after.some((r) => !mayAssignRole(actorRoles, r));
+          const refusal = roleChangeRefusal({ actorUid: 'a', actorRoles, targetUid: 't', before, after });
+          expect(refusal === 'superadmin-only', `${actorRoles.join()} ${before.join()}→${after.join()}`).toBe(
+            expected,
+          );
+        }
   });
 });
 

@@ -30,11 +30,29 @@ export interface RoleChangeRequestContext {
   after: readonly string[];
 }
 
+/**
+ * Rule 2, the superAdmin lock: nothing of a user who holds `superAdmin` may be changed by an actor who does not. The
+ * console disables the user's "Change roles" button with it; `roleChangeRefusal` enforces it.
+ */
+export function superAdminLocked(actorRoles: readonly string[], targetRoles: readonly string[]): boolean {
+  return adminLevel(actorRoles) < 2 && targetRoles.includes('superAdmin');
+}
+
+/**
+ * Rule 2, the other half: whether the actor may grant or remove `role` at all (only a superAdmin touches
+ * `superAdmin`). The console disables the role's checkbox with it; `roleChangeRefusal` enforces it.
+ */
+export function mayAssignRole(actorRoles: readonly string[], role: string): boolean {
+  return role !== 'superAdmin' || adminLevel(actorRoles) === 2;
+}
+
 /** Why the actor may not make this change, or `null` when they may (rules 1-3 above, checked in that order). */
 export function roleChangeRefusal(ctx: RoleChangeRequestContext): RoleAuthorityProblem | null {
-  const actorLevel = adminLevel(ctx.actorRoles);
-  if (actorLevel === 0) return 'not-admin';
-  if (actorLevel < 2 && (ctx.before.includes('superAdmin') || ctx.after.includes('superAdmin'))) {
+  if (adminLevel(ctx.actorRoles) === 0) return 'not-admin';
+  if (
+    superAdminLocked(ctx.actorRoles, ctx.before) ||
+    ctx.after.some((role) => !mayAssignRole(ctx.actorRoles, role))
+  ) {
     return 'superadmin-only';
   }
   if (ctx.actorUid === ctx.targetUid && adminLevel(ctx.after) < adminLevel(ctx.before))

@@ -5,7 +5,7 @@ import { adminProductIds, isAdmin, isProductAdmin, isSignedIn } from './roles.js
 import type { ShareClassCatalogue } from './section-access.js';
 
 /*
- * What each /api route declares of its access (../contracts/api-access.ts, taken by the route table): the API enforces the
+ * What each /api route declares of its access (its entry in ../contracts/api/table.ts, mounted by the route table): the API enforces the
  * declaration before the handler runs (reader-gate.ts), the handlers take the finer decision of their resource with
  * the same gate, and tests/api/gate-matrix.test.ts derives its expected answers from `routeAccessDecision` for every
  * route of the table. A route cannot be added without saying who may call it.
@@ -27,8 +27,45 @@ export type RouteAccess =
   | { kind: 'anyProductAdmin' }
   /** Admins (admin, superAdmin) only. */
   | { kind: 'admin' }
+  /** Runs an admin operation: who may is {@link OPERATION_ACCESS}'s one decision for it, the admin console's too. */
+  | { kind: 'operation'; operation: AdminOperation }
   /** Proves itself with a signed token in the body (an unsubscribe link): no caller needed. */
   | { kind: 'signedLink' };
+
+/** The admin operations of seed 000 §2 (`/admin/operations/*`), by their admin page's id. */
+export const ADMIN_OPERATIONS = [
+  'bulkPriceDataUpdate',
+  'generateFactsheets',
+  'updateBulkComponents',
+  'exportPlatform',
+  'overrideHoldingData',
+] as const;
+export type AdminOperation = (typeof ADMIN_OPERATIONS)[number];
+
+/** Who may run an operation: admins (admin, superAdmin), or also whoever administers at least one product. */
+export type OperationAccess = 'admins' | 'productAdmins';
+
+/**
+ * Who may run each admin operation: the one decision the API's operation routes (contracts/api/table.ts, `operation`
+ * access), the admin navigation and the admin route guard (web/src/app/admin-pages.ts) all read. Seed 000 §2: the
+ * operations pages are for admin and superAdmin; a product admin changes the prices of their own products on the
+ * product's price tab (`products/:id/prices`, `productAdmin` access), not through the bulk operation.
+ */
+export const OPERATION_ACCESS: Readonly<Record<AdminOperation, OperationAccess>> = {
+  bulkPriceDataUpdate: 'admins',
+  generateFactsheets: 'admins',
+  updateBulkComponents: 'admins',
+  exportPlatform: 'admins',
+  overrideHoldingData: 'admins',
+};
+
+/** Whether an operation's page and calls are open to product admins (not only to admins). */
+export const operationOpenToProductAdmins = (operation: AdminOperation): boolean =>
+  OPERATION_ACCESS[operation] === 'productAdmins';
+
+/** The route access an operation's decision amounts to. */
+export const operationRouteAccess = (operation: AdminOperation): RouteAccess =>
+  operationOpenToProductAdmins(operation) ? { kind: 'anyProductAdmin' } : { kind: 'admin' };
 
 export type RouteDecision = { kind: 'allow' } | { kind: 'deny'; status: 401 | 403 | 404; reason: string };
 
@@ -97,5 +134,7 @@ export function routeAccessDecision(
     case 'admin':
       if (!isSignedIn(roles)) return { kind: 'deny', status: 401, reason: 'signInRequired' };
       return isAdmin(roles) ? allow : { kind: 'deny', status: 403, reason: 'notAdmin' };
+    case 'operation':
+      return routeAccessDecision(operationRouteAccess(access.operation), reader, request);
   }
 }

@@ -17,6 +17,7 @@ export * from './weighted.js';
 export * from './zoom.js';
 export * from './events.js';
 export * from './since-launch.js';
+export * from './analysis-terms.js';
 /** The scalar metric functions (`metrics.sharpeRatio(r, 252)`, ...), namespaced to keep the root exports clear. */
 export * as metrics from './metrics.js';
 export { finiteOrNull, type Returns, type MonthlyStatistics } from './metrics.js';

@@ -148,16 +148,6 @@ export function sharpeRatio(
   return sharpeOf(fundMoments(r, from, to), scale, rfPerPeriod);
 }
 
-/** `annualizedReturn / annualizedVolatility` (never uses rf). PA `table.AnnualizedReturns` "Sharpe (Rf=0%)". */
-export function returnToVolatilityRatio(
-  r: Returns,
-  scale: number,
-  from = 0,
-  to: number = r.length,
-): number | null {
-  return returnToVolatilityOf(fundMoments(r, from, to), scale);
-}
-
 /**
  * Sortino ratio, MAR = 0, annualized: `mean(r) / DD * sqrt(scale)` with the downside deviation over **all** returns
  * `DD = sqrt(sum(min(r, 0)^2) / n)`. PA `SortinoRatio(R, MAR = 0)` (method "full") x `sqrt(scale)` = empyrical.

@@ -247,7 +247,6 @@ export const analyticsConventionsSchema = z.object({
   benchmarkAlignment: z.literal('common-dates'),
   pairScale: z.number().int().positive(),
 });
-export type AnalyticsConventionsResponse = z.infer<typeof analyticsConventionsSchema>;
 
 const unavailableReasonSchema = z.enum(['noData', 'insufficientHistory', 'noReturns']);
 
@@ -283,7 +282,6 @@ export const chartSeriesSchema = z.object({
   values: z.array(z.number()),
   oldDataEndDate: dateSchema.nullable(),
 });
-export type ChartSeriesResponse = z.infer<typeof chartSeriesSchema>;
 
 /** A rolling one-year metric: `null` where undefined (e.g. zero volatility); no point in the first year. */
 export const rollingSeriesSchema = z.object({
@@ -312,7 +310,6 @@ export const statisticCellSchema = z.object({
   value: z.number().nullable(),
   nullReason: nullReasonSchema.optional(),
 });
-export type StatisticCellResponse = z.infer<typeof statisticCellSchema>;
 
 /** A period's window on the fund's own series and on the fund/benchmark pair (null without benchmark). */
 export const statisticsPeriodSchema = z.object({
@@ -352,7 +349,6 @@ export const periodReturnSchema = z.object({
   fund: z.number().nullable(),
   benchmark: z.number().nullable(),
 });
-export type PeriodReturnResponse = z.infer<typeof periodReturnSchema>;
 
 /** GET /api/products/{id}/last-cumulative-returns?period=: the fund's cumulative return over one period. */
 export const lastCumulativeReturnsResponseSchema = z.object({

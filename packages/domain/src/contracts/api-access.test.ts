@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { carriesReaderParams, routeAccessOf, routeAccessOfPath, routePattern } from './api-access.js';
+import {
+  apiEntryOfPath,
+  carriesReaderParams,
+  routeAccessOf,
+  routeAccessOfPath,
+  routePattern,
+} from './api-access.js';
 
 describe('the declared access of the API routes', () => {
   it('finds a route whatever the caller calls its parameters', () => {
@@ -30,5 +36,8 @@ describe('the declared access of the API routes', () => {
     expect(routeAccessOfPath('GET', '/api/products/key-numbers?product_ids=a')).toEqual({ kind: 'readMany' });
     expect(routeAccessOfPath('GET', '/api/site/state')?.kind).toBe('open');
     expect(routeAccessOfPath('GET', '/api/products/p1/nothing')).toBeUndefined();
+    // As the router reads it: a trailing slash adds no segment.
+    expect(apiEntryOfPath('GET', '/api/benchmarks/')?.name).toBe('benchmarks');
+    expect(apiEntryOfPath('GET', '/api/benchmarks/b1')?.name).toBe('benchmark');
   });
 });

@@ -6,14 +6,11 @@ import { z } from 'zod';
  *   POST /operations/bulk-price-update/{id}/confirm    applies a clean dry run on Cloud Tasks
  */
 
-/** The browser gzips the CSV (a million rows is ~40 MB, the request limit is 32 MB); the body is that gzip. */
-export const BULK_PRICE_UPLOAD_CONTENT_TYPE = 'application/gzip';
 /** Largest accepted upload (compressed) and CSV (after decompression). */
 export const BULK_PRICE_MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
 export const BULK_PRICE_MAX_CSV_BYTES = 200 * 1024 * 1024;
 
 export const bulkPriceDryRunQuerySchema = z.object({ file_name: z.string().trim().min(1).max(255) }).strict();
-export type BulkPriceDryRunQuery = z.infer<typeof bulkPriceDryRunQuerySchema>;
 
 export const bulkPriceDryRunResponseSchema = z
   .object({
@@ -46,4 +43,3 @@ export const BULK_PRICE_OPERATION_ERROR_KEYS = [
   'bulkPrices.errors.applyFailed',
   'bulkPrices.errors.interrupted',
 ] as const;
-export type BulkPriceOperationErrorKey = (typeof BULK_PRICE_OPERATION_ERROR_KEYS)[number];

@@ -39,7 +39,6 @@ export const altchaPayloadSchema = z.strictObject({
     time: z.number().nonnegative().optional(),
   }),
 });
-export type AltchaPayload = z.infer<typeof altchaPayloadSchema>;
 
 /** Generous bounds on the raw strings: the real limits are `CONTACT_LIMITS`, checked with readable issues. */
 export const contactRequestSchema = z.strictObject({
@@ -67,9 +66,3 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 /** Why a bot check was refused (403 `details.problem`). */
 export const CONTACT_BOT_CHECK_PROBLEMS = ['expired', 'invalid', 'used'] as const;
 export type ContactBotCheckProblem = (typeof CONTACT_BOT_CHECK_PROBLEMS)[number];
-
-/** 429 `details`: which limit refused, and when one more message will be accepted. */
-export const contactRateLimitedSchema = z.object({
-  limit: z.enum(['ip', 'email']),
-  retryAfterSeconds: z.number().int().positive(),
-});

@@ -23,7 +23,6 @@ export type AllocationDimension = (typeof ALLOCATION_DIMENSIONS)[number];
 
 /** A translatable value: the stored vocabulary key and its label in the requested language. */
 const termSchema = z.object({ key: z.string(), label: z.string() });
-export type HoldingTerm = z.infer<typeof termSchema>;
 
 const languageSchema = z.enum(LANGUAGES);
 

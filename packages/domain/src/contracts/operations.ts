@@ -22,7 +22,6 @@ export const BULK_COMPONENT_CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const csvUploadQuerySchema = z.strictObject({
   file_name: z.string().trim().min(1).max(255),
 });
-export type CsvUploadQuery = z.infer<typeof csvUploadQuerySchema>;
 
 /** A row error of a domain CSV importer as sent to the client (translated there by its `messageKey`). */
 export const operationCsvErrorSchema = z.object({
@@ -32,7 +31,6 @@ export const operationCsvErrorSchema = z.object({
   messageKey: z.string().min(1),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
-export type OperationCsvError = z.infer<typeof operationCsvErrorSchema>;
 
 const locationSchema = z.object({ productId: idSchema, page: z.enum(COMPONENT_PAGES) });
 
@@ -77,4 +75,3 @@ export const bulkComponentApplyResponseSchema = z.object({
 export type BulkComponentApplyResponse = z.infer<typeof bulkComponentApplyResponseSchema>;
 
 export const exportRequestResponseSchema = z.object({ operationId: z.string().min(1) });
-export type ExportRequestResponse = z.infer<typeof exportRequestResponseSchema>;

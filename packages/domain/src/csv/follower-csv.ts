@@ -1,17 +1,19 @@
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { normalizeFollowerEmail } from '../schemas/followers.js';
+import { csvLinesOf, detectDelimiter, normaliseHeader, splitCsvRow } from './core/index.js';
 
 /*
  * A list of followers to add to a product (seed 000 §5 "Follower add"): any CSV a spreadsheet or a CRM exports
  * (comma or semicolon separated, quoted, with a byte-order mark, with other columns) whose header names a column
- * `email` or `e-mail` (any case). Parsing is papaparse's job; the rules here: wrong-format addresses are listed by
+ * `email` or `e-mail` (any case). Reading is the CSV core's (./core: line by line, so rows are those a spreadsheet
+ * shows; a line whose quotes do not read is a wrong-format row); the rules here: wrong-format addresses are listed by
  * row and value, an address repeated in the file is kept once, and addresses already following the product in the
  * product are filtered out (`followersToAdd`).
  */
 
 const emailSchema = z.email().max(254);
-const HEADER_NAMES = ['email', 'e-mail'];
+/** Header names of the address column, normalised (`E-Mail` = `email`). */
+const HEADER_NAME = 'email';
 
 export type FollowerCsvError =
   /** No rows at all. */
@@ -30,34 +32,27 @@ export interface FollowerCsvList {
 
 export type FollowerCsvResult = { ok: true; list: FollowerCsvList } | { ok: false; error: FollowerCsvError };
 
-/**
- * The separator of the header row: papaparse's own guess needs every row to have the same number of fields, which
- * blank rows (kept for the row numbers) break, so we guess from the first non-blank line.
- */
-function delimiterOf(text: string): string {
-  const header = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
-  const counts = [',', ';', '\t'].map((d) => ({ d, n: header.split(d).length - 1 }));
-  const best = counts.reduce((a, b) => (b.n > a.n ? b : a));
-  return best.n > 0 ? best.d : ',';
-}
-
 export function parseFollowerCsv(text: string): FollowerCsvResult {
-  const clean = text.replace(/^\uFEFF/, '');
-  // Blank rows are skipped here, not by papaparse, so that row numbers stay those a spreadsheet shows.
-  const parsed = Papa.parse<string[]>(clean, { skipEmptyLines: false, delimiter: delimiterOf(clean) });
-  const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
-  const headerIndex = parsed.data.findIndex((cells) => !isBlank(cells));
-  const header = parsed.data[headerIndex];
-  if (!header) return { ok: false, error: 'emptyFile' };
-  const column = header.findIndex((name) => HEADER_NAMES.includes(name.trim().toLowerCase()));
+  const lines = csvLinesOf(text);
+  // The separator of the first non-blank line (the header); blank rows are skipped but counted.
+  const delimiter = detectDelimiter(lines.find((line) => line.trim() !== '') ?? '');
+  const rows = lines.map((line) => {
+    const split = splitCsvRow(line, delimiter);
+    return { line, cells: split.ok ? split.fields : null };
+  });
+  const isBlank = (cells: readonly string[] | null) => cells?.every((c) => c.trim() === '') ?? false;
+  const headerIndex = rows.findIndex((r) => !isBlank(r.cells));
+  const header = rows[headerIndex]?.cells;
+  if (headerIndex < 0) return { ok: false, error: 'emptyFile' };
+  const column = (header ?? []).findIndex((name) => normaliseHeader(name) === HEADER_NAME);
   if (column < 0) return { ok: false, error: 'missingHeader' };
 
   const list: FollowerCsvList = { emails: [], invalid: [], duplicates: [] };
   const firstRowOf = new Map<string, number>();
-  parsed.data.forEach((cells, i) => {
+  rows.forEach(({ line, cells }, i) => {
     const row = i + 1;
     if (i <= headerIndex || isBlank(cells)) return;
-    const value = (cells[column] ?? '').trim();
+    const value = cells ? (cells[column] ?? '').trim() : line.trim();
     if (!emailSchema.safeParse(value).success) {
       list.invalid.push({ row, value });
       return;

@@ -168,3 +168,8 @@ export function untranslatedIn(file: string, key: string): string[] {
       typeof lookup(locales[`../../../../web/src/locales/${lang}/${file}.json`]?.default, key) !== 'string',
   );
 }
+
+/** The English locale file `<file>.json` (web/src/locales/en), for tests that print errors as the CLI does. */
+export function englishLocale(file: string): unknown {
+  return locales[`../../../../web/src/locales/en/${file}.json`]?.default;
+}

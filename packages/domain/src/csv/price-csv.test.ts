@@ -1,12 +1,8 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import {
-  formatCsvRowError,
-  parsePriceCsv,
-  priceRowsToSeries,
-  splitCsvLine,
-  type CsvRowError,
-} from './price-csv.js';
+import { formatCsvError } from './core/index.js';
+import { englishLocale } from './fuzz-support.js';
+import { parsePriceCsv, priceRowsToSeries, splitCsvLine, type CsvRowError } from './price-csv.js';
 
 const files = import.meta.glob<string>('./fixtures/**/*.csv', {
   query: '?raw',
@@ -134,7 +130,10 @@ describe('price CSV: not-ok/', () => {
   });
   it('formats an error for people', () => {
     expect(
-      formatCsvRowError({ row: 2, column: 'price', value: '100,5', messageKey: 'csv.price.decimalComma' }),
+      formatCsvError(
+        { row: 2, column: 'price', value: '100,5', messageKey: 'csv.price.decimalComma' },
+        englishLocale('price-data'),
+      ),
     ).toBe('row 2, price: "100,5" - Use a decimal point, not a comma.');
   });
 });

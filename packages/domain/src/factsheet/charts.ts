@@ -1,6 +1,6 @@
 import type { BarChartContent, LineChartContent, PieChartContent } from './model.js';
 import type { Primitive } from './primitives.js';
-import type { RenderContext, RenderedContent } from './renderers.js';
+import type { RenderContext, RenderedContent } from './render-context.js';
 import { tint } from './style.js';
 import { fitText, textWidth } from './text.js';
 

@@ -89,8 +89,6 @@ export type BlockContent =
   | BarChartContent
   | ImageContent;
 
-export type BlockShape = BlockContent['shape'];
-
 export interface FactsheetBlock {
   /** The layout's component id (`factsheetComponentIds`). */
   id: string;

@@ -1,7 +1,6 @@
 import type {
   BlockContent,
   EntriesContent,
-  FactsheetModel,
   ImageContent,
   KeyValueContent,
   TableContent,
@@ -9,23 +8,14 @@ import type {
 } from './model.js';
 import type { Primitive } from './primitives.js';
 import { renderBarChart, renderLineChart, renderPieChart } from './charts.js';
+import type { RenderContext, RenderedContent } from './render-context.js';
 import { tint, type ResolvedStyle } from './style.js';
 import { fitText, textWidth, wrapText } from './text.js';
 
-/**
+/*
  * One renderer per content shape (model.ts): given the width it may use, it says how tall it is and draws itself at
- * a position. Pure: the layout measures every block with it before placing any.
+ * a position (render-context.ts). Pure: the layout measures every block with it before placing any.
  */
-export interface RenderedContent {
-  height: number;
-  draw: (x: number, y: number) => Primitive[];
-}
-
-export interface RenderContext {
-  width: number;
-  style: ResolvedStyle;
-  model: FactsheetModel;
-}
 
 export const lineHeight = (size: number, style: ResolvedStyle) => size * style.leading;
 

@@ -103,7 +103,7 @@ describe('vocabulary labels', () => {
         }
       }
     }
-    expect(holdingTermLabel('assetClass', 'fixedIncome', 'de')).toBe('Anleihen');
+    expect(holdingTermLabel('assetClass', 'fixedIncome', 'de')).toBe('Obligationen');
     expect(holdingTermLabel('region', 'switzerland', 'fr')).toBe('Suisse');
   });
 
@@ -179,7 +179,7 @@ describe('holdingsOn', () => {
     expect(holdingsResponseSchema.parse(r)).toEqual(r);
     expect(r?.date).toBe('2024-03-31');
     expect(r?.holdings.map((x) => x.holdingName)).toEqual(['Nestlé', 'Apple', 'Bund 2030', 'Cash CHF']);
-    expect(r?.holdings[2]?.assetClass).toEqual({ key: 'fixedIncome', label: 'Anleihen' });
+    expect(r?.holdings[2]?.assetClass).toEqual({ key: 'fixedIncome', label: 'Obligationen' });
     expect(r?.holdings[1]?.currencyLabel).toBe('US-Dollar');
     expect(r?.totalWeight).toBe(1);
     expect(r?.totalValue).toBe(1000);

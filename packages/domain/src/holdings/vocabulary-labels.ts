@@ -7,11 +7,14 @@ import {
   type HoldingSector,
   type HoldingVocabularyKind,
 } from '../schemas/holding-vocabulary.js';
+import type { HoldingComponentKind } from '../schemas/holdings.js';
 
 /*
- * The labels of the holdings vocabulary (../schemas/holding-vocabulary.ts) in the portal's other languages. The
- * English labels live beside the keys there (they are also what a CSV may spell); these are display-only. The API
- * translates by `lang`, so charts, tables and the factsheet show the same words.
+ * The one home of the holdings vocabulary's labels (../schemas/holding-vocabulary.ts) in the portal's other
+ * languages. The English labels live beside the keys there (they are also what a CSV may spell); these are
+ * display-only. Every surface reads them here: the API translates by `lang` (charts, tables, the factsheet PDF)
+ * and the admin console calls `holdingTermLabel` directly, so no locale file repeats a term (a web test checks).
+ * The word choices (Swiss German "Obligationen", European Portuguese) are listed in docs/holdings.md.
  */
 
 type Labels<K extends string> = Readonly<Record<K, string>>;
@@ -20,7 +23,7 @@ type Translated = Readonly<Record<Exclude<Language, 'en'>, Labels<string>>>;
 const ASSET_CLASSES: Readonly<Record<Exclude<Language, 'en'>, Labels<HoldingAssetClass>>> = {
   de: {
     equity: 'Aktien',
-    fixedIncome: 'Anleihen',
+    fixedIncome: 'Obligationen',
     moneyMarket: 'Geldmarkt',
     cash: 'Liquidität',
     commodities: 'Rohstoffe',
@@ -45,7 +48,7 @@ const ASSET_CLASSES: Readonly<Record<Exclude<Language, 'en'>, Labels<HoldingAsse
     hedgeFunds: 'Hedge funds',
     infrastructure: 'Infrastructures',
     multiAsset: 'Multi-actifs',
-    derivatives: 'Dérivés',
+    derivatives: 'Produits dérivés',
     other: 'Autres',
   },
   pt: {
@@ -68,7 +71,7 @@ const ASSET_CLASSES: Readonly<Record<Exclude<Language, 'en'>, Labels<HoldingAsse
 const INSTRUMENT_TYPES: Readonly<Record<Exclude<Language, 'en'>, Labels<HoldingInstrumentType>>> = {
   de: {
     share: 'Aktie',
-    bond: 'Anleihe',
+    bond: 'Obligation',
     convertibleBond: 'Wandelanleihe',
     fund: 'Fonds',
     etf: 'ETF',
@@ -95,7 +98,7 @@ const INSTRUMENT_TYPES: Readonly<Record<Exclude<Language, 'en'>, Labels<HoldingI
     cashAccount: 'Compte courant',
     future: 'Future',
     option: 'Option',
-    forward: 'Contrat à terme',
+    forward: 'Contrat à terme de gré à gré',
     swap: 'Swap',
     warrant: 'Warrant',
     other: 'Autres',
@@ -132,7 +135,7 @@ const SECTORS: Readonly<Record<Exclude<Language, 'en'>, Labels<HoldingSector>>> 
     materials: 'Roh-, Hilfs- und Betriebsstoffe',
     realEstate: 'Immobilien',
     utilities: 'Versorger',
-    government: 'Staaten',
+    government: 'Staatsanleihen',
     diversified: 'Diversifiziert',
     cash: 'Liquidität',
     other: 'Übrige',
@@ -220,6 +223,46 @@ const TRANSLATED: Readonly<Record<HoldingVocabularyKind, Translated>> = {
   instrumentType: INSTRUMENT_TYPES,
   sector: SECTORS,
   region: REGIONS,
+};
+
+/**
+ * The names of the holdings breakdowns (the overview's headings, the factsheet's block titles, the admin console's
+ * component list) in every language: one home, read by the web's `holdings` and `holdingsAdmin` namespaces (merged
+ * in by web/src/lib/domain-terms.ts) and by ../factsheet/labels.ts.
+ */
+export const HOLDING_COMPONENT_LABELS: Readonly<Record<Language, Labels<HoldingComponentKind>>> = {
+  en: {
+    assetClasses: 'Asset classes',
+    currencyExposure: 'Currency exposure',
+    instrumentTypes: 'Instrument types',
+    regions: 'Regions',
+    sectors: 'Sectors',
+    topHoldings: 'Top holdings',
+  },
+  de: {
+    assetClasses: 'Anlageklassen',
+    currencyExposure: 'Währungsallokation',
+    instrumentTypes: 'Instrumenttypen',
+    regions: 'Regionen',
+    sectors: 'Sektoren',
+    topHoldings: 'Grösste Positionen',
+  },
+  fr: {
+    assetClasses: 'Classes d’actifs',
+    currencyExposure: 'Exposition aux devises',
+    instrumentTypes: 'Types d’instruments',
+    regions: 'Régions',
+    sectors: 'Secteurs',
+    topHoldings: 'Principales positions',
+  },
+  pt: {
+    assetClasses: 'Classes de ativos',
+    currencyExposure: 'Exposição cambial',
+    instrumentTypes: 'Tipos de instrumento',
+    regions: 'Regiões',
+    sectors: 'Setores',
+    topHoldings: 'Principais posições',
+  },
 };
 
 /**

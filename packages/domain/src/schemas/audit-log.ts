@@ -15,4 +15,3 @@ export const auditLogEntrySchema = z.looseObject({
   productId: z.string().min(1).optional(),
   reason: z.string().optional(),
 });
-export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

@@ -84,4 +84,3 @@ export const overviewHeaderSchema = z
     showDownloadLastFactsheetButton: z.boolean().default(true),
   })
   .strict();
-export type OverviewHeader = z.infer<typeof overviewHeaderSchema>;

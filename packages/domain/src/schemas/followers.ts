@@ -56,7 +56,6 @@ export const followerMailMarkerSchema = z
     at: z.date(),
   })
   .strict();
-export type FollowerMailMarker = z.infer<typeof followerMailMarkerSchema>;
 
 export const followerMailMarkerId = (productId: string, documentId: string, email: string): string =>
   `${productId}--${documentId}--${encodeURIComponent(normalizeFollowerEmail(email))}`;

@@ -13,18 +13,6 @@ export const OPERATION_KINDS = [
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 export const OPERATION_STATUSES = ['pending', 'running', 'succeeded', 'failed'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
-/** Operation kinds a product admin (custom role) may request for their products; exports are platform-wide. */
-export const PRODUCT_ADMIN_OPERATION_KINDS = [
-  'bulkPriceUpdate',
-  'factsheetGeneration',
-  'bulkComponentImport',
-  'holdingDataOverride',
-] as const satisfies readonly OperationKind[];
-/**
- * A product admin's operation names at most this many products: firestore.rules cannot loop, so it checks each
- * product id of the list one by one up to this bound (admins are not limited). Larger jobs are split.
- */
-export const PRODUCT_ADMIN_OPERATION_MAX_PRODUCTS = 10;
 
 /** One problem of an uploaded file, named by row and column with the offending value (seed 000 §8). */
 export const fileIssueSchema = z
@@ -72,7 +60,6 @@ export function fileIssuesFromCsvErrors(errors: readonly CsvErrorLike[], limit =
 export const operationProgressSchema = z
   .object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() })
   .strict();
-export type OperationProgress = z.infer<typeof operationProgressSchema>;
 
 const baseFields = {
   status: z.enum(OPERATION_STATUSES),

@@ -74,4 +74,3 @@ export type PlatformLangSettings = z.infer<typeof platformLangSettingsSchema>;
 export const catalogueStateSchema = z.object({
   version: z.number().int().nonnegative(),
 });
-export type CatalogueState = z.infer<typeof catalogueStateSchema>;

@@ -100,4 +100,3 @@ export const shareClassRecordSchema = shareClassSchema
     message: 'nav and navDate go together',
     path: ['navDate'],
   });
-export type ShareClassRecord = z.infer<typeof shareClassRecordSchema>;

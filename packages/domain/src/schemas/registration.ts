@@ -118,9 +118,6 @@ export function checkProfile(input: ProfileInput): Checked<UserProfile, ProfileF
 export const CERTIFICATIONS = ['isAdult', 'informationOnly', 'advertisingOnly', 'acceptTerms'] as const;
 export type Certification = (typeof CERTIFICATIONS)[number];
 
-/** The minimum age a user certifies (seed 000 §9). */
-export const MINIMUM_AGE = LIMITS.minimumAge;
-
 export interface RegistrationInput extends ProfileInput {
   email: string;
   password: string;

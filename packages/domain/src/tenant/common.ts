@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILT_IN_ROLES, LANGUAGES } from '../constants.js';
+import { LANGUAGES } from '../constants.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,7 +44,6 @@ export const roleNameSchema = z
   .string()
   .min(1)
   .regex(/^[^:]+$/, { message: 'a role name must not contain a colon' });
-export const builtInRoleSchema = z.enum(BUILT_IN_ROLES);
 
 /** Product and benchmark ids appear in URLs and Firestore paths: keep them slug-safe. */
 export const idSchema = z

@@ -8,6 +8,7 @@ const settings = (over: Record<string, unknown> = {}) =>
     orgName: 'T',
     logo: 'logo.svg',
     availableLanguages: ['en', 'de'],
+    firebase: { projectId: 'demo-portal-t', region: 'test-region1' },
     ...over,
   });
 const entry = (id: number, langs: readonly string[] = ['en', 'de']) => ({

@@ -31,7 +31,6 @@ export const customPrivacyPolicySchema = z
       .min(1),
   })
   .strict();
-export type CustomPrivacyPolicy = z.infer<typeof customPrivacyPolicySchema>;
 
 export const helpContentSchema = z
   .object({

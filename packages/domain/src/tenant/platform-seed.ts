@@ -33,7 +33,6 @@ export const tenantPlatformSeedSchema = z
     });
   });
 export type TenantPlatformSeed = z.infer<typeof tenantPlatformSeedSchema>;
-export type TenantPlatformSeedInput = z.input<typeof tenantPlatformSeedSchema>;
 
 /**
  * Cross-file rules of `platform.json`: custom roles name catalogue products, do not shadow a built-in role and are

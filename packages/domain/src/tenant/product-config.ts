@@ -33,7 +33,6 @@ export const marketEventSchema = z
     message: 'endDate must not be before startDate',
     path: ['endDate'],
   });
-export type MarketEvent = z.infer<typeof marketEventSchema>;
 
 /** A component of a product built from weighted parts (the `cumulativeWeightedReturns` card). */
 export const weightedComponentSchema = z.object({

@@ -105,13 +105,17 @@ export const siteSettingsSchema = z
     devSection: z
       .object({ enabled: z.boolean(), products: z.array(idSchema) })
       .default({ enabled: false, products: [] }),
-    /** Firebase deployment target of this tenant (each tenant is its own project). */
-    firebase: z
-      .object({
-        projectId: z.string().min(1),
-        region: z.string().default('europe-west6'),
-      })
-      .optional(),
+    /**
+     * Firebase deployment target of this tenant (each tenant is its own project): the one home of its project id and
+     * of the region every function, task queue and Hosting rewrite uses. Read by one module per runtime: the
+     * functions' stamped runtime (functions/src/tenant/deploy-facts.ts), the web's stamped config
+     * (web/src/config/env.ts), the tenant loader for scripts and tests (scripts/lib/tenants.ts `tenantFirebase`).
+     */
+    firebase: z.object({
+      projectId: z.string().min(1),
+      /** A Google Cloud region, e.g. a European one for Swiss data (`<area>-<zone><n>`). */
+      region: z.string().regex(/^[a-z]+-[a-z]+\d+$/),
+    }),
     legal: z
       .object({
         termsDate: z.string().default('2022-02-03'),
@@ -144,4 +148,3 @@ export const siteSettingsSchema = z
   });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;

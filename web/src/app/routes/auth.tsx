@@ -3,7 +3,7 @@ import { safeAppPath } from '@portal/domain';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from 'reactfire';
+import { useAuth } from '../../lib/firebase-hooks';
 import { CenteredLoader } from '../../components/centered-loader';
 import { paths } from '../../config/paths';
 import {

@@ -112,12 +112,12 @@ export function OperationHistory({
       <Title order={3}>{title ?? t('history.title')}</Title>
       {state.status === 'loading' ? <CenteredLoader /> : null}
       {state.status === 'error' ? <Alert color="red">{t('history.loadError')}</Alert> : null}
-      {state.status === 'success' && state.operations.length === 0 ? (
+      {state.status === 'success' && state.data.length === 0 ? (
         <Text c="dimmed" data-testid="operation-history-empty">
           {t('history.empty')}
         </Text>
       ) : null}
-      {state.status === 'success' && state.operations.length > 0 ? (
+      {state.status === 'success' && state.data.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>
           <Table highlightOnHover={onSelect !== undefined} verticalSpacing="xs">
             <Table.Thead>
@@ -130,7 +130,7 @@ export function OperationHistory({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {state.operations.map((entry) => {
+              {state.data.map((entry) => {
                 const { record } = entry;
                 const fileErrors = 'fileErrors' in record ? record.fileErrors : [];
                 const open = openIssues === entry.id && fileErrors.length > 0;

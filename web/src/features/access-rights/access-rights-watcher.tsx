@@ -1,7 +1,7 @@
 import { signOut, type User } from 'firebase/auth';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from 'reactfire';
+import { useAuth } from '../../lib/firebase-hooks';
 import { stripLang, useLocalePath } from '../../lib/locale-path';
 import { logger } from '../../lib/logger';
 import { useSession } from '../../lib/session';

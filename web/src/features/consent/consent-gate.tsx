@@ -1,25 +1,19 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import {
-  consentsToRenew,
-  currentLegalVersions,
-  languageSchema,
-  type ConsentRecord,
-  type LegalDocument,
-} from '@portal/domain';
+import { consentsToRenew, currentLegalVersions, languageSchema, type LegalDocument } from '@portal/domain';
 import { signOut } from 'firebase/auth';
 import { writeBatch } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth, useFirestore } from '../../lib/firebase-hooks';
 import { FormFailureAlert } from '../../components/form-failure-alert';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
-import { addConsents, watchConsents } from '../../lib/consent-store';
+import { addConsents, useAcceptedConsents } from '../../lib/consent-store';
 import { useLocalePath } from '../../lib/locale-path';
 import { logger } from '../../lib/logger';
 import { useSession } from '../../lib/session';
 import { tenant } from '../../lib/tenant';
-import { tenantRuntime } from '../../lib/tenant-runtime';
+import { tenantRuntime } from '../../config/tenant-runtime';
 
 const VERSIONS = currentLegalVersions(tenantRuntime.tenantId);
 
@@ -45,29 +39,17 @@ export function ConsentGate() {
   const session = useSession();
   const href = useLegalHref();
   const uid = session.user?.uid;
-  const [records, setRecords] = useState<{
-    uid: string;
-    list: Pick<ConsentRecord, 'document' | 'version'>[];
-  }>();
+  const records = useAcceptedConsents(uid);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!uid) return;
-    return watchConsents(
-      db,
-      uid,
-      (list) => {
-        setRecords({ uid, list });
-      },
-      (error) => {
-        // Not blocking on a read failure: the server side never relies on this dialog.
-        logger.error('Reading the consent records failed', { error });
-      },
-    );
-  }, [db, uid]);
+    // Not blocking on a read failure: the server side never relies on this dialog.
+    if (records.status === 'error')
+      logger.error('Reading the consent records failed', { error: records.error });
+  }, [records]);
 
-  const missing = uid && records?.uid === uid ? consentsToRenew(records.list, VERSIONS) : [];
+  const missing = uid && records.status === 'success' ? consentsToRenew(records.data, VERSIONS) : [];
   if (!uid || missing.length === 0) return null;
 
   const accept = async () => {

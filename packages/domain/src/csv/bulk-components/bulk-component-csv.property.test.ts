@@ -1,11 +1,12 @@
 /// <reference types="vite/client" />
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { csvMessageIn } from '../core/index.js';
+import { englishLocale } from '../fuzz-support.js';
 import { componentContentIssues, rowCountIssue } from '../../components/content-rules.js';
 import {
   BULK_COMPONENT_CSV_COLUMNS,
   BULK_COMPONENT_CSV_MAX_ERRORS,
-  BULK_COMPONENT_CSV_MESSAGES_EN,
   parseBulkComponentCsv,
   type BulkComponentCsvResult,
 } from './bulk-component-csv.js';
@@ -35,7 +36,7 @@ function expectWellFormed(text: string, r: BulkComponentCsvResult): void {
       expect(Number.isInteger(e.row) && e.row >= 1 && e.row <= Math.max(lines, 1)).toBe(true);
       expect(e.column === null || BULK_COMPONENT_CSV_COLUMNS.includes(e.column)).toBe(true);
       expect(typeof e.value).toBe('string');
-      expect(BULK_COMPONENT_CSV_MESSAGES_EN[e.messageKey]).toBeTypeOf('string');
+      expect(csvMessageIn(englishLocale('bulk-components'), e.messageKey)).toBeTypeOf('string');
     }
     return;
   }

@@ -1,16 +1,16 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
+import { csvMessageIn, formatCsvError } from '../core/index.js';
+import { englishLocale } from '../fuzz-support.js';
 import { componentContentIssues, rowCountIssue } from '../../components/content-rules.js';
 import { componentContentSchema, componentRowSchema } from '../../schemas/components.js';
 import {
   BULK_COMPONENT_CSV_MAX_ERRORS,
   BULK_COMPONENT_CSV_MAX_LINES,
-  BULK_COMPONENT_CSV_MESSAGES_EN,
   BULK_COMPONENT_CSV_MESSAGE_KEYS,
   BULK_COMPONENT_KEY_MAX,
   BULK_COMPONENT_ROWS_MAX,
   BULK_COMPONENT_VALUE_MAX,
-  formatBulkComponentCsvError,
   parseBulkComponentCsv,
   type BulkComponentCsvColumn,
   type BulkComponentCsvError,
@@ -529,27 +529,24 @@ describe('bulk component CSV: more rules', () => {
 });
 
 describe('bulk component CSV: messages', () => {
+  const en = englishLocale('bulk-components');
   it('has an English text for every key', () => {
-    expect(Object.keys(BULK_COMPONENT_CSV_MESSAGES_EN).sort()).toEqual(
-      [...BULK_COMPONENT_CSV_MESSAGE_KEYS].sort(),
-    );
-    for (const key of BULK_COMPONENT_CSV_MESSAGE_KEYS)
-      expect(BULK_COMPONENT_CSV_MESSAGES_EN[key]).not.toBe('');
+    for (const key of BULK_COMPONENT_CSV_MESSAGE_KEYS) expect(csvMessageIn(en, key)).toMatch(/\S/);
   });
 
   it('every placeholder of a fixture error is filled', () => {
     for (const [path, text] of Object.entries(files)) {
       const r = parse(text);
       if (r.ok) continue;
-      for (const e of r.errors) expect(formatBulkComponentCsvError(e), path).not.toMatch(/\{\{/);
+      for (const e of r.errors) expect(formatCsvError(e, en), path).not.toMatch(/\{\{/);
     }
   });
 
   it('formats an error for people', () => {
-    expect(formatBulkComponentCsvError(err(3, 'value', '7,1', 'decimalComma'))).toBe(
+    expect(formatCsvError(err(3, 'value', '7,1', 'decimalComma'), en)).toBe(
       'row 3, value: "7,1" - Use a decimal point, not a comma.',
     );
-    expect(formatBulkComponentCsvError(err(2, null, 'x', 'columnCount', { expected: 7, found: 1 }))).toBe(
+    expect(formatCsvError(err(2, null, 'x', 'columnCount', { expected: 7, found: 1 }), en)).toBe(
       'row 2: "x" - Every row needs exactly 7 values; this one has 1.',
     );
   });

@@ -15,7 +15,16 @@ import {
 } from '../../components/content-rules.js';
 import { locationKey, sameLocation, type Location } from '../../components/linking.js';
 import type { ComponentContent, ComponentRow, GenericComponent } from '../../schemas/components.js';
-import { splitCsvFields } from './split-fields.js';
+import {
+  CSV_MAX_ERRORS,
+  csvLinesOf,
+  detectDelimiter,
+  normaliseHeader,
+  numberTextProblem,
+  splitCsvRow as splitCsvFields,
+  type CsvError,
+  type CsvMessageParams,
+} from '../core/index.js';
 
 /*
  * The bulk component CSV of /admin/operations/update-bulk-components (seed 000 §3 "Import rows", §5 "Bulk component
@@ -30,8 +39,8 @@ import { splitCsvFields } from './split-fields.js';
  * `rowCountIssue`: numeric chart values, weights summing to 100 within the tolerance, unique names, the same number
  * of rows in every language), so an import never stores what the editor would refuse.
  *
- * Reading is line based: a row is a line of the file, so the row numbers are those a spreadsheet shows and a
- * broken quote spoils its own row only (a general CSV parser would swallow the rest of the file into one field).
+ * Reading is line based (the CSV core, ../core): a row is a line of the file, so the row numbers are those a
+ * spreadsheet shows and a broken quote spoils its own row only.
  * Separator `,` or `;` (spreadsheets in German or French locales save `;`), taken from the header. Blank lines are
  * skipped but counted.
  */
@@ -56,9 +65,9 @@ export const BULK_COMPONENT_ROWS_MAX = 500;
 /** More lines than any real import (products x components x languages x rows): refused before reading them. */
 export const BULK_COMPONENT_CSV_MAX_LINES = 200_000;
 /** The errors returned; `moreErrors` counts the rest. */
-export const BULK_COMPONENT_CSV_MAX_ERRORS = 1000;
+export const BULK_COMPONENT_CSV_MAX_ERRORS = CSV_MAX_ERRORS;
 
-/** i18n keys of the bulk component CSV errors (namespace `csv`). */
+/** i18n keys of the bulk component CSV errors; their texts: web/src/locales/<lang>/bulk-components.json (../messages.ts). */
 export const BULK_COMPONENT_CSV_MESSAGE_KEYS = [
   'csv.components.emptyFile',
   'csv.components.tooManyLines',
@@ -96,66 +105,8 @@ export const BULK_COMPONENT_CSV_MESSAGE_KEYS = [
 ] as const;
 export type BulkComponentCsvMessageKey = (typeof BULK_COMPONENT_CSV_MESSAGE_KEYS)[number];
 
-/** English texts; `{{name}}` is filled from the error's `params` (i18next syntax, as the web app's locales). */
-export const BULK_COMPONENT_CSV_MESSAGES_EN: Record<BulkComponentCsvMessageKey, string> = {
-  'csv.components.emptyFile': 'The file is empty.',
-  'csv.components.tooManyLines': 'The file has more than {{max}} lines; split it into several imports.',
-  'csv.components.missingHeader':
-    'The first row must be the header: product_id,component_id,type,language,key,value,page.',
-  'csv.components.badHeader': 'Unexpected column name; this column must be {{expected}}.',
-  'csv.components.noRows': 'The file has a header but no component rows.',
-  'csv.components.columnCount': 'Every row needs exactly {{expected}} values; this one has {{found}}.',
-  'csv.components.unterminatedQuote': 'A quoted value is not closed on this line.',
-  'csv.components.textAfterQuote': 'Text follows the closing quote of a value.',
-  'csv.components.emptyValue': 'Empty value.',
-  'csv.components.tooLong': 'Too long: at most {{max}} characters.',
-  'csv.components.unknownProduct': 'No product has this id.',
-  'csv.components.productNotAuthorized': 'You may not update this product.',
-  'csv.components.invalidPage': 'The page must be overview or factsheet.',
-  'csv.components.invalidType': 'The type must be one of {{allowed}}.',
-  'csv.components.invalidLanguage': 'Not a language of the portal ({{allowed}}).',
-  'csv.components.languageNotAvailable':
-    'The product is not published in this language (it has {{available}}).',
-  'csv.components.unknownComponent':
-    'The product has no component with this id on its {{page}} page; create it in the editor first.',
-  'csv.components.componentPredefined': 'This component comes with the product type and cannot be imported.',
-  'csv.components.componentNotEditable': 'This component is not editable.',
-  'csv.components.typeChanged': 'The component is a {{expected}}; the type of a component cannot change.',
-  'csv.components.linkedTogether':
-    'This component is linked to the same component of {{productId}} ({{page}}), updated from row {{firstRow}}; linked components are kept in sync, so update only one of them.',
-  'csv.components.linkedNotAuthorized':
-    'This component is linked to {{productId}} ({{page}}), which you may not update; the import would change it too.',
-  'csv.components.duplicateKey':
-    'This name already appears in row {{firstRow}} for the same component and language.',
-  'csv.components.notANumber': 'NaN is not a value; fill in the real one.',
-  'csv.components.invalidNumber': 'Chart values must be numbers with a decimal point.',
-  'csv.components.decimalComma': 'Use a decimal point, not a comma.',
-  'csv.components.thousandsSeparator': 'Remove the thousands separators.',
-  'csv.components.numberTooLarge': 'This number is too large.',
-  'csv.components.tooManyRows': 'At most {{max}} rows per component and language; this one has {{found}}.',
-  'csv.components.weightsSum':
-    'The weights of a {{type}} must sum to {{expected}} (± {{tolerance}}); in {{language}} they sum to {{sum}}.',
-  'csv.components.rowCount':
-    'Every language of a component needs the same number of rows; after the import they would be {{counts}}.',
-  'csv.components.tableColumnsMissing':
-    'The table has no column headers in {{language}}; add the language in the editor first.',
-  'csv.components.contentInvalid':
-    'After the import the content in {{language}} would not be complete ({{code}}); fix the component in the editor first.',
-};
-
-type Params = Record<string, string | number>;
-
-export interface BulkComponentCsvError {
-  /** 1-based line of the file (the header is row 1). */
-  row: number;
-  /** The column concerned, or `null` for a whole-row problem. */
-  column: BulkComponentCsvColumn | null;
-  /** The offending value as written (the whole line for row problems). */
-  value: string;
-  messageKey: BulkComponentCsvMessageKey;
-  /** What the message needs besides the value (`{{name}}` in the texts). */
-  params?: Params;
-}
+/** An error of the bulk component CSV (the core's error type; what the message needs is in `params`). */
+export type BulkComponentCsvError = CsvError<BulkComponentCsvMessageKey, BulkComponentCsvColumn>;
 
 /** What the file is checked against: the catalogue, the caller's rights, and the components of the products. */
 export interface BulkComponentImportContext {
@@ -230,16 +181,8 @@ const HEADER_NAMES: Record<BulkComponentCsvColumn, readonly string[]> = {
   value: ['value'],
   page: ['page'],
 };
-const normaliseHeader = (h: string): string =>
-  h
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]/g, '');
 
 const NAN_RE = /^[+-]?nan$/i;
-const NUMBER_RE = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
-const GROUPED_RE = /^[+-]?\d{1,3}(?:[,' \u00a0\u2019]\d{3})+(?:\.\d+)?$/;
-const DECIMAL_COMMA_RE = /^[+-]?\d+,\d+$/;
 
 const includes = <T extends string>(list: readonly T[], s: string): s is T =>
   (list as readonly string[]).includes(s);
@@ -263,10 +206,7 @@ class ErrorList {
 }
 
 /** `,` unless the header has more `;` (a spreadsheet saving in a locale with decimal commas). */
-function delimiterOf(headerLine: string): ',' | ';' {
-  const count = (d: string) => headerLine.split(d).length - 1;
-  return count(';') > count(',') ? ';' : ',';
-}
+const delimiterOf = (headerLine: string): ',' | ';' => detectDelimiter(headerLine, [',', ';']);
 
 /** Checks the header (row `row`); `true` when the columns are those of the format, in order. */
 function checkHeader(fields: readonly string[], row: number, line: string, errors: ErrorList): boolean {
@@ -328,7 +268,7 @@ function failCell(
   column: BulkComponentCsvColumn,
   messageKey: BulkComponentCsvMessageKey,
   errors: ErrorList,
-  params?: Params,
+  params?: CsvMessageParams,
 ): void {
   errors.add({ row: r.row, column, value: r.cells[column], messageKey, ...(params ? { params } : {}) });
   r.bad.add(column);
@@ -455,11 +395,9 @@ function groupRows(rows: readonly Row[], lookup: Lookup, errors: ErrorList): Gro
 
 /** Why a chart value is not a number: the most helpful message for what was typed. */
 function numberProblem(raw: string): BulkComponentCsvMessageKey {
-  if (DECIMAL_COMMA_RE.test(raw)) return 'csv.components.decimalComma';
-  if (GROUPED_RE.test(raw)) return 'csv.components.thousandsSeparator';
-  if (NUMBER_RE.test(raw)) return 'csv.components.numberTooLarge';
-  if (/^[+-]?[\d,.' \u00a0\u2019]+$/.test(raw) && /\d/.test(raw)) return 'csv.components.thousandsSeparator';
-  return 'csv.components.invalidNumber';
+  // Called for a value the content rules refused: a well-formed number is then one too large for a double.
+  const problem = numberTextProblem(raw, { ambiguousComma: 'decimal' });
+  return problem ? `csv.components.${problem}` : 'csv.components.numberTooLarge';
 }
 
 /** The file row where `key` first appears among `rows` (one index per language, built on the first duplicate). */
@@ -667,7 +605,7 @@ export function parseBulkComponentCsv(
   context: BulkComponentImportContext,
 ): BulkComponentCsvResult {
   const errors = new ErrorList();
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const lines = csvLinesOf(text);
   if (lines.length > BULK_COMPONENT_CSV_MAX_LINES) {
     errors.add({
       row: BULK_COMPONENT_CSV_MAX_LINES + 1,
@@ -711,7 +649,7 @@ export function parseBulkComponentCsv(
  * skipped here (the parser reports them).
  */
 export function bulkComponentCsvProductIds(text: string): string[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/, BULK_COMPONENT_CSV_MAX_LINES + 1);
+  const lines = csvLinesOf(text, BULK_COMPONENT_CSV_MAX_LINES + 1);
   const headerIndex = lines.findIndex((l) => l.trim() !== '');
   const headerLine = lines[headerIndex];
   if (headerLine === undefined) return [];
@@ -723,14 +661,4 @@ export function bulkComponentCsvProductIds(text: string): string[] {
     if (id !== '') ids.add(id);
   }
   return [...ids];
-}
-
-/** One line per error, in English, for logs and the CLI: `row 3, value: "7,1" - Use a decimal point, not a comma.` */
-export function formatBulkComponentCsvError(e: BulkComponentCsvError): string {
-  const where = e.column ? `row ${e.row}, ${e.column}` : `row ${e.row}`;
-  const text = BULK_COMPONENT_CSV_MESSAGES_EN[e.messageKey].replace(
-    /\{\{(\w+)\}\}/g,
-    (whole, name: string) => (e.params && name in e.params ? String(e.params[name]) : whole),
-  );
-  return `${where}: ${JSON.stringify(e.value)} - ${text}`;
 }

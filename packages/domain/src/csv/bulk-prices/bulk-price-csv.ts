@@ -6,7 +6,13 @@ import {
   type PriceQualityWarning,
 } from '../../prices/price-quality.js';
 import { isRealDate } from '../../tenant/common.js';
-import { numberProblem, splitCsvLine } from '../price-csv.js';
+import {
+  detectDelimiter,
+  normaliseHeader,
+  numberTextProblem,
+  splitCsvRow,
+  type CsvError,
+} from '../core/index.js';
 
 /**
  * Bulk price update CSV (seed 000 §5 "Bulk price CSV", §8 "Bulk price dry run"): a header `ID,DATE,PRICE` with an
@@ -19,7 +25,8 @@ import { numberProblem, splitCsvLine } from '../price-csv.js';
  * Built for a million rows: the parser takes the file as a stream of text chunks (`createBulkPriceCsvParser`), keeps
  * per id only typed arrays of day, row and prices, and finds duplicate dates by sorting at the end. The caller
  * decodes bytes to text (a `TextDecoder` in stream mode, or `setEncoding('utf8')`), so a chunk may end anywhere,
- * even between `\r` and `\n`. Quoted fields are read on one line (no value of this format holds a line break).
+ * even between `\r` and `\n`. Quoted fields are read on one line (no value of this format holds a line break) by the
+ * CSV core's tokeniser (../core), which also gives the separator, header and number rules and the error type.
  *
  * The dry run also lists price quality warnings (`prices/price-quality.ts`) that never block the update.
  */
@@ -27,7 +34,7 @@ import { numberProblem, splitCsvLine } from '../price-csv.js';
 export const BULK_PRICE_CSV_COLUMNS = ['ID', 'DATE', 'PRICE', 'PRICE_ADJ'] as const;
 export type BulkPriceCsvColumn = (typeof BULK_PRICE_CSV_COLUMNS)[number];
 
-/** i18n keys of the bulk price CSV errors (namespace `csv`). */
+/** i18n keys of the bulk price CSV errors; their texts: web/src/locales/<lang>/bulk-prices.json (../messages.ts). */
 export const BULK_PRICE_CSV_MESSAGE_KEYS = [
   'csv.bulkPrice.emptyFile',
   'csv.bulkPrice.missingHeader',
@@ -48,42 +55,11 @@ export const BULK_PRICE_CSV_MESSAGE_KEYS = [
 ] as const;
 export type BulkPriceCsvMessageKey = (typeof BULK_PRICE_CSV_MESSAGE_KEYS)[number];
 
-/** English texts of the keys (logs and the CLI; the web app has its own translations). */
-export const BULK_PRICE_CSV_MESSAGES_EN: Record<BulkPriceCsvMessageKey, string> = {
-  'csv.bulkPrice.emptyFile': 'The file is empty.',
-  'csv.bulkPrice.missingHeader': 'The first row must be a header: ID,DATE,PRICE[,PRICE_ADJ].',
-  'csv.bulkPrice.badHeader':
-    'Unexpected column name; expected ID, DATE, PRICE and optionally PRICE_ADJ, in this order.',
-  'csv.bulkPrice.columnCount':
-    'Wrong number of values: every row needs as many values as the header (3 or 4).',
-  'csv.bulkPrice.noRows': 'The file has a header but no prices.',
-  'csv.bulkPrice.unterminatedQuote': 'A quoted value is not closed.',
-  'csv.bulkPrice.emptyValue': 'Empty value.',
-  'csv.bulkPrice.unknownId': 'Unknown product or benchmark id.',
-  'csv.bulkPrice.unauthorizedId': 'You may not update the prices of this id.',
-  'csv.bulkPrice.invalidDate': 'Not a date as YYYY-MM-DD.',
-  'csv.bulkPrice.duplicateDate': 'This id already has a price on this date.',
-  'csv.bulkPrice.invalidNumber': 'Not a number.',
-  'csv.bulkPrice.decimalComma': 'Use a decimal point, not a comma.',
-  'csv.bulkPrice.thousandsSeparator': 'Remove the thousands separators.',
-  'csv.bulkPrice.nonPositive': 'Prices must be greater than zero.',
-  'csv.bulkPrice.tooLarge': 'This number is too large.',
-};
-
-export interface BulkPriceCsvError {
-  /** 1-based line number in the file (the header is row 1). */
-  row: number;
-  /** The column concerned, or `null` for a whole-row problem. */
-  column: BulkPriceCsvColumn | null;
-  /** The offending value, trimmed (or the whole line for row-level problems). */
-  value: string;
-  messageKey: BulkPriceCsvMessageKey;
-  /** `duplicateDate`: the id, and the row where it first had this date. */
-  id?: string;
-  firstRow?: number;
-  /** `unknownId`, `unauthorizedId`: reported once, at the id's first row; how many rows carry it. */
-  rowCount?: number;
-}
+/**
+ * An error of the bulk price CSV (the core's error type): `duplicateDate` has the `id` and the `firstRow` where it
+ * had this date; `unknownId` and `unauthorizedId` are reported once, at the id's first row, with `rowCount`.
+ */
+export type BulkPriceCsvError = CsvError<BulkPriceCsvMessageKey, BulkPriceCsvColumn>;
 
 /** A price quality warning (never blocking) placed in the file. */
 export interface BulkPriceWarning {
@@ -145,24 +121,19 @@ export interface BulkPriceCsvParser {
   finish(): BulkPriceCsvResult;
 }
 
-/** Header names accepted per column (compared lower-case without spaces, `_` and `-`). */
+/** Header names accepted per column (compared with the core's `normaliseHeader`). */
 const HEADER_NAMES: Record<BulkPriceCsvColumn, readonly string[]> = {
   ID: ['id', 'productid'],
   DATE: ['date'],
   PRICE: ['price'],
   PRICE_ADJ: ['priceadj', 'adjustedprice', 'adjprice'],
 };
-const normaliseHeader = (h: string): string =>
-  h
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]/g, '');
 const LOOKS_LIKE_DATE = /^\s*\d{4}-\d{1,2}-\d{1,2}\s*$/;
-const CELL_KEYS: Record<string, BulkPriceCsvMessageKey> = {
-  'csv.price.invalidNumber': 'csv.bulkPrice.invalidNumber',
-  'csv.price.decimalComma': 'csv.bulkPrice.decimalComma',
-  'csv.price.thousandsSeparator': 'csv.bulkPrice.thousandsSeparator',
-};
+const CELL_KEYS = {
+  invalidNumber: 'csv.bulkPrice.invalidNumber',
+  decimalComma: 'csv.bulkPrice.decimalComma',
+  thousandsSeparator: 'csv.bulkPrice.thousandsSeparator',
+} as const satisfies Record<string, BulkPriceCsvMessageKey>;
 /** Date texts remembered (a file has a few thousand distinct dates; garbage must not grow the cache forever). */
 const DATE_CACHE_LIMIT = 100_000;
 /** Sort key = day * 2^24 + index: exact in a double while an id has fewer than 2^24 rows. */
@@ -319,8 +290,8 @@ export function createBulkPriceCsvParser(options: BulkPriceCsvOptions): BulkPric
     let problem: BulkPriceCsvMessageKey | null = null;
     if (text === '') problem = 'csv.bulkPrice.emptyValue';
     else {
-      const p = numberProblem(text);
-      if (p) problem = CELL_KEYS[p] ?? 'csv.bulkPrice.invalidNumber';
+      const p = numberTextProblem(text);
+      if (p) problem = CELL_KEYS[p];
     }
     const value = problem ? NaN : Number(text);
     if (!problem && !Number.isFinite(value)) problem = 'csv.bulkPrice.tooLarge';
@@ -335,10 +306,9 @@ export function createBulkPriceCsvParser(options: BulkPriceCsvOptions): BulkPric
   function header(line: string): void {
     headerDone = true;
     headerRow = row;
-    const commas = line.split(',').length;
-    const semicolons = line.split(';').length;
-    separator = semicolons > commas ? ';' : ',';
-    const names = splitCsvLine(line, separator);
+    separator = detectDelimiter(line, [',', ';']);
+    const split = splitCsvRow(line, separator);
+    const names = split.ok ? split.fields : null;
     const problem: BulkPriceCsvMessageKey | null = !names
       ? 'csv.bulkPrice.unterminatedQuote'
       : names.some((h) => LOOKS_LIKE_DATE.test(h))
@@ -363,7 +333,8 @@ export function createBulkPriceCsvParser(options: BulkPriceCsvOptions): BulkPric
 
   function record(line: string): void {
     dataRows++;
-    const fields = line.includes('"') ? splitCsvLine(line, separator) : line.split(separator);
+    const split = splitCsvRow(line, separator);
+    const fields = split.ok ? split.fields : null;
     if (!fields) {
       addError({ row, column: null, value: line, messageKey: 'csv.bulkPrice.unterminatedQuote' });
       return;

@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { csvMessageIn, formatCsvError } from '../core/index.js';
+import { englishLocale } from '../fuzz-support.js';
 import { holdingSnapshotSchema } from '../../schemas/holdings.js';
 import {
   HOLDING_CSV_MESSAGE_KEYS,
-  HOLDING_CSV_MESSAGES_EN,
-  formatHoldingCsvError,
   parseHoldingCsv,
   type HoldingCsvError,
   type HoldingCsvInput,
@@ -322,22 +322,19 @@ describe('holding CSV: not-ok/', () => {
 
   it('formats an error for people; every key has an English text', () => {
     expect(
-      formatHoldingCsvError({
-        row: 3,
-        column: 'weight',
-        value: '0,5',
-        messageKey: 'csv.holding.decimalComma',
-      }),
+      formatCsvError(
+        { row: 3, column: 'weight', value: '0,5', messageKey: 'csv.holding.decimalComma' },
+        englishLocale('holdings-admin'),
+      ),
     ).toBe('row 3, weight: "0,5" - Use a decimal point, not a comma.');
     expect(
-      formatHoldingCsvError({
-        row: null,
-        column: 'date',
-        value: '2024-11-29',
-        messageKey: 'csv.holding.dateExists',
-      }),
+      formatCsvError(
+        { row: null, column: 'date', value: '2024-11-29', messageKey: 'csv.holding.dateExists' },
+        englishLocale('holdings-admin'),
+      ),
     ).toBe('file, date: "2024-11-29" - Holdings for this date already exist; delete that date first.');
-    expect(Object.keys(HOLDING_CSV_MESSAGES_EN).sort()).toEqual([...HOLDING_CSV_MESSAGE_KEYS].sort());
+    for (const key of HOLDING_CSV_MESSAGE_KEYS)
+      expect(csvMessageIn(englishLocale('holdings-admin'), key)).toMatch(/\S/);
   });
 });
 

@@ -7,12 +7,13 @@ import {
 } from '../../schemas/holding-vocabulary.js';
 import { isRealDate } from '../../tenant/common.js';
 import {
-  MAX_LISTED_ERRORS,
+  CSV_MAX_ERRORS as MAX_LISTED_ERRORS,
   normaliseHeader,
-  parseDecimal,
   readCsvLines,
-  type NumberProblem,
-} from './table.js';
+  readCsvNumber as parseDecimal,
+  type CsvError,
+  type CsvNumberProblem as NumberProblem,
+} from '../core/index.js';
 
 /*
  * Holding data CSV of one product for one date (holding data tab; seed 000 §5 "Holding CSV", §8 "Holding CSV", §4
@@ -52,7 +53,7 @@ const HEADER_NAMES: Record<HoldingCsvColumn, readonly string[]> = {
   value: ['value', 'marketvalue'],
 };
 
-/** i18n keys of the holding CSV errors (namespace `csv`). */
+/** i18n keys of the holding CSV errors; their texts: web/src/locales/<lang>/holdings-admin.json (../messages.ts). */
 export const HOLDING_CSV_MESSAGE_KEYS = [
   'csv.holding.notCsvFile',
   'csv.holding.invalidDate',
@@ -76,40 +77,11 @@ export const HOLDING_CSV_MESSAGE_KEYS = [
 ] as const;
 export type HoldingCsvMessageKey = (typeof HOLDING_CSV_MESSAGE_KEYS)[number];
 
-export const HOLDING_CSV_MESSAGES_EN: Record<HoldingCsvMessageKey, string> = {
-  'csv.holding.notCsvFile': 'The file must be a CSV file (.csv).',
-  'csv.holding.invalidDate': 'The holdings date must be a date as YYYY-MM-DD.',
-  'csv.holding.dateExists': 'Holdings for this date already exist; delete that date first.',
-  'csv.holding.emptyFile': 'The file is empty.',
-  'csv.holding.missingHeader':
-    'The first row must be a header: holding name, currency, ISIN, asset class, instrument type, sector, region, weight, value.',
-  'csv.holding.badHeader': 'Unexpected column name; the 9 columns must come in the documented order.',
-  'csv.holding.columnCount': 'Wrong number of values: every row needs exactly 9.',
-  'csv.holding.unterminatedQuote': 'A quoted value is not closed.',
-  'csv.holding.noRows': 'The file has a header but no holdings.',
-  'csv.holding.emptyValue': 'Empty value.',
-  'csv.holding.tooLong': 'The holding name is longer than 300 characters.',
-  'csv.holding.invalidCurrency': 'Not an ISO currency code (like CHF).',
-  'csv.holding.invalidIsin': 'Not an ISIN (2 letters, 9 letters or digits, 1 digit); leave it empty if none.',
-  'csv.holding.invalidValue': 'Not one of the accepted values for this column.',
-  'csv.holding.invalidNumber': 'Not a number.',
-  'csv.holding.decimalComma': 'Use a decimal point, not a comma.',
-  'csv.holding.thousandsSeparator': 'Remove the thousands separators.',
-  'csv.holding.numberOutOfRange': 'The number is too large.',
-  'csv.holding.duplicateKey': 'The same holding (name, currency and ISIN) appears more than once.',
-};
-
-export interface HoldingCsvError {
-  /** 1-based line of the file (the header is 1); `null` for the file as a whole (its name, the import date). */
-  row: number | null;
-  /** The column concerned, `date` for the import date, or `null` for a whole-row or whole-file problem. */
-  column: HoldingCsvColumn | 'date' | null;
-  /** The offending value as written (the whole line for row-level problems). */
-  value: string;
-  messageKey: HoldingCsvMessageKey;
-  /** For `duplicateKey`: the row where the holding first appeared. */
-  firstRow?: number;
-}
+/**
+ * An error of the holding CSV (the core's error type): `row` is `null` for the file as a whole (its name, the import
+ * date), `column` is `date` for the import date; `duplicateKey` has the `firstRow` of the holding.
+ */
+export type HoldingCsvError = CsvError<HoldingCsvMessageKey, HoldingCsvColumn | 'date', number | null>;
 
 export interface HoldingCsvInput {
   /** Name of the uploaded file (must end in `.csv`). */
@@ -265,10 +237,4 @@ function readHoldings(text: string, errors: HoldingCsvError[]): Holding[] {
     holdings.push(holding);
   }
   return holdings;
-}
-
-/** One line per error, in English, for logs and the CLI: `row 3, weight: "0,5" - Use a decimal point, not a comma.` */
-export function formatHoldingCsvError(e: HoldingCsvError): string {
-  const where = [e.row === null ? 'file' : `row ${e.row}`, e.column].filter(Boolean).join(', ');
-  return `${where}: ${JSON.stringify(e.value)} - ${HOLDING_CSV_MESSAGES_EN[e.messageKey]}`;
 }

@@ -4,7 +4,12 @@ import {
   holdingTermKey,
   type HoldingVocabularyKind,
 } from '../../schemas/holding-vocabulary.js';
-import { MAX_LISTED_ERRORS, normaliseHeader, readCsvLines } from './table.js';
+import {
+  CSV_MAX_ERRORS as MAX_LISTED_ERRORS,
+  columnNamed as namedIn,
+  readCsvLines,
+  type CsvError,
+} from '../core/index.js';
 
 /*
  * Holding override CSV of one product (`/admin/operations/override-holding-data`; seed 000 §3 "Holding: identified by
@@ -43,10 +48,9 @@ const HEADER_NAMES: Record<HoldingOverrideCsvColumn, readonly string[]> = {
   overrideCurrency: ['overridecurrency', 'currencyoverride', 'newcurrency'],
   overrideName: ['overridename', 'nameoverride', 'overrideholdingname', 'displayname'],
 };
-const ALL_COLUMNS = [...HOLDING_OVERRIDE_KEY_COLUMNS, ...HOLDING_OVERRIDE_VALUE_COLUMNS];
-const columnNamed = (name: string): HoldingOverrideCsvColumn | undefined =>
-  ALL_COLUMNS.find((c) => HEADER_NAMES[c].includes(normaliseHeader(name)));
+const columnNamed = (name: string): HoldingOverrideCsvColumn | undefined => namedIn(name, HEADER_NAMES);
 
+/** i18n keys of the holding override CSV errors; their texts: web/src/locales/<lang>/holdings-admin.json. */
 export const HOLDING_OVERRIDE_CSV_MESSAGE_KEYS = [
   'csv.holdingOverride.notCsvFile',
   'csv.holdingOverride.emptyFile',
@@ -68,40 +72,15 @@ export const HOLDING_OVERRIDE_CSV_MESSAGE_KEYS = [
 ] as const;
 export type HoldingOverrideCsvMessageKey = (typeof HOLDING_OVERRIDE_CSV_MESSAGE_KEYS)[number];
 
-export const HOLDING_OVERRIDE_CSV_MESSAGES_EN: Record<HoldingOverrideCsvMessageKey, string> = {
-  'csv.holdingOverride.notCsvFile': 'The file must be a CSV file (.csv).',
-  'csv.holdingOverride.emptyFile': 'The file is empty.',
-  'csv.holdingOverride.missingHeader': 'The first row must be a header naming the columns.',
-  'csv.holdingOverride.unterminatedQuote': 'A quoted value is not closed.',
-  'csv.holdingOverride.missingColumn':
-    'A required column is missing: holding name, currency and ISIN identify a holding.',
-  'csv.holdingOverride.unexpectedColumn':
-    'Unexpected column; allowed: holding name, currency, ISIN, asset class, instrument type, sector, region, override currency, override name.',
-  'csv.holdingOverride.duplicateColumn': 'This column appears more than once.',
-  'csv.holdingOverride.noOverrideColumn':
-    'No column to override: add asset class, instrument type, sector, region, override currency or override name.',
-  'csv.holdingOverride.noRows': 'The file has a header but no overrides.',
-  'csv.holdingOverride.columnCount': 'Wrong number of values: every row needs as many values as the header.',
-  'csv.holdingOverride.missingKey': 'Holding name and currency are required to identify the holding.',
-  'csv.holdingOverride.unknownHolding': 'The product has no holding with this name, currency and ISIN.',
-  'csv.holdingOverride.duplicateKey': 'This holding appears more than once.',
-  'csv.holdingOverride.invalidCurrency': 'Not an ISO currency code (like CHF).',
-  'csv.holdingOverride.invalidValue': 'Not one of the accepted values for this column.',
-  'csv.holdingOverride.tooLong': 'The name is longer than 300 characters.',
-  'csv.holdingOverride.noValue': 'No value to override in this row.',
-};
-
-export interface HoldingOverrideCsvError {
-  /** 1-based line of the file (the header is 1); `null` for the file as a whole (its name). */
-  row: number | null;
-  /** The column concerned, or `null` for a whole-row or whole-file problem. */
-  column: HoldingOverrideCsvColumn | null;
-  /** The offending value as written (the key as `name, currency, ISIN` for key problems; the line for rows). */
-  value: string;
-  messageKey: HoldingOverrideCsvMessageKey;
-  /** For `duplicateKey`: the row where the holding first appeared. */
-  firstRow?: number;
-}
+/**
+ * An error of the holding override CSV (the core's error type): `row` is `null` for the file as a whole (its name);
+ * the value of a key problem is the key as `name, currency, ISIN`; `duplicateKey` has the `firstRow` of the holding.
+ */
+export type HoldingOverrideCsvError = CsvError<
+  HoldingOverrideCsvMessageKey,
+  HoldingOverrideCsvColumn,
+  number | null
+>;
 
 export type HoldingOverrideValues = Partial<
   Pick<Holding, 'assetClass' | 'instrumentType' | 'sector' | 'region' | 'currency' | 'holdingName'>
@@ -281,10 +260,4 @@ function readOverrides(
     }
   }
   return overrides;
-}
-
-/** One line per error, in English, for logs and the CLI. */
-export function formatHoldingOverrideCsvError(e: HoldingOverrideCsvError): string {
-  const where = [e.row === null ? 'file' : `row ${e.row}`, e.column].filter(Boolean).join(', ');
-  return `${where}: ${JSON.stringify(e.value)} - ${HOLDING_OVERRIDE_CSV_MESSAGES_EN[e.messageKey]}`;
 }

@@ -1,11 +1,7 @@
-import {
-  bulkComponentApplyResponseSchema,
-  bulkComponentDryRunResponseSchema,
-  type BulkComponentApplyResponse,
-  type BulkComponentDryRunResponse,
-} from '@portal/domain';
+import { API } from '@portal/domain';
+import { type BulkComponentApplyResponse, type BulkComponentDryRunResponse } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineUploadEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint, params } from '../../../lib/api-client';
 
 /*
  * `POST /api/operations/bulk-components/dry-run` and `POST /api/operations/bulk-components`
@@ -13,17 +9,9 @@ import { defineUploadEndpoint, params } from '../../../lib/api-client';
  * both; the page only shows what it answers.
  */
 
-const dryRunEndpoint = defineUploadEndpoint({
-  path: '/api/operations/bulk-components/dry-run',
-  params: params<{ file_name: string }>(),
-  response: bulkComponentDryRunResponseSchema,
-});
+const dryRunEndpoint = defineEndpoint(API.bulkComponentsDryRun, { params: params<{ file_name: string }>() });
 
-const applyEndpoint = defineUploadEndpoint({
-  path: '/api/operations/bulk-components',
-  params: params<{ file_name: string }>(),
-  response: bulkComponentApplyResponseSchema,
-});
+const applyEndpoint = defineEndpoint(API.bulkComponentsApply, { params: params<{ file_name: string }>() });
 
 /** Every row error of the file, or the preview of its updates; writes nothing. */
 export const dryRunBulkComponents = (file: File): Promise<BulkComponentDryRunResponse> =>

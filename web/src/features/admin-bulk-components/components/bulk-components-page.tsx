@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   SAMPLE_BULK_COMPONENT_CSV,
@@ -6,9 +6,10 @@ import {
   type BulkComponentApplyResponse,
   type BulkComponentDryRunResponse,
 } from '@portal/domain';
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvImportChecking, CsvImportPanel } from '../../../components/csv-import';
 import { OperationHistory } from '../../../components/operations';
 import { FileIssueTable } from '../../../components/operations/file-issue-table';
 import { PageContainer } from '../../../components/page-container';
@@ -65,7 +66,6 @@ export function BulkComponentsPage() {
   const { t } = useTranslation('bulkComponents');
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [confirming, setConfirming] = useState(false);
 
   const check = async (chosen: File | null) => {
     setFile(chosen);
@@ -83,7 +83,6 @@ export function BulkComponentsPage() {
 
   const apply = async (result: BulkComponentDryRunResponse) => {
     if (!file) return;
-    setConfirming(false);
     setStep({ kind: 'applying', result });
     try {
       const applied = await applyBulkComponents(file);
@@ -104,99 +103,86 @@ export function BulkComponentsPage() {
   const result = checked ? step.result : null;
   const components = result ? result.preview.reduce((n, p) => n + p.components.length, 0) : 0;
 
+  const busy = step.kind === 'checking' || step.kind === 'applying';
+
   return (
     <PageContainer title={t('title')} size="xl">
       <Text c="dimmed">{t('intro')}</Text>
       <Text size="sm">{t('columns')}</Text>
-      <Group align="flex-end">
-        <FileInput
-          label={t('file.label')}
-          placeholder={t('file.placeholder')}
-          description={t('file.description')}
-          accept=".csv,text/csv"
-          leftSection={<IconFileTypeCsv size={16} />}
-          value={file}
-          onChange={(chosen) => void check(chosen)}
-          clearable
-          w={{ base: '100%', sm: 420 }}
-          disabled={step.kind === 'checking' || step.kind === 'applying'}
-        />
-        <Button variant="default" leftSection={<IconDownload size={16} />} onClick={downloadTemplate}>
-          {t('template')}
-        </Button>
-      </Group>
-      {step.kind === 'checking' ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text>{t('checking')}</Text>
-        </Group>
-      ) : null}
-      {step.kind === 'checkFailed' ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-          {t('checkFailed')}
-        </Alert>
-      ) : null}
-      {step.kind === 'rejected' ? (
-        <Stack gap="xs">
-          <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-            {t('applyRejected')}
-          </Alert>
-          <ErrorList errors={step.result.errors} moreErrors={step.result.moreErrors} />
-        </Stack>
-      ) : null}
-      {result && !result.ok ? <ErrorList errors={result.errors} moreErrors={result.moreErrors} /> : null}
-      {result?.ok ? (
-        <Stack gap="sm">
-          <Alert color="green" icon={<IconCircleCheck size={18} />} title={t('okTitle')}>
-            {t('okText', {
-              components: count(components),
-              pages: count(result.preview.length),
-              writes: count(result.writes),
-            })}
-          </Alert>
-          {step.kind === 'applyFailed' ? (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-              {t('applyFailed')}
-            </Alert>
-          ) : null}
-          <DryRunPreview preview={result.preview} />
-          <Group>
-            <Button
-              onClick={() => {
-                setConfirming(true);
-              }}
-              loading={step.kind === 'applying'}
-            >
-              {t('apply')}
-            </Button>
-            <Button variant="default" onClick={() => void check(null)} disabled={step.kind === 'applying'}>
-              {t('reset')}
-            </Button>
-          </Group>
-          <Modal
-            opened={confirming}
-            onClose={() => {
-              setConfirming(false);
-            }}
-            title={t('confirm.title')}
-          >
-            <Stack>
-              <Text>{t('confirm.body', { count: components, components: count(components) })}</Text>
-              <Group justify="flex-end">
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setConfirming(false);
-                  }}
-                >
-                  {t('confirm.cancel')}
-                </Button>
-                <Button onClick={() => void apply(result)}>{t('confirm.confirm')}</Button>
-              </Group>
+      <CsvImportPanel
+        framed={false}
+        file={{
+          value: file,
+          onChange: (chosen) => void check(chosen),
+          label: t('file.label'),
+          placeholder: t('file.placeholder'),
+          description: t('file.description'),
+          accept: '.csv,text/csv',
+          clearable: true,
+          disabled: busy,
+          style: { width: 'min(100%, 420px)' },
+        }}
+        actions={
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={downloadTemplate}>
+            {t('template')}
+          </Button>
+        }
+        progress={step.kind === 'checking' ? <CsvImportChecking label={t('checking')} /> : null}
+        failure={step.kind === 'checkFailed' ? t('checkFailed') : null}
+        errors={
+          step.kind === 'rejected' ? (
+            <Stack gap="xs">
+              <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+                {t('applyRejected')}
+              </Alert>
+              <ErrorList errors={step.result.errors} moreErrors={step.result.moreErrors} />
             </Stack>
-          </Modal>
-        </Stack>
-      ) : null}
+          ) : result && !result.ok ? (
+            <ErrorList errors={result.errors} moreErrors={result.moreErrors} />
+          ) : null
+        }
+        preview={
+          result?.ok ? (
+            <Stack gap="sm">
+              <Alert color="green" icon={<IconCircleCheck size={18} />} title={t('okTitle')}>
+                {t('okText', {
+                  components: count(components),
+                  pages: count(result.preview.length),
+                  writes: count(result.writes),
+                })}
+              </Alert>
+              {step.kind === 'applyFailed' ? (
+                <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+                  {t('applyFailed')}
+                </Alert>
+              ) : null}
+              <DryRunPreview preview={result.preview} />
+            </Stack>
+          ) : null
+        }
+        confirm={
+          result?.ok
+            ? {
+                label: t('apply'),
+                onClick: () => void apply(result),
+                loading: step.kind === 'applying',
+                cancel: {
+                  label: t('reset'),
+                  onClick: () => void check(null),
+                  disabled: step.kind === 'applying',
+                },
+                dialog: {
+                  title: t('confirm.title'),
+                  body: (
+                    <Text>{t('confirm.body', { count: components, components: count(components) })}</Text>
+                  ),
+                  cancelLabel: t('confirm.cancel'),
+                  confirmLabel: t('confirm.confirm'),
+                },
+              }
+            : undefined
+        }
+      />
       <OperationHistory
         kind="bulkComponentImport"
         title={t('history.title')}

@@ -1,20 +1,12 @@
-import { bulkPriceConfirmResponseSchema, bulkPriceDryRunResponseSchema } from '@portal/domain';
+import { API } from '@portal/domain';
 import { Gzip } from 'fflate';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, defineUploadEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint, params } from '../../../lib/api-client';
 
 /** `POST /api/operations/bulk-price-update` (packages/domain/src/contracts/bulk-prices.ts): the gzipped CSV. */
-const dryRunEndpoint = defineUploadEndpoint({
-  path: '/api/operations/bulk-price-update',
-  params: params<{ file_name: string }>(),
-  response: bulkPriceDryRunResponseSchema,
-});
+const dryRunEndpoint = defineEndpoint(API.bulkPriceDryRun, { params: params<{ file_name: string }>() });
 
-const confirmEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/operations/bulk-price-update/{operationId}/confirm',
-  response: bulkPriceConfirmResponseSchema,
-});
+const confirmEndpoint = defineEndpoint(API.bulkPriceConfirm);
 
 const SLICE = 1 << 20;
 

@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { SAMPLE_BULK_PRICE_CSV_PATH } from '@portal/domain';
-import { IconDownload, IconFileUpload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-// @mantine/dropzone needs Node 22 from 9.6 on; react-dropzone (which it wraps) does the same here.
-import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
+import { CsvImportPanel } from '../../../components/csv-import';
 import { OperationHistory } from '../../../components/operations';
 import { useOperations } from '../../../components/operations/use-operations';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -32,14 +31,6 @@ export function BulkPriceUpdatePage() {
   const [sending, setSending] = useState<Sending>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] },
-    multiple: false,
-    onDrop: (accepted, rejected) => {
-      setProblem(rejected.length > 0 ? 'upload.wrongType' : null);
-      setFile(accepted[0] ?? null);
-    },
-  });
 
   const send = async () => {
     if (!file) return;
@@ -59,8 +50,7 @@ export function BulkPriceUpdatePage() {
     }
   };
 
-  const entry =
-    operations.status === 'success' ? operations.operations.find((o) => o.id === selected) : undefined;
+  const entry = operations.status === 'success' ? operations.data.find((o) => o.id === selected) : undefined;
   const record = entry?.record.kind === 'bulkPriceUpdate' ? entry.record : null;
 
   return (
@@ -82,46 +72,47 @@ export function BulkPriceUpdatePage() {
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={3}>{t('upload.title')}</Title>
-          <Paper
-            {...getRootProps()}
-            withBorder
-            p="xl"
-            style={{ borderStyle: 'dashed', cursor: 'pointer', textAlign: 'center' }}
-            bg={isDragActive ? 'var(--mantine-primary-color-light)' : undefined}
-            data-testid="bulk-price-dropzone"
-          >
-            <input {...getInputProps()} aria-label={t('upload.drop')} data-testid="bulk-price-file" />
-            <Stack align="center" gap={4}>
-              <IconFileUpload size={32} />
-              <Text>{file ? file.name : t('upload.drop')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('upload.hint')}
-              </Text>
-            </Stack>
-          </Paper>
-          {problem ? (
-            <Alert color="red" data-testid="bulk-price-upload-problem">
-              {t(problem as 'upload.failed')}
-            </Alert>
-          ) : null}
-          {sending ? (
-            <Stack gap={2}>
-              <Progress value={sending.fraction * 100} animated />
-              <Text size="sm" c="dimmed">
-                {t(`upload.${sending.phase}`)}
-              </Text>
-            </Stack>
-          ) : null}
-          <Group>
-            <Button
-              disabled={!file}
-              loading={sending !== null}
-              onClick={() => void send()}
-              data-testid="bulk-price-dry-run"
-            >
-              {t('upload.dryRun')}
-            </Button>
-          </Group>
+          <CsvImportPanel
+            framed={false}
+            file={{
+              value: file,
+              onChange: (chosen) => {
+                setProblem(null);
+                setFile(chosen);
+              },
+              label: t('upload.drop'),
+              dropzone: {
+                hint: t('upload.hint'),
+                testId: 'bulk-price-dropzone',
+                inputTestId: 'bulk-price-file',
+                onRejected: () => {
+                  setProblem('upload.wrongType');
+                },
+              },
+            }}
+            progress={
+              sending ? (
+                <Stack gap={2}>
+                  <Progress value={sending.fraction * 100} animated />
+                  <Text size="sm" c="dimmed">
+                    {t(`upload.${sending.phase}`)}
+                  </Text>
+                </Stack>
+              ) : null
+            }
+            failure={
+              problem ? (
+                <span data-testid="bulk-price-upload-problem">{t(problem as 'upload.failed')}</span>
+              ) : null
+            }
+            check={{
+              label: t('upload.dryRun'),
+              onClick: () => void send(),
+              loading: sending !== null,
+              disabled: !file,
+              testId: 'bulk-price-dry-run',
+            }}
+          />
         </Stack>
       </Paper>
 

@@ -1,9 +1,5 @@
-import {
-  factsheetGenerationCheckResponseSchema,
-  factsheetGenerationStartResponseSchema,
-  type FactsheetGenerationCheckResponse,
-  type FactsheetGenerationRequest,
-} from '@portal/domain';
+import { API } from '@portal/domain';
+import { type FactsheetGenerationCheckResponse, type FactsheetGenerationRequest } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
 import { defineEndpoint, params } from '../../../lib/api-client';
 
@@ -13,18 +9,12 @@ import { defineEndpoint, params } from '../../../lib/api-client';
  * every product and language again before it queues anything.
  */
 
-const checkEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/operations/generate-factsheets/check',
+const checkEndpoint = defineEndpoint(API.factsheetGenerationCheck, {
   params: params<FactsheetGenerationRequest>(),
-  response: factsheetGenerationCheckResponseSchema,
 });
 
-const startEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/operations/generate-factsheets',
+const startEndpoint = defineEndpoint(API.generateFactsheets, {
   params: params<FactsheetGenerationRequest>(),
-  response: factsheetGenerationStartResponseSchema,
 });
 
 /** Per product and language: possible or why not, and the overwrite warning. Writes nothing. */

@@ -1,6 +1,6 @@
-import { exportRequestResponseSchema } from '@portal/domain';
+import { API } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, defineFileEndpoint } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
 /*
@@ -8,13 +8,9 @@ import { saveFile } from '../../../lib/save-file';
  * (packages/domain/src/contracts/operations.ts).
  */
 
-const requestEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/operations/exports',
-  response: exportRequestResponseSchema,
-});
+const requestEndpoint = defineEndpoint(API.requestExport);
 
-const fileEndpoint = defineFileEndpoint({ path: '/api/operations/exports/{operationId}/file' });
+const fileEndpoint = defineEndpoint(API.exportFile);
 
 /** Requests an export; resolves to the id of its operation (built by a background task). */
 export async function requestPlatformExport(): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Language, PlatformLangSettings } from '@portal/domain';
 import { getDoc } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-hooks';
 import { refs } from '../../../lib/refs';
 
 export type ComplianceLoad =

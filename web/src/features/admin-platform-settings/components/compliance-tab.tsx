@@ -17,7 +17,7 @@ import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageName } from '../../../hooks/use-language-name';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-hooks';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { isLanguage } from '../../../lib/language';
 import { logger } from '../../../lib/logger';

@@ -1,13 +1,12 @@
 import { Tabs } from '@mantine/core';
-import type { Language, ProductConfig, UserDefinedRole } from '@portal/domain';
+import type { Language, UserDefinedRole } from '@portal/domain';
 import { IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import type { CatalogueProduct } from './catalogue-product';
 import { ComplianceTab } from './compliance-tab';
 import { RolesTab } from './roles-tab';
-
-export type CatalogueProduct = Pick<ProductConfig, 'productId' | 'productName'>;
 
 const TABS = ['compliance', 'roles'] as const;
 type Tab = (typeof TABS)[number];

@@ -11,10 +11,10 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-hooks';
 import { logger } from '../../../lib/logger';
 import { changeCustomRoles, CustomRoleChangeError } from '../api/change-custom-roles';
-import type { CatalogueProduct } from './platform-settings-page';
+import type { CatalogueProduct } from './catalogue-product';
 
 interface RoleFormValues {
   name: string;

@@ -3,7 +3,7 @@ import type { UserDefinedRole } from '@portal/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueProduct } from './platform-settings-page';
+import type { CatalogueProduct } from './catalogue-product';
 import { DeleteRoleModal, RoleModal } from './role-modals';
 
 /**

@@ -1,8 +1,5 @@
+import { API } from '@portal/domain';
 import {
-  addPriceResponseSchema,
-  deletePriceResponseSchema,
-  importPricesResponseSchema,
-  priceDataResponseSchema,
   type AddPriceBody,
   type ImportPricesBody,
   type ImportPricesResponse,
@@ -17,44 +14,27 @@ import { useApiQuery } from '../../../lib/use-api-query';
  * than Firestore so it sees exactly what the server validates against, and every write goes through it.
  */
 
-const priceDataEndpoint = defineEndpoint({
-  path: '/api/products/{id}/price-data',
-  response: priceDataResponseSchema,
-});
+const priceDataEndpoint = defineEndpoint(API.priceData);
 
 /** The product's edited series and its benchmarks; `refetch` after a change. */
 export function usePriceData(productId: string) {
   return useApiQuery(priceDataEndpoint, { id: productId });
 }
 
-const addPriceEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/products/{id}/prices',
-  params: params<AddPriceBody>(),
-  response: addPriceResponseSchema,
-});
+const addPriceEndpoint = defineEndpoint(API.addPrice, { params: params<AddPriceBody>() });
 
 export function addPrice(productId: string, body: AddPriceBody): Promise<PriceWriteResult> {
   return apiClient.request(addPriceEndpoint, { id: productId, ...body });
 }
 
-const importPricesEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/products/{id}/prices/import',
-  params: params<ImportPricesBody>(),
-  response: importPricesResponseSchema,
-});
+const importPricesEndpoint = defineEndpoint(API.importPrices, { params: params<ImportPricesBody>() });
 
 /** A dry run (the preview) or the replace of the series by the CSV. */
 export function importPrices(productId: string, body: ImportPricesBody): Promise<ImportPricesResponse> {
   return apiClient.request(importPricesEndpoint, { id: productId, ...body });
 }
 
-const deletePriceEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/products/{id}/prices/{date}',
-  response: deletePriceResponseSchema,
-});
+const deletePriceEndpoint = defineEndpoint(API.deletePrice);
 
 export function deletePrice(productId: string, date: string): Promise<PriceWriteResult> {
   return apiClient.request(deletePriceEndpoint, { id: productId, date });

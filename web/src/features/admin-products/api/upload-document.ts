@@ -1,10 +1,10 @@
-import { documentWriteResponseSchema, type Language } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type Language } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineUploadEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint, params } from '../../../lib/api-client';
 
 /** `POST /api/products/{id}/documents` (packages/domain/src/contracts/documents.ts): the file as the raw body. */
-const uploadDocumentEndpoint = defineUploadEndpoint({
-  path: '/api/products/{id}/documents',
+const uploadDocumentEndpoint = defineEndpoint(API.uploadDocument, {
   params: params<{
     display_name: string;
     lang: Language;
@@ -13,7 +13,6 @@ const uploadDocumentEndpoint = defineUploadEndpoint({
     login_required: boolean;
     file_name: string;
   }>(),
-  response: documentWriteResponseSchema,
 });
 
 export interface UploadMetadata {

@@ -98,7 +98,7 @@ export function DocumentsTab({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const documents = useMemo(() => (state.status === 'success' ? state.documents : []), [state]);
+  const documents = useMemo(() => (state.status === 'success' ? state.data.documents : []), [state]);
   const { active: liveActive, archived } = useMemo(() => splitDocuments(documents), [documents]);
   const liveRef = useRef(liveActive);
   useEffect(() => {
@@ -187,9 +187,9 @@ export function DocumentsTab({
   return (
     <Stack gap="xl">
       <UploadPanel product={product} documents={documents} fund={fund} labels={labels} />
-      {state.invalid.length > 0 ? (
+      {state.data.invalid.length > 0 ? (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-          {t('products.documents.invalidRecords', { ids: state.invalid.join(', ') })}
+          {t('products.documents.invalidRecords', { ids: state.data.invalid.join(', ') })}
         </Alert>
       ) : null}
 

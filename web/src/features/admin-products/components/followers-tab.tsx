@@ -4,7 +4,6 @@ import {
   Alert,
   Badge,
   Button,
-  FileInput,
   Group,
   List,
   Paper,
@@ -26,7 +25,7 @@ import {
   type Language,
   type ProductConfig,
 } from '@portal/domain';
-import { IconFileTypeCsv, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageName } from '../../../hooks/use-language-name';
 import { CenteredLoader } from '../../../components/centered-loader';
@@ -34,6 +33,7 @@ import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { addFollowers, removeFollower, useAdminFollowers, type AdminFollower } from '../api/followers';
 import { ConfirmActionModal } from '../../../components/confirm-action-modal';
+import { CsvImportPanel } from '../../../components/csv-import';
 
 /** What the last add reported: rows refused (nothing added) or filtered out (the rest added). */
 interface AddReport {
@@ -189,36 +189,32 @@ function AddPanel({ product }: { product: ProductConfig }) {
           <Report report={single.report} />
         </Stack>
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={4}>{t('admin.csv.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('admin.csv.hint')}
-          </Text>
-          <Group align="flex-end" wrap="wrap">
-            <FileInput
-              label={t('admin.csv.choose')}
-              placeholder={t('admin.csv.placeholder')}
-              accept=".csv,text/csv,text/plain"
-              leftSection={<IconFileTypeCsv size={16} />}
-              value={file}
-              onChange={setFile}
-              style={{ flex: 1, minWidth: 220 }}
-              data-testid="follower-csv"
-            />
-            <LanguageSelect
-              product={product}
-              value={csvLang}
-              onChange={setCsvLang}
-              label={t('admin.add.lang')}
-            />
-            <Button onClick={() => void upload()} loading={csv.busy} disabled={!file}>
-              {t('admin.csv.submit')}
-            </Button>
-          </Group>
-          <Report report={csv.report} />
-        </Stack>
-      </Paper>
+      <CsvImportPanel
+        title={t('admin.csv.title')}
+        hint={t('admin.csv.hint')}
+        file={{
+          value: file,
+          onChange: setFile,
+          label: t('admin.csv.choose'),
+          placeholder: t('admin.csv.placeholder'),
+          testId: 'follower-csv',
+        }}
+        actions={
+          <LanguageSelect
+            product={product}
+            value={csvLang}
+            onChange={setCsvLang}
+            label={t('admin.add.lang')}
+          />
+        }
+        check={{
+          label: t('admin.csv.submit'),
+          onClick: () => void upload(),
+          loading: csv.busy,
+          disabled: !file,
+        }}
+        errors={<Report report={csv.report} />}
+      />
     </SimpleGrid>
   );
 }
@@ -275,7 +271,7 @@ export function FollowersTab({ product }: { product: ProductConfig }) {
   let list: ReactNode;
   if (state.status === 'loading') list = <CenteredLoader />;
   else if (state.status === 'error') list = <Alert color="red">{t('admin.loadError')}</Alert>;
-  else if (state.followers.length === 0) list = <Text c="dimmed">{t('admin.empty')}</Text>;
+  else if (state.data.length === 0) list = <Text c="dimmed">{t('admin.empty')}</Text>;
   else
     list = (
       <Table striped highlightOnHover data-testid="followers-table">
@@ -291,7 +287,7 @@ export function FollowersTab({ product }: { product: ProductConfig }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {state.followers.map((f) => (
+          {state.data.map((f) => (
             <Table.Tr key={f.id} data-email={f.follower.email}>
               <Table.Td>{f.follower.email}</Table.Td>
               <Table.Td>{names(f.follower.lang)}</Table.Td>
@@ -326,7 +322,7 @@ export function FollowersTab({ product }: { product: ProductConfig }) {
       </Text>
       <AddPanel product={product} />
       {state.status === 'success' ? (
-        <Title order={4}>{t('admin.count', { count: state.followers.length })}</Title>
+        <Title order={4}>{t('admin.count', { count: state.data.length })}</Title>
       ) : null}
       {list}
       <RemoveModal

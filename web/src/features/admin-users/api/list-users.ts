@@ -1,8 +1,6 @@
 import type { UserRecord } from '@portal/domain';
-import { onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
-import { refs } from '../../../lib/refs';
+import { useMemo } from 'react';
+import { querySource, useLiveStore } from '../../../lib/live-store';
 
 export interface UserRow {
   uid: string;
@@ -20,29 +18,13 @@ export type UsersState =
  * let only admin and superAdmin list the collection; the route is gated to them too.
  */
 export function useUsers(): UsersState {
-  const db = useFirestore();
-  const [state, setState] = useState<UsersState>({ status: 'loading' });
-  useEffect(
-    () =>
-      onSnapshot(
-        refs(db).users(),
-        (snapshot) => {
-          const users: UserRow[] = [];
-          const invalid: string[] = [];
-          for (const doc of snapshot.docs) {
-            try {
-              users.push({ uid: doc.id, record: doc.data() });
-            } catch {
-              invalid.push(doc.id);
-            }
-          }
-          setState({ status: 'success', users, invalid });
-        },
-        (error) => {
-          setState({ status: 'error', error });
-        },
-      ),
-    [db],
+  const live = useLiveStore(
+    'users/*',
+    querySource(
+      (sdk) => sdk.refs(sdk.db).users(),
+      ({ rows, invalid }) => ({ users: rows.map(({ id, data }) => ({ uid: id, record: data })), invalid }),
+      { what: 'user' },
+    ),
   );
-  return state;
+  return useMemo(() => (live.status === 'success' ? { status: 'success', ...live.data } : live), [live]);
 }

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  adminLevel,
+  mayAssignRole,
   ROLE_CHANGE_PROBLEMS,
   ROLE_CHANGE_REASON_MAX,
   roleChangeRefusal,
@@ -86,7 +86,6 @@ function ChangeRolesForm({
   // Roles the user holds that can no longer be granted (e.g. a deleted custom role) can only be removed.
   const options = [...grantable, ...before.filter((r) => !grantable.includes(r)).sort()];
   const customRoles = new Map(userDefinedRoles.map((r) => [r.name, r.allowedProductIds]));
-  const actorIsSuperAdmin = adminLevel(actorRoles) === 2;
   const refusal = roleChangeRefusal({ actorUid, actorRoles, targetUid: target.uid, before, after: selected });
   const unchanged = sameRoles(before, selected);
   const trimmedReason = reason.trim();
@@ -108,7 +107,7 @@ function ChangeRolesForm({
       : t('roles.customNoProducts');
   };
   const disabled = (role: string): boolean =>
-    (role === 'superAdmin' && !actorIsSuperAdmin) || (!grantable.includes(role) && !selected.includes(role));
+    !mayAssignRole(actorRoles, role) || (!grantable.includes(role) && !selected.includes(role));
 
   const next = () => {
     setReasonTouched(true);

@@ -10,7 +10,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { adminLevel, userAdminRefusal } from '@portal/domain';
+import { superAdminLocked, userAdminRefusal } from '@portal/domain';
 import { IconDots, IconMailCheck, IconTrash, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
@@ -39,7 +39,6 @@ export function UsersTable({
   // The functions' own rule (`userAdminRefusal`) disables what they would refuse; they still decide.
   const refusal = (row: UserRow, action: 'deleteUser' | 'forceEmailVerification') =>
     userAdminRefusal({ action, actorUid, actorRoles, targetUid: row.uid, targetRoles: row.record.roles });
-  const actorIsSuperAdmin = adminLevel(actorRoles) === 2;
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
       <Table.ScrollContainer minWidth={1000} type="native">
@@ -61,7 +60,7 @@ export function UsersTable({
             {rows.map((row) => {
               const { record } = row;
               const name = `${record.firstName} ${record.lastName}`;
-              const locked = !actorIsSuperAdmin && record.roles.includes('superAdmin');
+              const locked = superAdminLocked(actorRoles, record.roles);
               const button = (
                 <Button
                   size="xs"

@@ -1,15 +1,12 @@
-import { betaResponseSchema, type BetaResponse } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type BetaResponse } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import type { CardResult } from '../types';
 import { toRollingCard } from './get-risk-adjusted';
 import { named, windowShortfall, type SeriesLabels, type SeriesQuery } from './series-query';
 
 /** `GET /api/products/{id}/beta`: rolling one-year beta of the fund against the benchmark. */
-export const betaEndpoint = defineEndpoint({
-  path: '/api/products/{id}/beta',
-  params: params<SeriesQuery>(),
-  response: betaResponseSchema,
-});
+export const betaEndpoint = defineEndpoint(API.beta, { params: params<SeriesQuery>() });
 
 export function toBetaCard(response: BetaResponse, labels: SeriesLabels): CardResult<'beta'> {
   if (!response.benchmarkId || !response.beta) return { status: 'notEnoughData', reason: 'needsBenchmark' };

@@ -1,13 +1,12 @@
-import { cumulativeReturnsResponseSchema, type CumulativeReturnsResponse } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type CumulativeReturnsResponse } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import type { CardResult, NamedSeries, SeriesPoint } from '../types';
 import { named, pointsOf, windowShortfall, type SeriesLabels, type SeriesQuery } from './series-query';
 
 /** `GET /api/products/{id}/cumulative-returns`: `W_k - 1` of fund and benchmark, rebased at the window start. */
-export const cumulativeReturnsEndpoint = defineEndpoint({
-  path: '/api/products/{id}/cumulative-returns',
+export const cumulativeReturnsEndpoint = defineEndpoint(API.cumulativeReturns, {
   params: params<SeriesQuery & { initial_value?: number; adjusted?: boolean; with_resample?: boolean }>(),
-  response: cumulativeReturnsResponseSchema,
 });
 
 /** The fund's cumulative return on or before `date` (the fund line is resampled: the nearest earlier point). */

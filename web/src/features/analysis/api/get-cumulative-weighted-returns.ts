@@ -1,14 +1,13 @@
-import { weightedReturnsResponseSchema, type WeightedReturnsResponse } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type WeightedReturnsResponse } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import { localized } from '../../../lib/localized';
 import type { CardResult } from '../types';
 import { pointsOf, windowShortfall, type SeriesLabels, type SeriesQuery } from './series-query';
 
 /** `GET /api/products/{id}/cumulative-weighted-returns`: total and each component's contribution (404 unweighted). */
-export const cumulativeWeightedReturnsEndpoint = defineEndpoint({
-  path: '/api/products/{id}/cumulative-weighted-returns',
+export const cumulativeWeightedReturnsEndpoint = defineEndpoint(API.cumulativeWeightedReturns, {
   params: params<SeriesQuery>(),
-  response: weightedReturnsResponseSchema,
 });
 
 export function toWeightedReturnsCard(

@@ -1,14 +1,11 @@
-import { drawdownsResponseSchema, type DrawdownsResponse } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type DrawdownsResponse } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import type { CardResult } from '../types';
 import { named, windowShortfall, type SeriesLabels, type SeriesQuery } from './series-query';
 
 /** `GET /api/products/{id}/drawdowns`: drawdown series (<= 0) and the 10 deepest episodes. */
-export const drawdownsEndpoint = defineEndpoint({
-  path: '/api/products/{id}/drawdowns',
-  params: params<SeriesQuery>(),
-  response: drawdownsResponseSchema,
-});
+export const drawdownsEndpoint = defineEndpoint(API.drawdowns, { params: params<SeriesQuery>() });
 
 export function toDrawdownsCard(response: DrawdownsResponse, labels: SeriesLabels): CardResult<'drawdowns'> {
   const short = windowShortfall(response.window);

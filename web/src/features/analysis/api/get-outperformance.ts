@@ -1,14 +1,11 @@
-import { outperformanceResponseSchema, type OutperformanceResponse } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type OutperformanceResponse } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import type { CardResult } from '../types';
 import { named, windowShortfall, type SeriesLabels, type SeriesQuery } from './series-query';
 
 /** `GET /api/products/{id}/outperformance`: `W_fund / W_benchmark - 1` on common dates. */
-export const outperformanceEndpoint = defineEndpoint({
-  path: '/api/products/{id}/outperformance',
-  params: params<SeriesQuery>(),
-  response: outperformanceResponseSchema,
-});
+export const outperformanceEndpoint = defineEndpoint(API.outperformance, { params: params<SeriesQuery>() });
 
 export function toOutperformanceCard(
   response: OutperformanceResponse,

@@ -1,18 +1,12 @@
-import {
-  performanceDataResponseSchema,
-  type PerformanceDataResponse,
-  type StatId,
-  type StatPeriod,
-} from '@portal/domain';
+import { API } from '@portal/domain';
+import { type PerformanceDataResponse, type StatId, type StatPeriod } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import type { CardResult, MissingReason, StatCell, StatsColumn } from '../types';
 import { windowShortfall, type SeriesQuery } from './series-query';
 
 /** `GET /api/products/{id}/performance-data`: the statistics table for the asked periods and statistics. */
-export const performanceDataEndpoint = defineEndpoint({
-  path: '/api/products/{id}/performance-data',
+export const performanceDataEndpoint = defineEndpoint(API.performanceData, {
   params: params<SeriesQuery & { periods?: readonly StatPeriod[]; stat_ids?: readonly StatId[] }>(),
-  response: performanceDataResponseSchema,
 });
 
 /** Table columns: the statistics periods (seed 000 §9), shortest first, the whole analysis period last. */

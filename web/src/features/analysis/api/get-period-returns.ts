@@ -1,8 +1,5 @@
-import {
-  factsheetPeriodsResponseSchema,
-  type FactsheetPeriodsResponse,
-  type StatPeriod,
-} from '@portal/domain';
+import { API } from '@portal/domain';
+import { type FactsheetPeriodsResponse, type StatPeriod } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import type { SeriesQuery } from './series-query';
 
@@ -11,11 +8,7 @@ import type { SeriesQuery } from './series-query';
  * statistics period (the factsheet's period table), measured back from the last price; cumulative returns (the call
  * annualizes the periods over a year only when asked to).
  */
-export const periodReturnsEndpoint = defineEndpoint({
-  path: '/api/products/{id}/cumulative-return-periods-factsheet',
-  params: params<SeriesQuery>(),
-  response: factsheetPeriodsResponseSchema,
-});
+export const periodReturnsEndpoint = defineEndpoint(API.factsheetPeriods, { params: params<SeriesQuery>() });
 
 /** The period table's columns (issue 13.4): 1M, 3M, YTD, 1Y, 3Y, 5Y and since inception (the whole live series). */
 const PERIOD_TABLE_PERIODS = [

@@ -1,8 +1,5 @@
-import { productBenchmarksResponseSchema } from '@portal/domain';
+import { API } from '@portal/domain';
 import { defineEndpoint } from '../../../lib/api-client';
 
 /** `GET /api/products/{id}/benchmarks`: every benchmark the product offers, named per language. */
-export const productBenchmarksEndpoint = defineEndpoint({
-  path: '/api/products/{id}/benchmarks',
-  response: productBenchmarksResponseSchema,
-});
+export const productBenchmarksEndpoint = defineEndpoint(API.productBenchmarks);

@@ -1,14 +1,11 @@
-import { returnProfileResponseSchema, type ReturnProfileResponse } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type ReturnProfileResponse } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import type { CardResult } from '../types';
 import { windowShortfall, type SeriesQuery } from './series-query';
 
 /** `GET /api/products/{id}/returns`: the return profile (histogram of the window's calendar-month returns). */
-export const returnsEndpoint = defineEndpoint({
-  path: '/api/products/{id}/returns',
-  params: params<SeriesQuery>(),
-  response: returnProfileResponseSchema,
-});
+export const returnsEndpoint = defineEndpoint(API.returns, { params: params<SeriesQuery>() });
 
 export function toReturnProfileCard(response: ReturnProfileResponse): CardResult<'returnProfile'> {
   const short = windowShortfall(response.window);

@@ -1,13 +1,12 @@
-import { yearlyReturnsResponseSchema, type YearlyReturnsResponse } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type YearlyReturnsResponse } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import type { CardResult } from '../types';
 import { windowShortfall, type SeriesQuery } from './series-query';
 
 /** `GET /api/products/{id}/yearly-cumulative-returns`: calendar-year returns (first and last may be partial). */
-export const yearlyCumulativeReturnsEndpoint = defineEndpoint({
-  path: '/api/products/{id}/yearly-cumulative-returns',
+export const yearlyCumulativeReturnsEndpoint = defineEndpoint(API.yearlyReturns, {
   params: params<SeriesQuery>(),
-  response: yearlyReturnsResponseSchema,
 });
 
 export function toYearlyReturnsCard(response: YearlyReturnsResponse): CardResult<'yearlyCumulativeReturns'> {

@@ -24,7 +24,7 @@ import { runRegistration, type RegistrationResult } from './registration-flow';
 import { stagingAuth, stagingDb } from './staging';
 import { createUserRecord, deleteUserRecord, userRecordExists } from '../../../lib/user-record-store';
 import { logger } from '../../../lib/logger';
-import { tenantRuntime } from '../../../lib/tenant-runtime';
+import { tenantRuntime } from '../../../config/tenant-runtime';
 
 export type RegisterOutcome =
   | { status: 'registered'; email: string }

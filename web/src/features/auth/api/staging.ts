@@ -7,7 +7,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { env } from '../../../config/env';
+import { USE_EMULATORS } from '../../../config/env';
 import { firebaseApp } from '../../../lib/firebase';
 
 /**
@@ -39,8 +39,7 @@ export function stagingAuth(): Auth {
       persistence: inMemoryPersistence,
       popupRedirectResolver: browserPopupRedirectResolver,
     });
-    if (env.useEmulators)
-      connectAuthEmulator(auth, `http://${emulatorHost()}:9099`, { disableWarnings: true });
+    if (USE_EMULATORS) connectAuthEmulator(auth, `http://${emulatorHost()}:9099`, { disableWarnings: true });
   }
   return auth;
 }
@@ -50,7 +49,7 @@ export function stagingDb(): Firestore {
   if (!db) {
     stagingAuth();
     db = getFirestore(stagingApp());
-    if (env.useEmulators) connectFirestoreEmulator(db, emulatorHost(), 8080);
+    if (USE_EMULATORS) connectFirestoreEmulator(db, emulatorHost(), 8080);
   }
   return db;
 }

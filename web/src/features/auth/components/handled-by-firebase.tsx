@@ -1,7 +1,7 @@
 import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { env } from '../../../config/env';
+import { env, USE_EMULATORS } from '../../../config/env';
 import { firebaseConfig } from '../../../lib/firebase';
 import { identityProviderActionUrl } from '../api/action-url';
 
@@ -16,7 +16,7 @@ export function HandledByFirebase() {
     () =>
       identityProviderActionUrl(window.location.search, {
         authDomain: firebaseConfig.authDomain ?? `${env.projectId}.firebaseapp.com`,
-        emulatorOrigin: env.useEmulators ? `http://${window.location.hostname}:9099` : null,
+        emulatorOrigin: USE_EMULATORS ? `http://${window.location.hostname}:9099` : null,
       }),
     [],
   );

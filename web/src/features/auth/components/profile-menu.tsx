@@ -3,7 +3,7 @@ import { IconChevronDown, IconLogout, IconSettings } from '@tabler/icons-react';
 import type { User } from 'firebase/auth';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from 'reactfire';
+import { useAuth } from '../../../lib/firebase-hooks';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
 import { signOutUser } from '../api/sign-in';

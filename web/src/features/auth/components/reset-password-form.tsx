@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from 'reactfire';
+import { useAuth } from '../../../lib/firebase-hooks';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
 import { tenant } from '../../../lib/tenant';

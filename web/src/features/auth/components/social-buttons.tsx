@@ -1,7 +1,7 @@
 import { Button, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { env } from '../../../config/env';
+import { USE_EMULATORS } from '../../../config/env';
 import { tenant } from '../../../lib/tenant';
 import type { SocialMethod } from '../../../lib/sign-in-methods';
 
@@ -40,10 +40,10 @@ export function SocialButtons({
   return (
     <Stack gap="sm">
       <Divider
-        label={env.useEmulators ? t('social.emulatorDivider') : t('social.divider')}
+        label={USE_EMULATORS ? t('social.emulatorDivider') : t('social.divider')}
         labelPosition="center"
       />
-      {env.useEmulators ? (
+      {USE_EMULATORS ? (
         <TextInput
           label={t('social.testEmail')}
           description={t('social.testEmailHint')}
@@ -67,7 +67,7 @@ export function SocialButtons({
           }}
           fullWidth
         >
-          {env.useEmulators ? t(`social.emulator.${method}`) : t(`social.${intent}.${method}`)}
+          {USE_EMULATORS ? t(`social.emulator.${method}`) : t(`social.${intent}.${method}`)}
         </Button>
       ))}
       {intent === 'register' ? (

@@ -25,7 +25,7 @@ const SECRET_BYTES = 20;
  * computing the code from the secret, passes), keeps the enrolment in localStorage per uid, and on sign-in of an
  * enrolled account signs the first factor out again until the code is given (what Firebase's
  * `auth/multi-factor-auth-required` does server-side). It protects nothing and is never selected against a real
- * project (see `index.ts`).
+ * project (see `active-adapter.ts`).
  */
 export function createTotpDouble(deps: TotpDoubleDeps): TwoFactorAdapter {
   const { subscribe, notify } = listenerSet();

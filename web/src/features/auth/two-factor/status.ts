@@ -20,7 +20,7 @@ export function useTwoFactorStatus(user: User | null): TwoFactorStatus {
   useEffect(() => {
     if (!user || adapter) return;
     let live = true;
-    void import('./index').then(({ twoFactor }) => {
+    void import('./active-adapter').then(({ twoFactor }) => {
       loaded = twoFactor;
       if (live) setAdapter(twoFactor);
     });

@@ -1,15 +1,15 @@
-import { type Language, type PlatformLangSettings } from '@portal/domain';
-import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { refs } from '../../../lib/refs';
+import type { Language, PlatformLangSettings } from '@portal/domain';
+import { docSource, useLiveStore } from '../../../lib/live-store';
 
 /** `settings/platform/langs/{lang}`: compliance texts of one language, bound live; `undefined` until loaded. */
 export function usePlatformLang(lang: Language): {
   status: 'loading' | 'error' | 'success';
   data: PlatformLangSettings | undefined;
 } {
-  const db = useFirestore();
-  const ref = useMemo(() => refs(db).platformLang(lang), [db, lang]);
-  const { status, data } = useFirestoreDocData(ref);
-  return { status, data: status === 'success' ? data : undefined };
+  // The same key and source as the investor-profile checks (lib/investor-profile.ts): one binding for both.
+  const state = useLiveStore(
+    `settings/platform/langs/${lang}`,
+    docSource((sdk) => sdk.refs(sdk.db).platformLang(lang)),
+  );
+  return { status: state.status, data: state.status === 'success' ? state.data : undefined };
 }

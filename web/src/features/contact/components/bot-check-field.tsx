@@ -1,4 +1,5 @@
 import { Input, Stack, Text } from '@mantine/core';
+import { API, urlTemplateOf } from '@portal/domain';
 import 'altcha';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
@@ -12,7 +13,7 @@ interface StateChange {
   payload?: string;
 }
 
-const CHALLENGE_URL = '/api/contact/challenge';
+const CHALLENGE_URL = urlTemplateOf(API.contactChallenge);
 
 /**
  * The contact form's bot check: the self-hosted `altcha` web component (docs/contact.md "Bot check"). It fetches a

@@ -1,13 +1,10 @@
-import { documentListResponseSchema, type DocumentReaderQuery } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type DocumentReaderQuery } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /** `GET /api/products/{id}/documents` (packages/domain/src/contracts/documents.ts): the reader's list. */
-const documentsEndpoint = defineEndpoint({
-  path: '/api/products/{id}/documents',
-  params: params<DocumentReaderQuery>(),
-  response: documentListResponseSchema,
-});
+const documentsEndpoint = defineEndpoint(API.documents, { params: params<DocumentReaderQuery>() });
 
 /**
  * The documents page's list of a share class in the reader's language, for the reader's investor profile (both

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { layoutFactsheet, type FactsheetConfig, type Language, type ProductConfig } from '@portal/domain';
+import { layoutFactsheet, type Language, type ProductConfig } from '@portal/domain';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,15 +153,4 @@ export function FactsheetPage({ product, canEdit = false }: { product: ProductCo
       )}
     </PageContainer>
   );
-}
-
-export interface FactsheetEditorProps {
-  product: ProductConfig;
-  data: NonNullable<ReturnType<typeof useFactsheet>['data']>;
-  /** The config shown (the stored one, or with the default layout). */
-  config: FactsheetConfig;
-  lang: Language;
-  setLang: (lang: Language) => void;
-  refetch: () => void;
-  onClose: () => void;
 }

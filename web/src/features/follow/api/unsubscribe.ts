@@ -1,13 +1,9 @@
-import { unsubscribeResponseSchema, type UnsubscribeResponse } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type UnsubscribeResponse } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
 import { defineEndpoint, params } from '../../../lib/api-client';
 
-const unsubscribeEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/followers/unsubscribe',
-  params: params<{ token: string }>(),
-  response: unsubscribeResponseSchema,
-});
+const unsubscribeEndpoint = defineEndpoint(API.unsubscribe, { params: params<{ token: string }>() });
 
 /** One request per token and page load (a re-render or React's double effect must not ask twice). */
 const requests = new Map<string, Promise<UnsubscribeResponse>>();

@@ -35,7 +35,7 @@ export function CurrentOverrides({ product }: { product: ProductConfig }) {
         <CenteredLoader />
       ) : overrides.status === 'error' ? (
         <Alert color="red">{t('overrides.current.loadError')}</Alert>
-      ) : overrides.value.length === 0 ? (
+      ) : overrides.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('overrides.current.empty')}
         </Text>
@@ -54,7 +54,7 @@ export function CurrentOverrides({ product }: { product: ProductConfig }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {overrides.value.map((o) => (
+              {overrides.data.map((o) => (
                 <Table.Tr key={o.id}>
                   <Table.Td>{holdingText(o)}</Table.Td>
                   <Table.Td>

@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  MultiSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, MultiSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   fileIssuesFromCsvErrors,
@@ -20,8 +9,8 @@ import {
   type HoldingOverrideResponse,
   type ProductConfig,
 } from '@portal/domain';
-import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CsvImportPanel } from '../../../components/csv-import';
 import { OperationHistory } from '../../../components/operations';
 import { FileIssueTable } from '../../../components/operations/file-issue-table';
 import { PageContainer } from '../../../components/page-container';
@@ -87,7 +76,6 @@ export function HoldingOverridePage({
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<HoldingOverrideResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
 
   const reset = () => {
     setResult(null);
@@ -115,7 +103,6 @@ export function HoldingOverridePage({
       setFailure(t(apiErrorMessageKey(error), { ns: 'errors' }));
     } finally {
       setBusy(false);
-      setConfirming(false);
     }
   };
 
@@ -127,53 +114,45 @@ export function HoldingOverridePage({
       {eligible.length === 0 ? (
         <Alert color="gray">{t('overrides.noProducts')}</Alert>
       ) : (
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Group align="flex-end" wrap="wrap">
-              <MultiSelect
-                label={t('overrides.products')}
-                description={t('overrides.productsHint')}
-                placeholder={productIds.length === 0 ? t('overrides.productsPlaceholder') : undefined}
-                data={eligible.map((p) => ({ value: p.productId, label: p.productName }))}
-                value={productIds}
-                onChange={(v) => {
-                  setProductIds(v);
-                  reset();
-                }}
-                maxValues={MAX_HOLDING_OVERRIDE_PRODUCTS}
-                searchable
-                style={{ flex: 2, minWidth: 280 }}
-                data-testid="override-products"
-              />
-              <FileInput
-                label={t('overrides.file')}
-                placeholder={t('overrides.placeholder')}
-                accept=".csv,text/csv,text/plain"
-                leftSection={<IconFileTypeCsv size={16} />}
-                value={file}
-                onChange={(f) => {
-                  setFile(f);
-                  setCsv(null);
-                  reset();
-                }}
-                clearable
-                style={{ flex: 1, minWidth: 220 }}
-                data-testid="override-file"
-              />
-              <Button
-                onClick={() => void run(true)}
-                loading={busy && !confirming}
-                disabled={!file || productIds.length === 0}
-              >
-                {t('overrides.dryRun')}
-              </Button>
-            </Group>
-            {failure ? (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            {result && !result.ok ? (
+        <CsvImportPanel
+          fields={
+            <MultiSelect
+              label={t('overrides.products')}
+              description={t('overrides.productsHint')}
+              placeholder={productIds.length === 0 ? t('overrides.productsPlaceholder') : undefined}
+              data={eligible.map((p) => ({ value: p.productId, label: p.productName }))}
+              value={productIds}
+              onChange={(v) => {
+                setProductIds(v);
+                reset();
+              }}
+              maxValues={MAX_HOLDING_OVERRIDE_PRODUCTS}
+              searchable
+              style={{ flex: 2, minWidth: 280 }}
+              data-testid="override-products"
+            />
+          }
+          file={{
+            value: file,
+            onChange: (f) => {
+              setFile(f);
+              setCsv(null);
+              reset();
+            },
+            label: t('overrides.file'),
+            placeholder: t('overrides.placeholder'),
+            clearable: true,
+            testId: 'override-file',
+          }}
+          check={{
+            label: t('overrides.dryRun'),
+            onClick: () => void run(true),
+            loading: busy,
+            disabled: !file || productIds.length === 0,
+          }}
+          failure={failure}
+          errors={
+            result && !result.ok ? (
               <Stack gap="xs" data-testid="override-errors">
                 {result.dryRun ? null : <Alert color="red">{t('overrides.refused')}</Alert>}
                 <FileIssueTable
@@ -186,8 +165,10 @@ export function HoldingOverridePage({
                   testId="override-file-issues"
                 />
               </Stack>
-            ) : null}
-            {result?.ok && result.dryRun ? (
+            ) : null
+          }
+          preview={
+            result?.ok && result.dryRun ? (
               <Stack gap="sm">
                 <Alert color="green" data-testid="override-valid">
                   {t('overrides.valid', { count: result.overrides.length, writes: result.writes })}
@@ -196,19 +177,33 @@ export function HoldingOverridePage({
                   result={result}
                   nameOf={(id) => eligible.find((p) => p.productId === id)?.productName ?? id}
                 />
-                <Group justify="flex-end">
-                  <Button
-                    onClick={() => {
-                      setConfirming(true);
-                    }}
-                  >
-                    {t('overrides.apply')}
-                  </Button>
-                </Group>
               </Stack>
-            ) : null}
-          </Stack>
-        </Paper>
+            ) : null
+          }
+          confirm={
+            result?.ok && result.dryRun
+              ? {
+                  label: t('overrides.apply'),
+                  onClick: () => void run(false),
+                  disabled: busy,
+                  dialog: {
+                    title: t('overrides.confirm.title'),
+                    body: (
+                      <Text size="sm">
+                        {t('overrides.confirm.text', {
+                          count: result.writes,
+                          writes: count.format(result.writes),
+                        })}
+                      </Text>
+                    ),
+                    cancelLabel: t('overrides.confirm.cancel'),
+                    confirmLabel: t('overrides.confirm.confirm'),
+                    confirmTestId: 'override-apply-confirm',
+                  },
+                }
+              : undefined
+          }
+        />
       )}
       {productIds.length > 0 ? (
         <Paper withBorder p="md" radius="md">
@@ -231,36 +226,6 @@ export function HoldingOverridePage({
             : null
         }
       />
-      <Modal
-        opened={confirming && !busy}
-        onClose={() => {
-          setConfirming(false);
-        }}
-        title={t('overrides.confirm.title')}
-        centered
-      >
-        <Stack>
-          <Text size="sm">
-            {t('overrides.confirm.text', {
-              count: result?.writes ?? 0,
-              writes: count.format(result?.writes ?? 0),
-            })}
-          </Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('overrides.confirm.cancel')}
-            </Button>
-            <Button onClick={() => void run(false)} data-testid="override-apply-confirm">
-              {t('overrides.confirm.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </PageContainer>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  allocationResponseSchema,
-  holdingsResponseSchema,
-  LANGUAGES,
-  type HoldingComponent,
-  type Language,
-} from '@portal/domain';
+import { API } from '@portal/domain';
+import { LANGUAGES, type HoldingComponent, type Language } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -16,28 +11,20 @@ interface AllocationQuery {
 }
 
 /** `GET /api/products/{id}/holdings`: every position of the latest snapshot, largest first (204 = no data). */
-const holdingsEndpoint = defineEndpoint({
-  path: '/api/products/{id}/holdings',
-  params: params<AllocationQuery>(),
-  response: holdingsResponseSchema,
-  noContentMeansNoData: true,
-});
+const holdingsEndpoint = defineEndpoint(API.holdings, { params: params<AllocationQuery>() });
 
-const allocationEndpoint = (path: string) =>
-  defineEndpoint({
-    path: `/api/products/{id}/${path}`,
-    params: params<AllocationQuery>(),
-    response: allocationResponseSchema,
-    noContentMeansNoData: true,
-  });
+const allocationEndpoint = (entry: (typeof API)[AllocationEntry]) =>
+  defineEndpoint(entry, { params: params<AllocationQuery>() });
+
+type AllocationEntry = 'assetClasses' | 'currencyExposure' | 'instrumentTypes' | 'regions' | 'sectors';
 
 /** The allocation call of each breakdown component. */
 const ALLOCATION_ENDPOINTS = {
-  assetClasses: allocationEndpoint('asset-classes'),
-  currencyExposure: allocationEndpoint('currency-exposure'),
-  instrumentTypes: allocationEndpoint('instrument-types'),
-  regions: allocationEndpoint('regions'),
-  sectors: allocationEndpoint('sectors'),
+  assetClasses: allocationEndpoint(API.assetClasses),
+  currencyExposure: allocationEndpoint(API.currencyExposure),
+  instrumentTypes: allocationEndpoint(API.instrumentTypes),
+  regions: allocationEndpoint(API.regions),
+  sectors: allocationEndpoint(API.sectors),
 } as const;
 export type AllocationKind = keyof typeof ALLOCATION_ENDPOINTS;
 

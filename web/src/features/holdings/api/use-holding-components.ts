@@ -1,35 +1,23 @@
 import { HOLDING_COMPONENT_KINDS, type HoldingComponent } from '@portal/domain';
-import { useLiveStore, type LiveState } from '../../../lib/live-store';
-import { logger } from '../../../lib/logger';
+import { querySource, useLiveStore, type LiveState } from '../../../lib/live-store';
+
+const order = (c: HoldingComponent) => HOLDING_COMPONENT_KINDS.indexOf(c.kind);
 
 /**
  * The holding components of a product that are shown on the overview (admin, holding components tab), bound live,
  * in the order of `HOLDING_COMPONENT_KINDS`. A record the schema refuses is logged and left out.
  */
 export function useOverviewHoldingComponents(productId: string): LiveState<HoldingComponent[]> {
-  return useLiveStore(`holdingComponents/${productId}`, (sdk, emit) =>
-    sdk.onSnapshot(
-      sdk.refs(sdk.db).holdingComponents(productId),
-      (snapshot) => {
-        const shown: HoldingComponent[] = [];
-        for (const doc of snapshot.docs) {
-          try {
-            const c = doc.data();
-            if (c.showOnOverview) shown.push(c);
-          } catch (error) {
-            logger.error('A holding component record is invalid and is not shown', {
-              productId,
-              id: doc.id,
-              error,
-            });
-          }
-        }
-        const order = (c: HoldingComponent) => HOLDING_COMPONENT_KINDS.indexOf(c.kind);
-        emit({ status: 'success', data: shown.sort((a, b) => order(a) - order(b)) });
-      },
-      (error) => {
-        emit({ status: 'error', error });
-      },
+  return useLiveStore(
+    `holdingComponents/${productId}/overview`,
+    querySource(
+      (sdk) => sdk.refs(sdk.db).holdingComponents(productId),
+      ({ rows }) =>
+        rows
+          .map((r) => r.data)
+          .filter((c) => c.showOnOverview)
+          .sort((a, b) => order(a) - order(b)),
+      { what: 'holding component', context: { productId } },
     ),
   );
 }

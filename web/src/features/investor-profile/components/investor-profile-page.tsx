@@ -11,7 +11,7 @@ import { IconAlertTriangle, IconInfoCircle, IconWorld } from '@tabler/icons-reac
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-hooks';
 import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../config/paths';
 import { useEffectiveInvestorProfile } from '../../../lib/investor-profile';

@@ -1,41 +1,17 @@
-import {
-  componentWriteResponseSchema,
-  type ComponentCreateBody,
-  type ComponentPage,
-  type ComponentUpdateBody,
-} from '@portal/domain';
-import { z } from 'zod';
+import { API } from '@portal/domain';
+import { type ComponentCreateBody, type ComponentPage, type ComponentUpdateBody } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
 import { defineEndpoint, jsonBody, params } from '../../../lib/api-client';
 
 /* The components API (packages/domain/src/contracts/components.ts): every write goes through it. */
 
-const createEndpoint = defineEndpoint({
-  method: 'POST',
-  path: '/api/products/{productId}/components',
-  params: jsonBody<ComponentCreateBody>(),
-  response: componentWriteResponseSchema,
-});
-const updateEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/api/products/{productId}/components/{page}/{componentId}',
-  params: jsonBody<ComponentUpdateBody>(),
-  response: componentWriteResponseSchema,
-});
-const deleteEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/products/{productId}/components/{page}/{componentId}',
-  response: z.unknown(),
-});
-const orderEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/api/products/{productId}/components/{page}',
-  params: params<{ ids: readonly string[] }>(),
-  response: z.object({ ids: z.array(z.string()) }),
-});
+const createEndpoint = defineEndpoint(API.createComponent, { params: jsonBody<ComponentCreateBody>() });
+const updateEndpoint = defineEndpoint(API.updateComponent, { params: jsonBody<ComponentUpdateBody>() });
+const deleteEndpoint = defineEndpoint(API.deleteComponent);
+const orderEndpoint = defineEndpoint(API.orderComponents, { params: params<{ ids: readonly string[] }>() });
 
 export async function createComponent(productId: string, body: ComponentCreateBody): Promise<void> {
-  await apiClient.request(createEndpoint, { productId, ...body });
+  await apiClient.request(createEndpoint, { id: productId, body });
 }
 
 export async function updateComponent(
@@ -44,7 +20,7 @@ export async function updateComponent(
   componentId: string,
   body: ComponentUpdateBody,
 ): Promise<void> {
-  await apiClient.request(updateEndpoint, { productId, page, componentId, ...body });
+  await apiClient.request(updateEndpoint, { id: productId, page, componentId, body });
 }
 
 export async function deleteComponent(
@@ -52,7 +28,7 @@ export async function deleteComponent(
   page: ComponentPage,
   componentId: string,
 ): Promise<void> {
-  await apiClient.request(deleteEndpoint, { productId, page, componentId });
+  await apiClient.request(deleteEndpoint, { id: productId, page, componentId });
 }
 
 export async function reorderComponents(
@@ -60,5 +36,5 @@ export async function reorderComponents(
   page: ComponentPage,
   ids: readonly string[],
 ): Promise<void> {
-  await apiClient.request(orderEndpoint, { productId, page, ids });
+  await apiClient.request(orderEndpoint, { id: productId, page, ids });
 }

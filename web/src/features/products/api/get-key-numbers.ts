@@ -1,18 +1,17 @@
-import { keyNumbersResponseSchema, type KeyNumbersItem } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type KeyNumbersItem } from '@portal/domain';
 import { useMemo } from 'react';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import { useApiQuery, type ApiQueryResult } from '../../../lib/use-api-query';
 
 /** `GET /api/products/key-numbers` (seed 000 §7). */
-const keyNumbersEndpoint = defineEndpoint({
-  path: '/api/products/key-numbers',
+const keyNumbersEndpoint = defineEndpoint(API.keyNumbers, {
   params: params<{
     product_ids: readonly string[];
     /** One per product id, empty text for missing ones. */
     inception_dates?: readonly string[];
     period_end_date?: string;
   }>(),
-  response: keyNumbersResponseSchema,
 });
 
 export type KeyNumbersById = ReadonlyMap<string, KeyNumbersItem>;

@@ -1,13 +1,10 @@
-import { overviewResponseSchema, type OverviewQuery } from '@portal/domain';
+import { API } from '@portal/domain';
+import { type OverviewQuery } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /** `GET /api/products/{id}/overview` (packages/domain/src/contracts/overview.ts): the overview's texts. */
-const overviewEndpoint = defineEndpoint({
-  path: '/api/products/{id}/overview',
-  params: params<OverviewQuery>(),
-  response: overviewResponseSchema,
-});
+const overviewEndpoint = defineEndpoint(API.overview, { params: params<OverviewQuery>() });
 
 /**
  * The overview's per-language content (header, description, disclaimer) for the reader: the API client adds the

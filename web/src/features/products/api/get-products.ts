@@ -8,8 +8,9 @@ import {
   type ProductConfig,
 } from '@portal/domain';
 import type { DocumentReference, DocumentSnapshot, Query } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { loadFirebase, useLoadedFirebase, type FirebaseSdk } from '../../../lib/firebase-loader';
+import { useLiveStore, type LiveSource } from '../../../lib/live-store';
 import { useInvestorProfileChecks } from '../../../lib/investor-profile';
 import { useSession } from '../../../lib/session';
 import { useSiteState } from '../../../lib/site-state';
@@ -98,74 +99,67 @@ export function useProduct(productId: string | undefined): {
 }
 
 type ProductSnapshot = DocumentSnapshot<ProductConfig>;
-type SourceState =
-  { status: 'loading' } | { status: 'error' } | { status: 'success'; docs: ProductSnapshot[] };
+interface Rights {
+  readsAll: boolean;
+  rolesKey: string;
+  adminIdsKey: string;
+}
 
 /**
- * Live product documents from several sources, merged by id. `rolesKey` (comma-separated product roles held) and
- * `adminIdsKey` (comma-separated administered product ids) are strings so the subscriptions only change when the
- * rights do. A product the user administers but may not read yet (the derived claims follow a change of the custom
- * roles within seconds) is simply absent, never an error for the whole list.
+ * The product documents of several bindings, merged by id into one live source: it answers once every binding has,
+ * and fails when a query fails. A product the user administers but may not read yet (the derived claims follow a
+ * change of the custom roles within seconds) is simply absent, never an error for the whole list.
  */
-function useProductDocs(
-  sdk: FirebaseSdk | undefined,
-  rights: { readsAll: boolean; rolesKey: string; adminIdsKey: string },
-): { status: Catalogue['status']; docs: ProductSnapshot[] } {
-  const { readsAll, rolesKey, adminIdsKey } = rights;
-  const sources = useMemo(() => {
-    if (!sdk) return null;
+function productDocsSource({ readsAll, rolesKey, adminIdsKey }: Rights): LiveSource<ProductSnapshot[]> {
+  return (sdk, emit) => {
     const r = sdk.refs(sdk.db);
-    if (readsAll) return { sdk, queries: [r.products()], docs: [] };
-    const roles = productRolesHeld(rolesKey === '' ? [] : rolesKey.split(','));
-    const queries: Query<ProductConfig>[] = [r.openProducts()];
-    if (roles.length > 0) queries.push(r.productsForRoles(roles));
-    const docs: DocumentReference<ProductConfig>[] = (adminIdsKey === '' ? [] : adminIdsKey.split(',')).map(
-      (id) => r.product(id),
-    );
-    return { sdk, queries, docs };
-  }, [sdk, readsAll, rolesKey, adminIdsKey]);
-
-  const [states, setStates] = useState<{ sources: typeof sources; byKey: Map<string, SourceState> }>({
-    sources,
-    byKey: new Map(),
-  });
-
-  useEffect(() => {
-    if (!sources) return;
-    const { onSnapshot } = sources.sdk;
-    const update = (key: string, state: SourceState) => {
-      setStates((prev) => {
-        // The first answer for new sources starts a new map: nothing of the previous rights survives.
-        const byKey = new Map(prev.sources === sources ? prev.byKey : []);
-        byKey.set(key, state);
-        return { sources, byKey };
-      });
+    const queries: Query<ProductConfig>[] = [];
+    const docs: DocumentReference<ProductConfig>[] = [];
+    if (readsAll) queries.push(r.products());
+    else {
+      const roles = productRolesHeld(rolesKey === '' ? [] : rolesKey.split(','));
+      queries.push(r.openProducts());
+      if (roles.length > 0) queries.push(r.productsForRoles(roles));
+      for (const id of adminIdsKey === '' ? [] : adminIdsKey.split(',')) docs.push(r.product(id));
+    }
+    const answers = new Map<string, ProductSnapshot[] | 'error'>();
+    const update = (key: string, answer: ProductSnapshot[] | 'error') => {
+      answers.set(key, answer);
+      const all = [...answers.values()];
+      if (all.includes('error')) {
+        emit({ status: 'error', error: new Error('Could not load the product list') });
+        return;
+      }
+      if (answers.size < queries.length + docs.length) return;
+      const byId = new Map<string, ProductSnapshot>();
+      for (const answer of all) if (answer !== 'error') for (const d of answer) byId.set(d.id, d);
+      emit({ status: 'success', data: [...byId.values()] });
     };
     const unsubscribes = [
-      ...sources.queries.map((q, i) =>
-        onSnapshot(
+      ...queries.map((q, i) =>
+        sdk.onSnapshot(
           q,
           (snap) => {
-            update(`q${i}`, { status: 'success', docs: snap.docs });
+            update(`q${i}`, snap.docs);
           },
           (error) => {
             logger.error('Could not load the product list', { error });
-            update(`q${i}`, { status: 'error' });
+            update(`q${i}`, 'error');
           },
         ),
       ),
-      ...sources.docs.map((ref) =>
-        onSnapshot(
+      ...docs.map((ref) =>
+        sdk.onSnapshot(
           ref,
           (snap) => {
-            update(ref.id, { status: 'success', docs: snap.exists() ? [snap] : [] });
+            update(ref.id, snap.exists() ? [snap] : []);
           },
           (error) => {
             logger.warn('A product document is not readable (yet) for its admin', {
               productId: ref.id,
               error,
             });
-            update(ref.id, { status: 'success', docs: [] });
+            update(ref.id, []);
           },
         ),
       ),
@@ -173,19 +167,25 @@ function useProductDocs(
     return () => {
       for (const unsubscribe of unsubscribes) unsubscribe();
     };
-  }, [sources]);
+  };
+}
 
-  return useMemo(() => {
-    if (!sources) return { status: 'loading', docs: [] };
-    const expected = sources.queries.length + sources.docs.length;
-    const current = states.sources === sources ? [...states.byKey.values()] : [];
-    if (current.some((s) => s.status === 'error')) return { status: 'error', docs: [] };
-    if (current.length < expected || current.some((s) => s.status === 'loading')) {
-      return { status: 'loading', docs: [] };
-    }
-    const byId = new Map<string, ProductSnapshot>();
-    for (const state of current)
-      if (state.status === 'success') for (const d of state.docs) byId.set(d.id, d);
-    return { status: 'success', docs: [...byId.values()] };
-  }, [sources, states]);
+/**
+ * Live product documents for the user's rights. `rolesKey` (comma-separated product roles held) and `adminIdsKey`
+ * (comma-separated administered product ids) are strings, so the binding only changes when the rights do. Nothing
+ * is bound (and the SDK is not loaded) until `sdk` is given.
+ */
+function useProductDocs(
+  sdk: FirebaseSdk | undefined,
+  rights: Rights,
+): { status: Catalogue['status']; docs: ProductSnapshot[] } {
+  const key = rights.readsAll ? 'products/*' : `products/${rights.rolesKey}/${rights.adminIdsKey}`;
+  const state = useLiveStore(sdk ? key : null, productDocsSource(rights));
+  return useMemo(
+    () =>
+      state.status === 'success'
+        ? { status: 'success', docs: state.data }
+        : { status: state.status, docs: [] },
+    [state],
+  );
 }

@@ -4,7 +4,7 @@ import { isRecentLogin } from '@portal/domain';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'reactfire';
+import { useAuth } from '../../../lib/firebase-hooks';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { deleteAccount } from '../api/delete-account';
 import { ReauthForm } from './reauth-form';

@@ -6,7 +6,7 @@ import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../lib/firebase-hooks';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
 import {
   PROFILE_FIELD_RENAME,

@@ -1,14 +1,6 @@
 import type { PageComponent } from '@portal/domain';
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-
-export interface TenantPageProps {
-  /** The page title (tenant.json's for a tenant page, the section's for a product's use case), in the UI language. */
-  title: string;
-  /** The product the page is about. */
-  productId: string;
-  /** The product's analysis, composed by the app (the analysis feature's `SinceLaunchAnalysis`). */
-  analysis: ReactNode;
-}
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { TenantPageProps } from './tenant-page-props';
 
 /**
  * The page components that tenant.json `extraSections[].pages[].component` and products.json

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
-import type { TenantPageProps } from './registry';
+import type { TenantPageProps } from './tenant-page-props';
 
 /** The texts of each use case (`tenantPages` namespace): what the page is about, and how to read it. */
 type UseCaseTexts = 'alpinum' | 'alvola' | 'largestDrawdowns';

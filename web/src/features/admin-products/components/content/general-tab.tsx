@@ -28,7 +28,7 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../../lib/firebase-hooks';
 import { CenteredLoader } from '../../../../components/centered-loader';
 import { MediaUploadField } from '../../../../components/media-upload-field';
 import { formatDate } from '../../../../lib/format';

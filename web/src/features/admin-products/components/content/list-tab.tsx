@@ -4,7 +4,7 @@ import type { ContentIssue, Language, ProductConfig } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../../../lib/firebase-hooks';
 import { logger } from '../../../../lib/logger';
 import { saveProductContent, type ProductContentFields } from '../../api/save-product-content';
 import { IssueList, LanguageSwitch, SaveBar } from './editor-parts';

@@ -162,7 +162,7 @@ export function HoldingComponentsTab({ product }: { product: ProductConfig }) {
       ) : state.status === 'error' ? (
         <Alert color="red">{t('components.loadError')}</Alert>
       ) : (
-        <ComponentsForm product={product} stored={state.value} />
+        <ComponentsForm product={product} stored={state.data} />
       )}
     </Stack>
   );

@@ -2,11 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
-  Button,
-  FileInput,
   Group,
   Modal,
-  Paper,
   Stack,
   Table,
   Text,
@@ -23,7 +20,7 @@ import {
   type HoldingSnapshot,
   type ProductConfig,
 } from '@portal/domain';
-import { IconEye, IconFileTypeCsv, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../../components/centered-loader';
 import { ApiRequestError, apiErrorMessageKey } from '../../../../lib/api-client';
@@ -32,6 +29,7 @@ import { useSession } from '../../../../lib/session';
 import { writtenBy } from '../../../../lib/written-by';
 import { deleteHoldings, importHoldings, useHoldingSnapshots } from '../../api/holdings';
 import { ConfirmActionModal } from '../../../../components/confirm-action-modal';
+import { CsvImportPanel } from '../../../../components/csv-import';
 import { HoldingFileErrors } from './holding-file-errors';
 import { useHoldingLabels } from '../../../../lib/holding-labels';
 
@@ -97,50 +95,43 @@ function ImportPanel({ product, existingDates }: { product: ProductConfig; exist
   };
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Title order={4}>{t('data.import.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('data.import.hint')}
-        </Text>
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t('data.import.date')}
-            value={date}
-            onChange={(e) => {
-              setDate(e.currentTarget.value);
-            }}
-            required
-            w={180}
-            data-testid="holding-date"
-          />
-          <FileInput
-            label={t('data.import.file')}
-            placeholder={t('data.import.placeholder')}
-            accept=".csv,text/csv,text/plain"
-            leftSection={<IconFileTypeCsv size={16} />}
-            value={file}
-            onChange={(f) => {
-              setFile(f);
-              setRefusal(null);
-            }}
-            clearable
-            style={{ flex: 1, minWidth: 240 }}
-            data-testid="holding-file"
-          />
-          <Button onClick={() => void submit()} loading={busy} disabled={!file || date === ''}>
-            {t('data.import.submit')}
-          </Button>
-        </Group>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        {refusal ? <HoldingFileErrors errors={refusal.errors} moreErrors={refusal.moreErrors} /> : null}
-      </Stack>
-    </Paper>
+    <CsvImportPanel
+      title={t('data.import.title')}
+      hint={t('data.import.hint')}
+      fields={
+        <TextInput
+          type="date"
+          label={t('data.import.date')}
+          value={date}
+          onChange={(e) => {
+            setDate(e.currentTarget.value);
+          }}
+          required
+          w={180}
+          data-testid="holding-date"
+        />
+      }
+      file={{
+        value: file,
+        onChange: (f) => {
+          setFile(f);
+          setRefusal(null);
+        },
+        label: t('data.import.file'),
+        placeholder: t('data.import.placeholder'),
+        clearable: true,
+        style: { flex: 1, minWidth: 240 },
+        testId: 'holding-file',
+      }}
+      check={{
+        label: t('data.import.submit'),
+        onClick: () => void submit(),
+        loading: busy,
+        disabled: !file || date === '',
+      }}
+      failure={failure}
+      errors={refusal ? <HoldingFileErrors errors={refusal.errors} moreErrors={refusal.moreErrors} /> : null}
+    />
   );
 }
 
@@ -229,7 +220,7 @@ export function HoldingDataTab({ product }: { product: ProductConfig }) {
   let list: ReactNode;
   if (state.status === 'loading') list = <CenteredLoader />;
   else if (state.status === 'error') list = <Alert color="red">{t('data.loadError')}</Alert>;
-  else if (state.value.length === 0) list = <Text c="dimmed">{t('data.empty')}</Text>;
+  else if (state.data.length === 0) list = <Text c="dimmed">{t('data.empty')}</Text>;
   else
     list = (
       <Table striped highlightOnHover data-testid="holding-dates">
@@ -246,7 +237,7 @@ export function HoldingDataTab({ product }: { product: ProductConfig }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {state.value.map((s) => (
+          {state.data.map((s) => (
             <Table.Tr key={s.date} data-date={s.date}>
               <Table.Td>{formats.day.format(new Date(s.date))}</Table.Td>
               <Table.Td ta="right">{formats.count.format(s.holdings.length)}</Table.Td>
@@ -301,13 +292,13 @@ export function HoldingDataTab({ product }: { product: ProductConfig }) {
       {editable ? (
         <ImportPanel
           product={product}
-          existingDates={state.status === 'success' ? state.value.map((s) => s.date) : []}
+          existingDates={state.status === 'success' ? state.data.map((s) => s.date) : []}
         />
       ) : (
         <Alert color="gray">{t('data.locked')}</Alert>
       )}
       {state.status === 'success' ? (
-        <Title order={4}>{t('data.count', { count: state.value.length })}</Title>
+        <Title order={4}>{t('data.count', { count: state.data.length })}</Title>
       ) : null}
       {list}
       <PositionsModal

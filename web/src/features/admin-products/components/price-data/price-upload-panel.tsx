@@ -1,9 +1,10 @@
-import { Alert, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { priceCsvRefusalSchema, type ImportPricesResponse, type PriceCsvRefusal } from '@portal/domain';
-import { IconAlertTriangle, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvImportPanel } from '../../../../components/csv-import';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { formatDate, formatPercent, formatPrice } from '../../../../lib/format';
 import { logger } from '../../../../lib/logger';
@@ -227,67 +228,58 @@ export function PriceUploadPanel({
   };
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Title order={4}>{t('upload.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('upload.hint')}
-        </Text>
-        <Group align="flex-end" wrap="wrap">
-          <FileInput
-            label={t('upload.choose')}
-            placeholder={t('upload.placeholder')}
-            accept=".csv,text/csv,text/plain"
-            leftSection={<IconFileTypeCsv size={16} />}
-            value={file}
-            onChange={(f) => {
-              setFile(f);
-              setState({ kind: 'idle' });
-              setFailure(null);
-            }}
-            style={{ flex: 1, minWidth: 220 }}
-            data-testid="price-csv"
-          />
-          <Button onClick={() => void check()} loading={busy && state.kind !== 'preview'} disabled={!file}>
-            {t('upload.check')}
-          </Button>
-        </Group>
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        {state.kind === 'errors' ? <RowErrors refusal={state.refusal} /> : null}
-        {state.kind === 'preview' ? (
+    <CsvImportPanel
+      title={t('upload.title')}
+      hint={t('upload.hint')}
+      file={{
+        value: file,
+        onChange: (f) => {
+          setFile(f);
+          setState({ kind: 'idle' });
+          setFailure(null);
+        },
+        label: t('upload.choose'),
+        placeholder: t('upload.placeholder'),
+        testId: 'price-csv',
+      }}
+      check={{
+        label: t('upload.check'),
+        onClick: () => void check(),
+        loading: busy && state.kind !== 'preview',
+        disabled: !file,
+      }}
+      failure={failure}
+      errors={state.kind === 'errors' ? <RowErrors refusal={state.refusal} /> : null}
+      preview={
+        state.kind === 'preview' ? (
           <>
             <Title order={5}>{t('preview.title', { file: state.fileName })}</Title>
             <Text size="sm" c="dimmed">
               {t('preview.intro')}
             </Text>
             <Preview preview={state.preview} currency={currency} />
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                disabled={busy}
-                onClick={() => {
-                  setState({ kind: 'idle' });
-                }}
-              >
-                {t('preview.cancel')}
-              </Button>
-              <Button
-                color="red"
-                loading={busy}
-                disabled={state.preview.change.firstChangedDate === null}
-                onClick={() => void confirm()}
-                data-testid="price-csv-confirm"
-              >
-                {t('preview.confirm')}
-              </Button>
-            </Group>
           </>
-        ) : null}
-      </Stack>
-    </Paper>
+        ) : null
+      }
+      confirm={
+        state.kind === 'preview'
+          ? {
+              label: t('preview.confirm'),
+              onClick: () => void confirm(),
+              loading: busy,
+              color: 'red',
+              disabled: state.preview.change.firstChangedDate === null,
+              testId: 'price-csv-confirm',
+              cancel: {
+                label: t('preview.cancel'),
+                disabled: busy,
+                onClick: () => {
+                  setState({ kind: 'idle' });
+                },
+              },
+            }
+          : undefined
+      }
+    />
   );
 }

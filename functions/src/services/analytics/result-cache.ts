@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { HandlerContext } from './context.js';
-import { type ApiReply } from './http.js';
+import { ComputedCache } from '../core/computed-cache.js';
+import { perDatabase } from '../core/per-database.js';
 
 /**
  * Computed results, kept in-process as their serialized JSON and keyed on everything they depend on: the endpoint,
  * the catalogue version (product configuration), the version of every price series read and the normalized query.
  * A warm call therefore costs the catalogue-version read plus one meta read per series (to learn the versions), and
  * neither computation nor serialization. A write bumps a version, so stale entries are never served; they just age
- * out of the LRU, which is bounded both in entries and in characters.
+ * out of the LRU (core/computed-cache.ts), which is bounded both in entries and in characters.
  */
 const MAX_CACHED_RESULTS = 500;
 /** ~64 MB of JSON at most (ASCII JSON is stored one byte per character). */
@@ -76,94 +76,40 @@ export class CachedBody {
 export const etagOf = (key: string): string =>
   `"${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`;
 
-interface Entry {
-  value: Promise<CachedBody>;
-  /** Characters once resolved (0 while pending). */
-  size: number;
-}
-
+/** Computed results as serialized JSON (their size: characters), each with its ETag. */
 export class ResultCache {
-  private readonly entries = new Map<string, Entry>();
-  private chars = 0;
+  private readonly cache: ComputedCache<CachedBody>;
 
-  constructor(
-    private readonly capacity: number = MAX_CACHED_RESULTS,
-    private readonly maxChars: number = MAX_CACHED_CHARS,
-  ) {}
+  constructor(capacity: number = MAX_CACHED_RESULTS, maxChars: number = MAX_CACHED_CHARS) {
+    this.cache = new ComputedCache(capacity, maxChars, (body) => body.json.length);
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   get totalChars(): number {
-    return this.chars;
+    return this.cache.totalSize;
   }
 
   /**
    * The cached JSON for `key`, or `compute()`'s, remembered. Concurrent callers of a missing key share one
    * computation; a failed computation is forgotten so the next call retries.
    */
-  async getOrCompute(
+  getOrCompute(
     key: string,
     compute: () => string | Promise<string>,
   ): Promise<{ value: CachedBody; hit: boolean }> {
-    const cached = this.entries.get(key);
-    if (cached) {
-      // Re-insert: a Map iterates in insertion order, so the first key is always the least recently used.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return { value: await cached.value, hit: true };
-    }
-    const entry: Entry = {
-      value: Promise.resolve()
-        .then(compute)
-        .then((json) => new CachedBody(json, etagOf(key))),
-      size: 0,
-    };
-    this.entries.set(key, entry);
-    this.evict();
-    try {
-      const value = await entry.value;
-      if (this.entries.get(key) === entry) {
-        entry.size = value.json.length;
-        this.chars += entry.size;
-        this.evict();
-      }
-      return { value, hit: false };
-    } catch (error) {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-      throw error;
-    }
-  }
-
-  private evict(): void {
-    while (this.entries.size > this.capacity || (this.chars > this.maxChars && this.entries.size > 1)) {
-      const oldest = this.entries.entries().next();
-      if (oldest.done) return;
-      const [key, entry] = oldest.value;
-      this.entries.delete(key);
-      this.chars -= entry.size;
-    }
+    return this.cache.getOrCompute(key, async () => new CachedBody(await compute(), etagOf(key)));
   }
 
   clear(): void {
-    this.entries.clear();
-    this.chars = 0;
+    this.cache.clear();
   }
 }
 
-// Per Firestore instance, like the series cache: tests (and any multi-project use) never share results.
-const caches = new WeakMap<object, ResultCache>();
-
-/** The result cache of one Firestore instance (one project). */
-function resultCacheFor(db: object): ResultCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new ResultCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/** The result cache of one Firestore instance (one project), like the series cache. */
+const resultCacheFor = perDatabase(() => new ResultCache());
 
 /**
  * A stable cache key: the endpoint, the versions and the query with its keys sorted (so `?a=1&b=2` and `?b=2&a=1`
@@ -177,18 +123,18 @@ export function resultKey(endpoint: string, versions: readonly (string | number)
 }
 
 /**
- * Serves `compute()`'s result from the cache of `c.db` under {@link resultKey}, serialized once. Call it only after
- * the access checks: the cached body is the same for every caller allowed to see it. The reply says whether it was
- * a hit (`X-Cache`).
+ * `compute()`'s result from the result cache of `db`, under {@link resultKey} of the endpoint, the catalogue version
+ * the configuration was read at, `versions` and the query, serialized once. Call it only after the access checks:
+ * the cached body is the same for every caller allowed to see it. `hit` tells whether it was cached (`X-Cache`).
  */
-export async function cachedJson(
-  c: Pick<HandlerContext, 'db' | 'config'>,
+export function cachedResult(
+  db: object,
+  catalogueVersion: number,
   endpoint: string,
   versions: readonly (string | number)[],
   query: object,
   compute: () => unknown,
-): Promise<ApiReply> {
-  const key = resultKey(endpoint, [c.config.version, ...versions], query);
-  const { value, hit } = await resultCacheFor(c.db).getOrCompute(key, () => JSON.stringify(compute()));
-  return { status: 200, json: value, cache: hit ? 'hit' : 'miss' };
+): Promise<{ value: CachedBody; hit: boolean }> {
+  const key = resultKey(endpoint, [catalogueVersion, ...versions], query);
+  return resultCacheFor(db).getOrCompute(key, () => JSON.stringify(compute()));
 }

@@ -1,39 +1,42 @@
-import { keyNumbersResponseSchema, LIMITS } from '@portal/domain';
+import { API, LIMITS, type ApiMethod } from '@portal/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { createLogger, type LogEntry } from '../logger';
+import { defineEndpoint, type ContractEntry } from './endpoints';
+import { ApiRequestError } from './errors';
+import { params, withReaderParams } from './request';
 import {
   abortableSleep,
-  ApiRequestError,
-  apiErrorMessageKey,
   backoffDelay,
   createApiClient,
   DEFAULT_RETRY,
-  defineEndpoint,
-  defineFileEndpoint,
-  defineUploadEndpoint,
-  fileNameFromContentDisposition,
-  params,
-  queryString,
   TOKEN_INVALIDATED_LOGIN_PATH,
-  withReaderParams,
   type ApiClientDeps,
-} from './api-client';
-import { createLogger, type LogEntry } from './logger';
+} from './transport';
 
 // Unit tests of the client's request rules (seed 000 §7 "Request behaviour") against a fake `fetch`.
 
+/** A contract entry of the test's own (the transport rules hold for any entry). */
+const testEntry = <const P extends string, S extends z.ZodType>(method: ApiMethod, path: P, schema: S) =>
+  ({
+    method,
+    path,
+    body: { kind: method === 'GET' ? 'none' : 'json' },
+    response: { kind: 'json', schema, status: 200, noData: false },
+  }) as const satisfies ContractEntry;
+
 const itemSchema = z.object({ id: z.string(), value: z.number() });
-const itemEndpoint = defineEndpoint({
-  path: '/api/items/{id}',
+const itemEndpoint = defineEndpoint(testEntry('GET', 'items/:id', itemSchema), {
   params: params<{ mode?: string }>(),
-  response: itemSchema,
 });
-const holdingsEndpoint = defineEndpoint({
-  path: '/api/products/{id}/holdings',
-  params: params<{ latest_date?: string; lang?: string }>(),
-  response: z.object({ rows: z.array(z.string()) }),
-  noContentMeansNoData: true,
-});
+const holdingsSchema = z.object({ rows: z.array(z.string()) });
+const holdingsEndpoint = defineEndpoint(
+  {
+    ...testEntry('GET', 'products/:id/holdings', holdingsSchema),
+    response: { kind: 'json', schema: holdingsSchema, status: 200, noData: true },
+  } as const,
+  { params: params<{ latest_date?: string; lang?: string }>() },
+);
 
 const json = (status: number, body: unknown, statusText = ''): Response =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
@@ -98,69 +101,6 @@ function setup(overrides: Partial<ApiClientDeps> = {}, signedIn = true) {
   };
   return { client, deps, user, calls, logged, respond, sleep };
 }
-
-describe('endpoint descriptors', () => {
-  it('fills and encodes path placeholders, keeps snake_case names, joins arrays and omits undefined', () => {
-    const endpoint = defineEndpoint({
-      path: '/api/products/{id}/performance-data',
-      params: params<{
-        mode?: string;
-        benchmark_symbol?: string;
-        periods?: readonly string[];
-        stat_ids?: readonly string[];
-        period_end_date?: string;
-      }>(),
-      response: z.unknown(),
-    });
-    const request = endpoint.prepare({
-      id: 'fund a/1',
-      mode: 'live',
-      benchmark_symbol: undefined,
-      periods: ['12m', 'max'],
-      stat_ids: ['alpha', 'beta'],
-    });
-    expect(request).toEqual({
-      method: 'GET',
-      path: '/api/products/fund%20a%2F1/performance-data',
-      url: '/api/products/fund%20a%2F1/performance-data?mode=live&periods=12m,max&stat_ids=alpha,beta',
-      body: undefined,
-    });
-  });
-
-  it('keeps empty entries of a list (inception_dates: empty text for missing ones)', () => {
-    expect(
-      queryString([
-        ['product_ids', ['a', 'b', 'c']],
-        ['inception_dates', ['2020-01-01', '', '2021-05-03']],
-        ['period_end_date', undefined],
-      ]),
-    ).toBe('product_ids=a,b,c&inception_dates=2020-01-01,,2021-05-03');
-  });
-
-  it('sends the params of a POST endpoint as a JSON body', () => {
-    const endpoint = defineEndpoint({
-      method: 'POST',
-      path: '/api/users/remove-follower',
-      params: params<{ uid: string; follower_uid: string; product_id: string }>(),
-      response: z.object({ ok: z.boolean() }),
-    });
-    const request = endpoint.prepare({ uid: 'u1', follower_uid: 'u2', product_id: 'p1' });
-    expect(request).toMatchObject({ method: 'POST', url: '/api/users/remove-follower' });
-    expect(JSON.parse(typeof request.body === 'string' ? request.body : '')).toEqual({
-      uid: 'u1',
-      follower_uid: 'u2',
-      product_id: 'p1',
-    });
-  });
-
-  it('types params from the pattern and the params marker', () => {
-    // @ts-expect-error `id` (from the `{id}` placeholder) is required
-    itemEndpoint.prepare({ mode: 'live' });
-    // @ts-expect-error unknown query param
-    itemEndpoint.prepare({ id: 'a', other: 'x' });
-    expect(itemEndpoint.prepare({ id: 'a' }).url).toBe('/api/items/a');
-  });
-});
 
 describe('authorization header', () => {
   it('adds the signed-in user’s ID token as a Bearer token', async () => {
@@ -419,11 +359,7 @@ describe('responses', () => {
   });
 
   it('validates JSON with the endpoint’s schema from the domain contracts', async () => {
-    const endpoint = defineEndpoint({
-      path: '/api/products/key-numbers',
-      params: params<{ product_ids: readonly string[] }>(),
-      response: keyNumbersResponseSchema,
-    });
+    const endpoint = defineEndpoint(API.keyNumbers, { params: params<{ product_ids: readonly string[] }>() });
     const { client, respond, logged } = setup();
     respond(ok({ items: [{ productId: 'p1' }] }));
     const error = await client.request(endpoint, { product_ids: ['p1'] }).catch((e: unknown) => e);
@@ -506,48 +442,18 @@ describe('failure logging', () => {
   });
 });
 
-describe('apiErrorMessageKey', () => {
-  it('gives a translated key for known keys and the generic one otherwise', () => {
-    const error = (messageKey: string) =>
-      new ApiRequestError({
-        status: 400,
-        statusText: '',
-        code: 'bad-request',
-        messageKey,
-        message: '',
-        endpoint: '',
-      });
-    expect(apiErrorMessageKey(error('api.errors.loginRequired'))).toBe('api.errors.loginRequired');
-    expect(apiErrorMessageKey(error('api.errors.somethingNew'))).toBe('api.errors.unexpected');
-    expect(apiErrorMessageKey(new Error('x'))).toBe('api.errors.unexpected');
-  });
-});
-
 // ---------------------------------------------------------------------------------------------------------------
 // Writes, uploads and file downloads (the documents API)
 // ---------------------------------------------------------------------------------------------------------------
 
-const patchEndpoint = defineEndpoint({
-  method: 'PATCH',
-  path: '/api/products/{id}/documents/{docId}',
+const patchEndpoint = defineEndpoint(API.updateDocument, {
   params: params<{ displayName?: string; shareClass?: string | null; archived?: boolean }>(),
-  response: z.object({ id: z.string() }),
 });
-const deleteEndpoint = defineEndpoint({
-  method: 'DELETE',
-  path: '/api/products/{id}/documents/{docId}',
-  response: z.null(),
-  noContentMeansNoData: true,
-});
-const uploadEndpoint = defineUploadEndpoint({
-  path: '/api/products/{id}/documents',
+const deleteEndpoint = defineEndpoint(API.deleteDocument);
+const uploadEndpoint = defineEndpoint(API.uploadDocument, {
   params: params<{ display_name: string; login_required: boolean; file_name: string }>(),
-  response: z.object({ id: z.string() }),
 });
-const fileEndpoint = defineFileEndpoint({
-  path: '/api/products/{id}/documents/{docId}/file',
-  params: params<{ lang?: string }>(),
-});
+const fileEndpoint = defineEndpoint(API.documentFile, { params: params<{ lang?: string }>() });
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const fileAnswer = (disposition: string | null, body: BodyInit = pdfBytes) =>
@@ -569,11 +475,8 @@ describe('write endpoints', () => {
     });
     expect(request).toMatchObject({ method: 'PATCH', url: '/api/products/p1/documents/d%201' });
     expect(JSON.parse(typeof request.body === 'string' ? request.body : '')).toEqual({ shareClass: null });
-    const put = defineEndpoint({
-      method: 'PUT',
-      path: '/api/products/{id}/documents/order',
+    const put = defineEndpoint(API.reorderDocuments, {
       params: params<{ ids: readonly string[] }>(),
-      response: z.unknown(),
     }).prepare({ id: 'p1', ids: ['b', 'a'] });
     expect(put).toMatchObject({
       method: 'PUT',
@@ -795,40 +698,17 @@ describe('file downloads', () => {
   });
 });
 
-describe('fileNameFromContentDisposition', () => {
-  it.each([
-    [`attachment; filename="a.pdf"; filename*=UTF-8''%C3%A4%20b.pdf`, 'ä b.pdf'],
-    [`attachment; filename*=utf-8'en'report%202025.pdf`, 'report 2025.pdf'],
-    [`attachment; filename*=ISO-8859-1''caf%E9.csv`, 'café.csv'],
-    ['attachment; filename="quoted \\"name\\".pdf"', 'quoted "name".pdf'],
-    ['attachment; filename=plain.pdf', 'plain.pdf'],
-    ['attachment; filename="../../etc/passwd"', 'passwd'],
-    [`attachment; filename*=UTF-8''%E0%A4%A.pdf; filename="fallback.pdf"`, 'fallback.pdf'],
-    ['attachment', undefined],
-    ['attachment; filename=""', undefined],
-    [null, undefined],
-  ])('%s → %s', (header, name) => {
-    expect(fileNameFromContentDisposition(header)).toBe(name);
-  });
-});
-
 describe('reader parameters (issue 24)', () => {
   const reader = { lang: 'de', investor_profile: 'retail', country: 'CH' } as const;
   const readerQuery = 'lang=de&investor_profile=retail&country=CH';
-  const detailsEndpoint = defineEndpoint({
-    path: '/api/products/{id}/details',
+  // The details read's path with any answer: only the requests matter here.
+  const detailsEndpoint = defineEndpoint(testEntry('GET', 'products/:id/details', z.unknown()), {
     params: params<{ mode?: string }>(),
-    response: z.unknown(),
   });
-  const keyNumbersEndpoint = defineEndpoint({
-    path: '/api/products/key-numbers',
+  const keyNumbersEndpoint = defineEndpoint(API.keyNumbers, {
     params: params<{ product_ids: readonly string[] }>(),
-    response: z.unknown(),
   });
-  const documentFileEndpoint = defineFileEndpoint({
-    path: '/api/products/{id}/documents/{docId}/file',
-    params: params<{ lang?: string }>(),
-  });
+  const documentFileEndpoint = defineEndpoint(API.documentFile, { params: params<{ lang?: string }>() });
 
   it('marks a call a product read where the domain declares the route a read', () => {
     expect(detailsEndpoint.productRead).toBe(true);
@@ -894,17 +774,16 @@ describe('reader parameters (issue 24)', () => {
 
   it('never go with a write or a call outside the product reads', async () => {
     const { client, calls, respond } = setup({ readerParams: () => reader });
-    const write = defineEndpoint({
-      method: 'POST',
-      path: '/api/products/{id}/prices',
+    const write = defineEndpoint(testEntry('POST', 'products/:id/prices', z.unknown()), {
       params: params<{ date: string }>(),
-      response: z.unknown(),
     });
-    const upload = defineUploadEndpoint({
-      path: '/api/products/{id}/media',
-      params: params<{ file_name: string }>(),
-      response: z.unknown(),
-    });
+    const upload = defineEndpoint(
+      {
+        ...testEntry('POST', 'products/:id/media', z.unknown()),
+        body: { kind: 'upload', what: 'a file' },
+      } as const,
+      { params: params<{ file_name: string }>() },
+    );
     respond(ok({}), ok({}), ok({ id: 'a', value: 1 }));
     await client.request(write, { id: 'p1', date: '2024-01-02' });
     await client.request(upload, { id: 'p1', file_name: 'a.png', body: new Blob(['x']) });

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { loadSeries } from '../prices/read-series.js';
 import type { PortalConfig } from './config-cache.js';
-import { ApiHttpError } from './http.js';
+import { ApiHttpError } from '../core/api-error.js';
 import { sharedReadsFor } from './shared-reads.js';
 
 /** A price series as the analytics endpoints read it; an absent series is an empty one at version 0. */

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BenchmarkConfig, ProductConfig, UserDefinedRole } from '@portal/domain';
 import { refs } from '../../db/refs.js';
-import type { ApiLogger } from './http.js';
+import type { Logger } from '../core/logger.js';
 
 export interface PortalConfig {
   /** `settings/catalogueState.version` the configuration was read at: computed results key on it. */
@@ -26,7 +26,7 @@ interface Entry {
 
 const caches = new WeakMap<Firestore, Entry>();
 
-async function readConfig(db: Firestore, log: ApiLogger, version: number): Promise<PortalConfig> {
+async function readConfig(db: Firestore, log: Logger, version: number): Promise<PortalConfig> {
   const r = refs(db);
   const [productSnap, benchmarkSnap, platformSnap] = await Promise.all([
     r.products().get(),
@@ -74,7 +74,7 @@ export function cachedPortalConfig(
 /** The configuration at catalogue `version` (just read by the caller): the cached one, else read and cached. */
 export function portalConfigAt(
   db: Firestore,
-  log: ApiLogger,
+  log: Logger,
   version: number,
   now: () => number = Date.now,
 ): Promise<PortalConfig> {

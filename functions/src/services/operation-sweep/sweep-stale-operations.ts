@@ -1,10 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { OperationKind, OperationRecord } from '@portal/domain';
 import { refs } from '../../db/refs.js';
-import type { ApiLogger } from '../api/http.js';
+import type { Logger } from '../core/logger.js';
 import { failBulkPriceUpdate, type BulkPriceTaskDeps } from '../bulk-prices/bulk-price-tasks.js';
 import { failInterruptedFactsheets } from '../factsheets/generation-tasks.js';
-import { finishOperation } from './operation-store.js';
+import { finishOperation } from '../operations/operation-store.js';
 
 /*
  * Operations whose worker died for good (docs/faults-and-backups.md). A task killed mid-way is retried by Cloud Tasks
@@ -29,7 +29,7 @@ export const STALE_AFTER_MINUTES: Record<OperationKind, number> = {
 export interface SweepDeps {
   db: Firestore;
   now: () => Date;
-  log: ApiLogger & { info?: (message: string, context: Record<string, unknown>) => void };
+  log: Logger & { info?: (message: string, context: Record<string, unknown>) => void };
   /** For a bulk price update: its undo is a task (or runs at once when it cannot be enqueued). */
   bulkPrices: BulkPriceTaskDeps;
 }

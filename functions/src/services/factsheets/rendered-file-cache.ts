@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ComputedCache } from '../core/computed-cache.js';
 
 /** A file made on request (a factsheet PDF): its bytes and the name it is saved under. */
 export interface RenderedFile {
@@ -6,42 +7,29 @@ export interface RenderedFile {
   fileName: string;
 }
 
-interface Entry {
-  value: Promise<RenderedFile>;
-  /** Bytes once resolved (0 while pending). */
-  size: number;
-}
-
 /**
  * Rendered files in memory, keyed on a digest of everything they are drawn from, least recently used dropped first
- * and bounded both in entries and in bytes (as result-cache.ts keeps computed JSON). Concurrent callers of a missing
- * key share one rendering; a failed one is forgotten so the next call retries.
+ * and bounded both in entries and in bytes (core/computed-cache.ts, as the analytics result cache keeps computed
+ * JSON). Concurrent callers of a missing key share one rendering; a failed one is forgotten so the next call retries.
  */
 export class RenderedFileCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly cache: ComputedCache<RenderedFile>;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
+  constructor(maxEntries: number, maxBytes: number) {
+    this.cache = new ComputedCache(maxEntries, maxBytes, (file) => file.bytes.byteLength);
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   get totalBytes(): number {
-    return this.bytes;
+    return this.cache.totalSize;
   }
 
   /** The file under `key`, rendered or being rendered, or undefined; a hit counts as a use. */
   lookup(key: string): Promise<RenderedFile> | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    // Re-insert: a Map iterates in insertion order, so the first key is always the least recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.cache.lookup(key);
   }
 
   /** The file under `key`, else `render()`'s, remembered. */
@@ -49,33 +37,8 @@ export class RenderedFileCache {
     key: string,
     render: () => Promise<RenderedFile>,
   ): Promise<{ file: RenderedFile; hit: boolean }> {
-    const cached = this.lookup(key);
-    if (cached) return { file: await cached, hit: true };
-    const entry: Entry = { value: Promise.resolve().then(render), size: 0 };
-    this.entries.set(key, entry);
-    this.evict();
-    try {
-      const file = await entry.value;
-      if (this.entries.get(key) === entry) {
-        entry.size = file.bytes.byteLength;
-        this.bytes += entry.size;
-        this.evict();
-      }
-      return { file, hit: false };
-    } catch (error) {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-      throw error;
-    }
-  }
-
-  private evict(): void {
-    while (this.entries.size > this.maxEntries || (this.bytes > this.maxBytes && this.entries.size > 1)) {
-      const oldest = this.entries.entries().next();
-      if (oldest.done) return;
-      const [key, entry] = oldest.value;
-      this.entries.delete(key);
-      this.bytes -= entry.size;
-    }
+    const { value, hit } = await this.cache.getOrCompute(key, render);
+    return { file: value, hit };
   }
 }
 

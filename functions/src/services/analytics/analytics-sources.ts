@@ -13,10 +13,8 @@ import {
   type SeriesWindowSpec,
   type UpdateFrequency,
 } from '@portal/domain';
-import { requireMode } from './access.js';
-import type { HandlerContext } from './context.js';
-import type { ApiReply } from './http.js';
-import { cachedJson } from './result-cache.js';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { PortalConfig } from './config-cache.js';
 import {
   loadBenchmarkSeries,
   loadModeSeries,
@@ -33,17 +31,23 @@ export interface AnalyticsSources {
   benchmark: { config: BenchmarkConfig; data: SeriesData } | null;
 }
 
-/** Access check (the policy's 401/403/404), benchmark check (400) and the series' current versions (1 read each). */
-export async function loadSources(
-  c: HandlerContext,
-  modeId: AnalysisModeId,
+/** Chart series are resampled to at most this many points (the engine's default for `withResample: true`). */
+export const MAX_POINTS = 1000;
+
+/**
+ * The sources of a product's mode, for a reader the gate already let through: the benchmark check (400 for a
+ * benchmark the mode does not offer) and the series' current versions (1 read each when warm).
+ */
+export async function readSources(
+  reads: { db: Firestore; config: PortalConfig },
+  product: ProductConfig,
+  mode: AnalysisMode,
   benchmarkSymbol: string | undefined,
 ): Promise<AnalyticsSources> {
-  const { product, mode } = requireMode(c, modeId);
-  const benchmarkConfig = resolveBenchmark(c.config, [mode], benchmarkSymbol);
+  const benchmarkConfig = resolveBenchmark(reads.config, [mode], benchmarkSymbol);
   const [fund, benchmarkData] = await Promise.all([
-    loadModeSeries(c.db, product, mode),
-    benchmarkConfig ? loadBenchmarkSeries(c.db, benchmarkConfig) : Promise.resolve(null),
+    loadModeSeries(reads.db, product, mode),
+    benchmarkConfig ? loadBenchmarkSeries(reads.db, benchmarkConfig) : Promise.resolve(null),
   ]);
   return {
     product,
@@ -142,24 +146,16 @@ export function baseOf(
 }
 
 /**
- * Serves a computed result from the in-process result cache, keyed on the endpoint, the catalogue version, the
- * product, mode and every series' `id@version`, and the parsed query. `extraVersions` names further series read
- * (weighted components).
+ * What a computed result of `s` depends on besides the catalogue version and the query, for the result cache's key
+ * (result-cache.ts): the product, mode and every series' `id@version`. `extra` names further series read (weighted
+ * components).
  */
-export function cachedReply(
-  c: HandlerContext,
-  endpoint: string,
-  s: AnalyticsSources,
-  query: object,
-  compute: () => unknown,
-  extraVersions: readonly SeriesData[] = [],
-): Promise<ApiReply> {
-  const versions = [
+export function sourceVersions(s: AnalyticsSources, extra: readonly SeriesData[] = []): string[] {
+  return [
     s.product.productId,
     s.mode.mode,
     versionTag(s.fund),
     versionTag(s.benchmark?.data ?? null),
-    ...extraVersions.map(versionTag),
+    ...extra.map(versionTag),
   ];
-  return cachedJson(c, endpoint, versions, query, compute);
 }

@@ -1,3 +1,5 @@
+import { perDatabase } from '../core/per-database.js';
+
 /**
  * Concurrent requests that need the same document share one read of it: a caller joins the read in flight for its
  * key, and the first caller after that read has settled starts a new one. A warm API call reads the catalogue version
@@ -30,15 +32,5 @@ export class SharedReads {
   }
 }
 
-// Per Firestore instance, like the caches: tests (and any multi-project use) never share a read.
-const shared = new WeakMap<object, SharedReads>();
-
-/** The shared reads of one Firestore instance. */
-export function sharedReadsFor(db: object): SharedReads {
-  let reads = shared.get(db);
-  if (!reads) {
-    reads = new SharedReads();
-    shared.set(db, reads);
-  }
-  return reads;
-}
+/** The shared reads of one Firestore instance, like the caches: tests (and any multi-project use) never share a read. */
+export const sharedReadsFor = perDatabase(() => new SharedReads());

@@ -1,0 +1,837 @@
+import { z } from 'zod';
+import type { ReadResource, RouteAccess } from '../../access/route-access.js';
+import { factsheetConfigSchema } from '../../schemas/factsheet.js';
+import { isoDateSchema, languageSchema } from '../../tenant/common.js';
+import {
+  factsheetGenerationCheckResponseSchema,
+  factsheetGenerationRequestSchema,
+  factsheetGenerationStartResponseSchema,
+} from '../../factsheet/generation.js';
+import {
+  allocationOverTimeQuerySchema,
+  allocationQuerySchema,
+  benchmarkPricesQuerySchema,
+  benchmarksQuerySchema,
+  cumulativeReturnsQuerySchema,
+  detailsQuerySchema,
+  factsheetPeriodsQuerySchema,
+  lastCumulativeReturnsQuerySchema,
+  lastLivePriceQuerySchema,
+  latestDateQuerySchema,
+  performanceDataQuerySchema,
+  readerOnlyQuerySchema,
+  removeFollowerBodySchema,
+  seriesQuerySchema,
+  validDatesQuerySchema,
+} from '../analytics-queries.js';
+import {
+  assetsResponseSchema,
+  benchmarkPricesResponseSchema,
+  benchmarkResponseSchema,
+  benchmarksResponseSchema,
+  betaResponseSchema,
+  cumulativeReturnsResponseSchema,
+  drawdownsResponseSchema,
+  factsheetPeriodsResponseSchema,
+  lastCumulativeReturnsResponseSchema,
+  lastLivePriceResponseSchema,
+  monthlyReturnsResponseSchema,
+  outperformanceResponseSchema,
+  performanceDataResponseSchema,
+  productBenchmarksResponseSchema,
+  productDetailsResponseSchema,
+  removeFollowerResponseSchema,
+  returnProfileResponseSchema,
+  rollingResponseSchema,
+  validDatesResponseSchema,
+  weightedPerformanceDataResponseSchema,
+  weightedReturnsResponseSchema,
+  yearlyReturnsResponseSchema,
+} from '../analytics-responses.js';
+import {
+  bulkPriceConfirmResponseSchema,
+  bulkPriceDryRunQuerySchema,
+  bulkPriceDryRunResponseSchema,
+} from '../bulk-prices.js';
+import { clientErrorBatchSchema } from '../client-errors.js';
+import {
+  componentCreateBodySchema,
+  componentOrderBodySchema,
+  componentUpdateBodySchema,
+  componentWriteResponseSchema,
+} from '../components.js';
+import { altchaChallengeSchema, contactRequestSchema, contactResponseSchema } from '../contact.js';
+import {
+  documentListResponseSchema,
+  documentOrderBodySchema,
+  documentReaderQuerySchema,
+  documentUpdateBodySchema,
+  documentUploadQuerySchema,
+  documentWriteResponseSchema,
+} from '../documents.js';
+import { factsheetQuerySchema } from '../factsheet.js';
+import {
+  addFollowersBodySchema,
+  addFollowersResponseSchema,
+  removeFollowerEntryResponseSchema,
+  unsubscribeBodySchema,
+  unsubscribeResponseSchema,
+} from '../followers.js';
+import {
+  holdingDeleteResponseSchema,
+  holdingImportBodySchema,
+  holdingImportResponseSchema,
+  holdingOverrideBodySchema,
+  holdingOverrideDeleteResponseSchema,
+  holdingOverrideResponseSchema,
+} from '../holdings-admin.js';
+import {
+  allocationOverTimeResponseSchema,
+  allocationResponseSchema,
+  assetsUnderManagementResponseSchema,
+  holdingsDetailsResponseSchema,
+  holdingsResponseSchema,
+  performanceTableResponseSchema,
+} from '../holdings.js';
+import { mediaUploadQuerySchema, mediaUploadResponseSchema } from '../media.js';
+import {
+  bulkComponentApplyResponseSchema,
+  bulkComponentDryRunResponseSchema,
+  csvUploadQuerySchema,
+  exportRequestResponseSchema,
+} from '../operations.js';
+import { overviewQuerySchema, overviewResponseSchema } from '../overview.js';
+import {
+  addPriceBodySchema,
+  addPriceResponseSchema,
+  deletePriceResponseSchema,
+  importPricesBodySchema,
+  importPricesResponseSchema,
+  priceDataResponseSchema,
+} from '../price-data.js';
+import { keyNumbersQuerySchema, keyNumbersResponseSchema, productPricesResponseSchema } from '../products.js';
+import { siteStateSchema } from '../site-state.js';
+import type { ApiBody, ApiEntry, ApiMethod, ApiResponse, CacheClass, JsonResponse } from './entry.js';
+
+/*
+ * The /api HTTP API, every call declared once (docs/api-contract.md, seed 000 §7): method, path with its parameters,
+ * query and body schemas, response, who may call it (access/route-access.ts) and how caches may keep the answer.
+ * The functions mount one handler per entry (api-routes.ts; a test fails on an entry without a handler), the
+ * OpenAPI document at /api/openapi.json is built from it (./openapi.ts), and the gate matrix derives its answers
+ * from each entry's access. Order matters to the router: literal paths before `:param` ones (first match wins).
+ */
+
+const open = (why: string) => ({ kind: 'open', why }) as const;
+const read = (resource: ReadResource) => ({ kind: 'read', resource }) as const;
+const READ_MANY = { kind: 'readMany' } as const;
+const PRODUCT_ADMIN = { kind: 'productAdmin' } as const;
+const ANY_PRODUCT_ADMIN = { kind: 'anyProductAdmin' } as const;
+const SIGNED_LINK = { kind: 'signedLink' } as const;
+const bulkPrices = { kind: 'operation', operation: 'bulkPriceDataUpdate' } as const;
+const factsheets = { kind: 'operation', operation: 'generateFactsheets' } as const;
+const bulkComponents = { kind: 'operation', operation: 'updateBulkComponents' } as const;
+const exportPlatform = { kind: 'operation', operation: 'exportPlatform' } as const;
+const overrideHoldings = { kind: 'operation', operation: 'overrideHoldingData' } as const;
+
+// The kinds stay literal in the entries' types: the web client derives its parameters and answers from them.
+const json = <S extends z.ZodType, const N extends boolean = false>(
+  schema: S,
+  options: { status?: 200 | 201; noData?: N } = {},
+): JsonResponse<S, N> => ({
+  kind: 'json',
+  schema,
+  status: options.status ?? 200,
+  noData: options.noData ?? (false as N),
+});
+const file = (what: string) => ({ kind: 'file', what }) as const satisfies ApiResponse;
+const NO_CONTENT = { kind: 'noContent' } as const satisfies ApiResponse;
+const jsonBody = (schema?: z.ZodType): ApiBody => (schema ? { kind: 'json', schema } : { kind: 'json' });
+const upload = (what: string) => ({ kind: 'upload', what }) as const satisfies ApiBody;
+
+interface Options<P extends string> {
+  query?: z.ZodType;
+  cache?: CacheClass;
+  runner?: 'request';
+  example?: ApiEntry<P>['example'];
+}
+
+/** A read: no body; a JSON answer is a computed result caches may keep a while, a file is never shared. */
+function get<const P extends string, R extends ApiResponse>(
+  path: P,
+  summary: string,
+  access: RouteAccess,
+  response: R,
+  options: Options<P> = {},
+): ApiEntry<P, 'GET', R> {
+  const cache = options.cache ?? (response.kind === 'json' && !options.runner ? 'result' : 'none');
+  return {
+    method: 'GET',
+    path,
+    summary,
+    access,
+    cache,
+    runner: options.runner ?? 'configured',
+    ...(options.query ? { query: options.query } : {}),
+    body: { kind: 'none' },
+    response,
+    ...(options.example ? { example: options.example } : {}),
+  };
+}
+
+/** A write (or a request-only call): never shared by a cache. */
+function call<
+  const M extends Exclude<ApiMethod, 'GET'>,
+  const P extends string,
+  R extends ApiResponse,
+  B extends ApiBody,
+>(
+  method: M,
+  path: P,
+  summary: string,
+  access: RouteAccess,
+  body: B,
+  response: R,
+  options: Omit<Options<P>, 'cache'> = {},
+): ApiEntry<P, M, R> & { body: B } {
+  return {
+    method,
+    path,
+    summary,
+    access,
+    cache: 'none',
+    runner: options.runner ?? 'configured',
+    ...(options.query ? { query: options.query } : {}),
+    body,
+    response,
+    ...(options.example ? { example: options.example } : {}),
+  };
+}
+
+/** Seed 000 §7's example product (the demo tenant's) and a window for the examples of the OpenAPI document. */
+const P = { id: 'global-equity-chf' };
+const WINDOW = { mode: 'live', period_start_date: '2023-01-01', period_end_date: '2024-12-31' };
+const ex = <Q extends Record<string, string>>(query?: Q) => ({ params: P, ...(query ? { query } : {}) });
+
+const healthResponseSchema = z.object({
+  ok: z.literal(true),
+  products: z.number().int(),
+  tenant: z.string(),
+});
+const idResponseSchema = z.object({ id: z.string() });
+const idsResponseSchema = z.object({ ids: z.array(z.string()) });
+const componentCreatedSchema = z.object({ id: z.string(), page: z.string() });
+
+/** The factsheet's model is the renderer's (factsheet/model.ts): an outline here, the blocks and images by name. */
+const factsheetResponseSchema = z.object({
+  productId: z.string(),
+  lang: languageSchema,
+  availableLanguages: z.array(languageSchema),
+  model: z.looseObject({
+    blocks: z.record(z.string(), z.unknown()),
+    images: z.record(z.string(), z.unknown()),
+  }),
+  config: factsheetConfigSchema,
+  firstDate: isoDateSchema.nullable(),
+  lastDate: isoDateSchema.nullable(),
+});
+
+const modeRead = <const P extends string, S extends z.ZodType>(
+  path: P,
+  summary: string,
+  response: S,
+  query: z.ZodType,
+  exampleQuery: Record<string, string> = WINDOW,
+) => get(path, summary, read('mode'), json(response), { query, example: ex(exampleQuery) });
+
+/** A holdings read (docs/holdings.md): 204 when the product has no holdings; revalidated, admins change them. */
+const holdingsRead = <const P extends string, S extends z.ZodType>(
+  path: P,
+  summary: string,
+  response: S,
+  query: z.ZodType,
+  exampleQuery?: Record<string, string>,
+) =>
+  get(path, summary, read('product'), json(response, { noData: true }), {
+    query,
+    cache: 'revalidate',
+    example: ex(exampleQuery),
+  });
+
+const allocation = <const P extends string>(path: P, dimension: string) =>
+  holdingsRead(path, `Latest allocation by ${dimension}`, allocationResponseSchema, allocationQuerySchema, {
+    lang: 'en',
+  });
+const allocationOverTime = <const P extends string>(path: P, dimension: string) =>
+  holdingsRead(
+    path,
+    `Allocation by ${dimension} over time`,
+    allocationOverTimeResponseSchema,
+    allocationOverTimeQuerySchema,
+    {
+      lang: 'en',
+      period_start_date: '2024-01-01',
+    },
+  );
+
+export const API = {
+  // Readiness probe for `npm start` and the test harness; `tenant`: which tenant this deploy serves.
+  health: get(
+    'health',
+    'Readiness: the catalogue size and the tenant',
+    open('counts the catalogue, names no product'),
+    json(healthResponseSchema),
+  ),
+  // The public state the first paint needs; revalidated so an admin's change reaches the next page load.
+  siteState: get(
+    'site/state',
+    'The products and investor-profile checks this caller may see',
+    open('the products this caller may see'),
+    json(siteStateSchema),
+    {
+      cache: 'revalidate',
+    },
+  ),
+  openApi: get(
+    'openapi.json',
+    'This document',
+    open('the API contract, public by design'),
+    json(z.record(z.string(), z.unknown())),
+  ),
+  keyNumbers: get(
+    'products/key-numbers',
+    'Key numbers of several products',
+    READ_MANY,
+    json(keyNumbersResponseSchema),
+    {
+      query: keyNumbersQuerySchema,
+      example: { query: { product_ids: P.id, inception_dates: '2015-09-30' } },
+    },
+  ),
+  productDetails: modeRead(
+    'products/:id/details',
+    'A product mode’s details and statistics',
+    productDetailsResponseSchema,
+    detailsQuerySchema,
+    { mode: 'live' },
+  ),
+  overview: get(
+    'products/:id/overview',
+    'The product’s overview page',
+    read('overview'),
+    json(overviewResponseSchema),
+    {
+      query: overviewQuerySchema,
+      example: ex({ lang: 'en' }),
+    },
+  ),
+  productBenchmarks: get(
+    'products/:id/benchmarks',
+    'The benchmarks of a product',
+    read('product'),
+    json(productBenchmarksResponseSchema),
+    {
+      query: readerOnlyQuerySchema,
+      example: ex(),
+    },
+  ),
+  validDates: modeRead(
+    'products/:id/valid-dates',
+    'The dates with data and the periods available',
+    validDatesResponseSchema,
+    validDatesQuerySchema,
+  ),
+  productPrices: get(
+    'products/:id/product-prices',
+    'The product’s primary price series',
+    read('primary'),
+    json(productPricesResponseSchema),
+    {
+      query: readerOnlyQuerySchema,
+      example: ex(),
+    },
+  ),
+  benchmarkPrices: get(
+    'products/:id/benchmark-prices',
+    'A benchmark’s prices over the product’s dates',
+    read('product'),
+    json(benchmarkPricesResponseSchema),
+    {
+      query: benchmarkPricesQuerySchema,
+      example: ex({ benchmark_symbol: 'world-equity-usd' }),
+    },
+  ),
+  lastLivePrice: modeRead(
+    'products/:id/last-live-price',
+    'The last price of a mode',
+    lastLivePriceResponseSchema,
+    lastLivePriceQuerySchema,
+    { mode: 'live' },
+  ),
+  performanceData: modeRead(
+    'products/:id/performance-data',
+    'Statistics per period',
+    performanceDataResponseSchema,
+    performanceDataQuerySchema,
+  ),
+  weightedPerformanceData: modeRead(
+    'products/:id/weighted-performance-data',
+    'Statistics of the weighted portfolio',
+    weightedPerformanceDataResponseSchema,
+    performanceDataQuerySchema,
+  ),
+  lastCumulativeReturns: modeRead(
+    'products/:id/last-cumulative-returns',
+    'The latest cumulative return per period',
+    lastCumulativeReturnsResponseSchema,
+    lastCumulativeReturnsQuerySchema,
+    { mode: 'live' },
+  ),
+  factsheetPeriods: modeRead(
+    'products/:id/cumulative-return-periods-factsheet',
+    'Period returns as the factsheet shows them',
+    factsheetPeriodsResponseSchema,
+    factsheetPeriodsQuerySchema,
+  ),
+  cumulativeReturns: modeRead(
+    'products/:id/cumulative-returns',
+    'Cumulative return series',
+    cumulativeReturnsResponseSchema,
+    cumulativeReturnsQuerySchema,
+  ),
+  yearlyReturns: modeRead(
+    'products/:id/yearly-cumulative-returns',
+    'Calendar-year returns',
+    yearlyReturnsResponseSchema,
+    seriesQuerySchema,
+  ),
+  monthlyReturns: modeRead(
+    'products/:id/monthly-cumulative-returns',
+    'Monthly returns table',
+    monthlyReturnsResponseSchema,
+    seriesQuerySchema,
+  ),
+  drawdowns: modeRead(
+    'products/:id/drawdowns',
+    'Drawdown series and episodes',
+    drawdownsResponseSchema,
+    seriesQuerySchema,
+  ),
+  outperformance: modeRead(
+    'products/:id/outperformance',
+    'Outperformance against the benchmark',
+    outperformanceResponseSchema,
+    seriesQuerySchema,
+  ),
+  volatility: modeRead(
+    'products/:id/volatility',
+    'Rolling volatility',
+    rollingResponseSchema,
+    seriesQuerySchema,
+  ),
+  beta: modeRead(
+    'products/:id/beta',
+    'Rolling beta against the benchmark',
+    betaResponseSchema,
+    seriesQuerySchema,
+  ),
+  returns: modeRead(
+    'products/:id/returns',
+    'The return profile',
+    returnProfileResponseSchema,
+    seriesQuerySchema,
+  ),
+  riskAdjusted: modeRead(
+    'products/:id/risk-adjusted',
+    'Rolling risk-adjusted return',
+    rollingResponseSchema,
+    seriesQuerySchema,
+  ),
+  cumulativeWeightedReturns: modeRead(
+    'products/:id/cumulative-weighted-returns',
+    'Cumulative returns of the weighted portfolio',
+    weightedReturnsResponseSchema,
+    seriesQuerySchema,
+  ),
+  factsheet: get(
+    'products/:id/factsheet',
+    'The factsheet model and its config',
+    read('factsheet'),
+    json(factsheetResponseSchema),
+    {
+      query: factsheetQuerySchema,
+      example: ex({ lang: 'en' }),
+    },
+  ),
+  factsheetPdf: get(
+    'products/:id/factsheet.pdf',
+    'The factsheet drawn as a PDF (a preview)',
+    read('factsheet'),
+    file('application/pdf'),
+    {
+      query: factsheetQuerySchema,
+      example: ex({ lang: 'en' }),
+    },
+  ),
+  holdingsDetails: holdingsRead(
+    'products/:id/holdings-details',
+    'Holdings dates and totals',
+    holdingsDetailsResponseSchema,
+    readerOnlyQuerySchema,
+  ),
+  holdings: holdingsRead(
+    'products/:id/holdings',
+    'The holdings of the latest date',
+    holdingsResponseSchema,
+    allocationQuerySchema,
+    { lang: 'en' },
+  ),
+  currencyExposure: allocation('products/:id/currency-exposure', 'currency'),
+  currencyExposureOverTime: allocationOverTime('products/:id/currency-exposure-over-time', 'currency'),
+  assetClasses: allocation('products/:id/asset-classes', 'asset class'),
+  assetClassesOverTime: allocationOverTime('products/:id/asset-classes-over-time', 'asset class'),
+  instrumentTypes: allocation('products/:id/instrument-types', 'instrument type'),
+  instrumentTypesOverTime: allocationOverTime('products/:id/instrument-types-over-time', 'instrument type'),
+  sectors: allocation('products/:id/sectors', 'sector'),
+  sectorsOverTime: allocationOverTime('products/:id/sectors-over-time', 'sector'),
+  regions: allocation('products/:id/regions', 'region'),
+  regionsOverTime: allocationOverTime('products/:id/regions-over-time', 'region'),
+  assetsUnderManagement: holdingsRead(
+    'products/:id/assets-under-management',
+    'Assets under management',
+    assetsUnderManagementResponseSchema,
+    latestDateQuerySchema,
+  ),
+  performanceTable: holdingsRead(
+    'products/:id/performance-table-data',
+    'The share classes’ performance table',
+    performanceTableResponseSchema,
+    readerOnlyQuerySchema,
+  ),
+  // Holding data of the admin console (docs/holdings.md).
+  importHoldings: call(
+    'POST',
+    'products/:id/holdings',
+    'Import the holdings of a date',
+    PRODUCT_ADMIN,
+    jsonBody(holdingImportBodySchema),
+    json(holdingImportResponseSchema, { status: 201 }),
+  ),
+  deleteHoldings: call(
+    'DELETE',
+    'products/:id/holdings/:date',
+    'Delete the holdings of a date',
+    PRODUCT_ADMIN,
+    jsonBody(),
+    json(holdingDeleteResponseSchema),
+  ),
+  overrideHoldings: call(
+    'POST',
+    'holding-overrides',
+    'Override holding data (dry run or apply)',
+    overrideHoldings,
+    jsonBody(holdingOverrideBodySchema),
+    json(holdingOverrideResponseSchema),
+  ),
+  deleteHoldingOverride: call(
+    'DELETE',
+    'products/:id/holding-overrides/:overrideId',
+    'Remove a holding override',
+    overrideHoldings,
+    jsonBody(),
+    json(holdingOverrideDeleteResponseSchema),
+  ),
+  // Documents (docs/documents.md): `order` before `:docId`.
+  documents: get(
+    'products/:id/documents',
+    'The documents this reader may see',
+    read('documents'),
+    json(documentListResponseSchema),
+    {
+      query: documentReaderQuerySchema,
+      example: ex({ lang: 'en' }),
+    },
+  ),
+  uploadDocument: call(
+    'POST',
+    'products/:id/documents',
+    'Upload a document',
+    PRODUCT_ADMIN,
+    upload('the document file'),
+    json(idResponseSchema, { status: 201 }),
+    { query: documentUploadQuerySchema },
+  ),
+  reorderDocuments: call(
+    'PUT',
+    'products/:id/documents/order',
+    'Reorder the documents',
+    PRODUCT_ADMIN,
+    jsonBody(documentOrderBodySchema),
+    json(idsResponseSchema),
+  ),
+  // The handler adds the document's own rules (archived, loginRequired) with the same gate.
+  documentFile: get(
+    'products/:id/documents/:docId/file',
+    'Download a document',
+    read('documents'),
+    file('the document'),
+    { query: documentReaderQuerySchema },
+  ),
+  lastFactsheetFile: get(
+    'products/:id/last-factsheet/file',
+    'Download the last generated factsheet',
+    read('documents'),
+    file('application/pdf'),
+    {
+      query: documentReaderQuerySchema,
+      example: ex({ lang: 'en' }),
+    },
+  ),
+  updateDocument: call(
+    'PATCH',
+    'products/:id/documents/:docId',
+    'Change a document',
+    PRODUCT_ADMIN,
+    jsonBody(documentUpdateBodySchema),
+    json(documentWriteResponseSchema),
+  ),
+  deleteDocument: call(
+    'DELETE',
+    'products/:id/documents/:docId',
+    'Delete a document',
+    PRODUCT_ADMIN,
+    jsonBody(),
+    NO_CONTENT,
+  ),
+  // Followers (docs/follow.md).
+  addFollowers: call(
+    'POST',
+    'products/:id/followers',
+    'Add followers',
+    PRODUCT_ADMIN,
+    jsonBody(addFollowersBodySchema),
+    json(addFollowersResponseSchema, { status: 201 }),
+  ),
+  removeFollowerEntry: call(
+    'DELETE',
+    'products/:id/followers/:entryId',
+    'Remove a follower',
+    PRODUCT_ADMIN,
+    jsonBody(),
+    json(removeFollowerEntryResponseSchema),
+  ),
+  unsubscribe: call(
+    'POST',
+    'followers/unsubscribe',
+    'Unsubscribe through a mailed link',
+    SIGNED_LINK,
+    jsonBody(unsubscribeBodySchema),
+    json(unsubscribeResponseSchema),
+  ),
+  // Generic components and product media.
+  createComponent: call(
+    'POST',
+    'products/:id/components',
+    'Create a component',
+    PRODUCT_ADMIN,
+    jsonBody(componentCreateBodySchema),
+    json(componentCreatedSchema, { status: 201 }),
+  ),
+  orderComponents: call(
+    'PUT',
+    'products/:id/components/:page',
+    'Reorder a page’s components',
+    PRODUCT_ADMIN,
+    jsonBody(componentOrderBodySchema),
+    json(idsResponseSchema),
+  ),
+  updateComponent: call(
+    'PUT',
+    'products/:id/components/:page/:componentId',
+    'Change a component',
+    PRODUCT_ADMIN,
+    jsonBody(componentUpdateBodySchema),
+    json(componentWriteResponseSchema),
+  ),
+  deleteComponent: call(
+    'DELETE',
+    'products/:id/components/:page/:componentId',
+    'Delete a component',
+    PRODUCT_ADMIN,
+    jsonBody(),
+    NO_CONTENT,
+  ),
+  uploadMedia: call(
+    'POST',
+    'products/:id/media',
+    'Upload an image or video',
+    PRODUCT_ADMIN,
+    upload('the image or video'),
+    json(mediaUploadResponseSchema, { status: 201 }),
+    { query: mediaUploadQuerySchema },
+  ),
+  // The price data tab of the admin console: a product admin changes their own products' prices here.
+  priceData: get(
+    'products/:id/price-data',
+    'The product’s edited series and its benchmarks',
+    PRODUCT_ADMIN,
+    json(priceDataResponseSchema),
+    { query: readerOnlyQuerySchema },
+  ),
+  addPrice: call(
+    'POST',
+    'products/:id/prices',
+    'Add or change one price',
+    PRODUCT_ADMIN,
+    jsonBody(addPriceBodySchema),
+    json(addPriceResponseSchema, { status: 201 }),
+  ),
+  importPrices: call(
+    'POST',
+    'products/:id/prices/import',
+    'Import prices from a CSV',
+    PRODUCT_ADMIN,
+    jsonBody(importPricesBodySchema),
+    json(importPricesResponseSchema),
+  ),
+  deletePrice: call(
+    'DELETE',
+    'products/:id/prices/:date',
+    'Delete one price',
+    PRODUCT_ADMIN,
+    jsonBody(),
+    json(deletePriceResponseSchema),
+  ),
+  media: get(
+    'products/:id/media/:mediaId',
+    'An image or video of the product',
+    read('media'),
+    file('the image or video'),
+    { query: documentReaderQuerySchema },
+  ),
+  assets: get(
+    'assets',
+    'The products and benchmarks this caller may see',
+    open('the products and benchmarks this caller may see'),
+    json(assetsResponseSchema),
+    { example: {} },
+  ),
+  benchmarks: get(
+    'benchmarks',
+    'Benchmarks',
+    open('benchmarks are public reference series'),
+    json(benchmarksResponseSchema),
+    { query: benchmarksQuerySchema, example: {} },
+  ),
+  benchmark: get(
+    'benchmarks/:id',
+    'One benchmark',
+    open('benchmarks are public reference series'),
+    json(benchmarkResponseSchema),
+    { query: benchmarksQuerySchema },
+  ),
+  removeFollower: call(
+    'POST',
+    'users/remove-follower',
+    'Remove a follower from a user',
+    ANY_PRODUCT_ADMIN,
+    jsonBody(removeFollowerBodySchema),
+    json(removeFollowerResponseSchema),
+  ),
+  // Admin operations (docs/operations.md): who may run them is OPERATION_ACCESS's one decision.
+  bulkComponentsDryRun: call(
+    'POST',
+    'operations/bulk-components/dry-run',
+    'Check a bulk component CSV',
+    bulkComponents,
+    upload('the CSV'),
+    json(bulkComponentDryRunResponseSchema),
+    { query: csvUploadQuerySchema },
+  ),
+  bulkComponentsApply: call(
+    'POST',
+    'operations/bulk-components',
+    'Apply a bulk component CSV',
+    bulkComponents,
+    upload('the CSV'),
+    json(bulkComponentApplyResponseSchema),
+    { query: csvUploadQuerySchema },
+  ),
+  requestExport: call(
+    'POST',
+    'operations/exports',
+    'Request a platform export',
+    exportPlatform,
+    jsonBody(),
+    json(exportRequestResponseSchema, { status: 201 }),
+  ),
+  exportFile: get(
+    'operations/exports/:operationId/file',
+    'Download a platform export',
+    exportPlatform,
+    file('application/zip'),
+  ),
+  bulkPriceDryRun: call(
+    'POST',
+    'operations/bulk-price-update',
+    'Dry run of a bulk price update (gzipped CSV)',
+    bulkPrices,
+    upload('the gzipped CSV'),
+    json(bulkPriceDryRunResponseSchema, { status: 201 }),
+    { query: bulkPriceDryRunQuerySchema },
+  ),
+  bulkPriceConfirm: call(
+    'POST',
+    'operations/bulk-price-update/:operationId/confirm',
+    'Apply a clean bulk price dry run',
+    bulkPrices,
+    jsonBody(),
+    json(bulkPriceConfirmResponseSchema),
+  ),
+  factsheetGenerationCheck: call(
+    'POST',
+    'operations/generate-factsheets/check',
+    'Check a factsheet generation',
+    factsheets,
+    jsonBody(factsheetGenerationRequestSchema),
+    json(factsheetGenerationCheckResponseSchema),
+  ),
+  generateFactsheets: call(
+    'POST',
+    'operations/generate-factsheets',
+    'Generate factsheets',
+    factsheets,
+    jsonBody(factsheetGenerationRequestSchema),
+    json(factsheetGenerationStartResponseSchema, { status: 201 }),
+  ),
+  // Request-only calls: no caller, no configuration; never cached.
+  clientErrors: call(
+    'POST',
+    'client-errors',
+    'Report client errors',
+    open('the error sink takes reports, answers nothing'),
+    jsonBody(clientErrorBatchSchema),
+    NO_CONTENT,
+    { runner: 'request' },
+  ),
+  contactChallenge: get(
+    'contact/challenge',
+    'A proof-of-work challenge for the contact form',
+    open('a proof-of-work challenge'),
+    json(altchaChallengeSchema),
+    { runner: 'request' },
+  ),
+  contact: call(
+    'POST',
+    'contact',
+    'Send a contact message',
+    open('the contact form takes a message, answers nothing'),
+    jsonBody(contactRequestSchema),
+    json(contactResponseSchema),
+    { runner: 'request' },
+  ),
+} as const satisfies Record<string, ApiEntry>;
+
+export type ApiName = keyof typeof API;
+
+/** Every entry with its name, in the router's order. */
+export const API_ENTRIES = Object.entries(API) as [ApiName, ApiEntry][];
