@@ -285,6 +285,7 @@ export {
 export type { AccessContext } from './access/roles.js';
 export {
   ADMIN_OPERATIONS,
+  carriesReaderParamsOf,
   operationOpenToProductAdmins,
   routeAccessDecision,
 } from './access/route-access.js';
@@ -437,7 +438,6 @@ export type {
 export {
   ALLOCATION_ENDPOINTS,
   apiEntryOfPath,
-  carriesReaderParams,
   routeAccessOf,
   routeAccessOfPath,
 } from './contracts/api-access.js';
@@ -446,6 +446,7 @@ export { urlTemplateOf } from './contracts/api/entry.js';
 export type { ApiEntry, ApiMethod, JsonResponse, PathParams } from './contracts/api/entry.js';
 export { openApiDocument } from './contracts/api/openapi.js';
 export { responseIssues } from './contracts/api/response-check.js';
+export { SITE_CALLS } from './contracts/api/site-calls.js';
 export { API, API_ENTRIES } from './contracts/api/table.js';
 export type { ApiName } from './contracts/api/table.js';
 export {

@@ -1,6 +1,6 @@
 import {
-  API,
   CLIENT_ERROR_LIMITS,
+  SITE_CALLS,
   urlTemplateOf,
   type ClientErrorBatch,
   type ClientErrorReport,
@@ -16,7 +16,7 @@ import { addLogSink, type LogEntry, type LoggedError, type LogSink } from './log
  * No Firebase SDK here: the sink starts before the app and must not pull the SDK into the start-up path.
  */
 
-export const CLIENT_ERRORS_ENDPOINT = urlTemplateOf(API.clientErrors);
+export const CLIENT_ERRORS_ENDPOINT = urlTemplateOf(SITE_CALLS.clientErrors);
 
 export const REPORTING_LIMITS = {
   /** Entries logged within this time go in one request (a failure often logs several lines at once). */

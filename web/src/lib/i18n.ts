@@ -1,5 +1,5 @@
 import type { Language } from '@portal/domain';
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enAccount from '../locales/en/account.json';
 import type enAdmin from '../locales/en/admin.json';
@@ -33,7 +33,7 @@ import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
 import type enTenantPages from '../locales/en/tenant-pages.json';
 import type enUserAdmin from '../locales/en/user-admin.json';
-import { withDomainTerms, type DomainTerms } from './domain-terms';
+import type { DomainTerms } from './domain-terms';
 import { forcedEmbedLanguage } from './embed-options';
 import { LOCALE_STORAGE_KEY, localeCookie, localeFromCookies, resolveLanguage } from './language';
 import { STARTUP_NAMESPACE_FILES } from './startup-namespaces';
@@ -124,6 +124,13 @@ const STARTUP_NAMESPACES: readonly Namespace[] = STARTUP_NAMESPACE_FILES;
  */
 const localeFiles = import.meta.glob<{ default: unknown }>('../locales/*/*.json');
 
+/** The namespaces that take terms from the domain (./domain-terms.ts): the compiler keeps this list its keys. */
+const DOMAIN_TERM_NAMESPACES = {
+  analysis: true,
+  holdings: true,
+  holdingsAdmin: true,
+} as const satisfies Record<keyof DomainTerms, true>;
+
 const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -134,9 +141,16 @@ const localeBackend: BackendModule = {
       callback(new Error(`No translations for ${language}/${namespace}`), null);
       return;
     }
-    load().then(
-      (module) => {
-        callback(null, withDomainTerms(namespace, language, module.default));
+    // The domain's terms (statistic names, holdings vocabulary) come with the namespaces that hold them, never
+    // before: none of these is a start-up namespace, so the public pages' first paint does not carry them.
+    const texts = Object.hasOwn(DOMAIN_TERM_NAMESPACES, namespace)
+      ? Promise.all([load(), import('./domain-terms')]).then(([module, terms]) =>
+          terms.withDomainTerms(namespace, language, module.default),
+        )
+      : load().then((module) => module.default);
+    texts.then(
+      (value) => {
+        callback(null, value as ResourceKey);
       },
       (error: unknown) => {
         callback(error instanceof Error ? error : new Error(String(error)), null);

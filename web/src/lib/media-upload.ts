@@ -1,17 +1,14 @@
-import { API } from '@portal/domain';
-import { MEDIA_HEAD_BYTES, type DocumentReaderQuery, type MediaUploadResponse } from '@portal/domain';
+import { API, MEDIA_HEAD_BYTES, type MediaUploadResponse } from '@portal/domain';
 import { apiClient } from './api';
 import { defineEndpoint, params } from './api-client';
 
 /*
  * The product media API (packages/domain/src/contracts/media.ts): images and videos of a product (generic components,
  * the overview header's background image, contact photos) go up through the api function and come back through it
- * with the reader's token, never from Storage. The upload field is components/media-upload-field.tsx.
+ * with the reader's token, never from Storage (./media-file.ts). The upload field is components/media-upload-field.tsx.
  */
 
 const uploadEndpoint = defineEndpoint(API.uploadMedia, { params: params<{ file_name: string }>() });
-
-const fileEndpoint = defineEndpoint(API.media, { params: params<DocumentReaderQuery>() });
 
 /** The first bytes of a picked file, for `checkPickedMedia` (empty if the browser cannot read it). */
 export async function readMediaHead(file: Blob): Promise<Uint8Array> {
@@ -40,13 +37,4 @@ export async function uploadMedia(
       },
     },
   );
-}
-
-/**
- * The file of a media (GET /api/products/{id}/media/{mediaId}), fetched with the caller's token and (added by the API
- * client, as to every product read) language and investor profile: an <img> could send neither.
- */
-export async function fetchMedia(productId: string, mediaId: string, signal: AbortSignal): Promise<Blob> {
-  const file = await apiClient.request(fileEndpoint, { id: productId, mediaId }, { signal });
-  return file.blob;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { logger } from './logger';
-import { fetchMedia } from './media-upload';
+import { fetchMedia } from './media-file';
 import { useReaderQuery } from './reader-query';
 
 export type MediaUrlState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };

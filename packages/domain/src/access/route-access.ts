@@ -67,6 +67,13 @@ export const operationOpenToProductAdmins = (operation: AdminOperation): boolean
 export const operationRouteAccess = (operation: AdminOperation): RouteAccess =>
   operationOpenToProductAdmins(operation) ? { kind: 'anyProductAdmin' } : { kind: 'admin' };
 
+/**
+ * Whether a call of this access carries the reader's parameters (`lang`, `investor_profile`, `country`, `embed`:
+ * contracts/reader.ts): the product reads, whose answer the gate decides by the reader's investor profile.
+ */
+export const carriesReaderParamsOf = (access: RouteAccess): boolean =>
+  access.kind === 'read' || access.kind === 'readMany';
+
 export type RouteDecision = { kind: 'allow' } | { kind: 'deny'; status: 401 | 403 | 404; reason: string };
 
 const allow: RouteDecision = { kind: 'allow' };

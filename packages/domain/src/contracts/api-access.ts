@@ -1,4 +1,4 @@
-import type { RouteAccess } from '../access/route-access.js';
+import { carriesReaderParamsOf, type RouteAccess } from '../access/route-access.js';
 import type { ApiEntry } from './api/entry.js';
 import { API_ENTRIES, type ApiName } from './api/table.js';
 
@@ -60,5 +60,5 @@ export const routeAccessOfPath = (method: string, path: string): RouteAccess | u
  */
 export function carriesReaderParams(method: string, pattern: string): boolean {
   const access = routeAccessOf(method, pattern);
-  return access?.kind === 'read' || access?.kind === 'readMany';
+  return access !== undefined && carriesReaderParamsOf(access);
 }

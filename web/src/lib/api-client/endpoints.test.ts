@@ -1,4 +1,4 @@
-import { API, type ApiMethod } from '@portal/domain';
+import { API, routeAccessOf, type ApiMethod } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, type ContractEntry } from './endpoints';
@@ -13,6 +13,8 @@ const testEntry = <const P extends string, S extends z.ZodType>(method: ApiMetho
     path,
     body: { kind: method === 'GET' ? 'none' : 'json' },
     response: { kind: 'json', schema, status: 200, noData: false },
+    // A path the API has keeps its declared access (so a product read carries the reader's parameters).
+    access: routeAccessOf(method, path) ?? { kind: 'open', why: 'a test entry' },
   }) as const satisfies ContractEntry;
 
 const itemSchema = z.object({ id: z.string(), value: z.number() });

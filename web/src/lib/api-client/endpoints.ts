@@ -1,5 +1,5 @@
 import {
-  carriesReaderParams,
+  carriesReaderParamsOf,
   urlTemplateOf,
   type ApiEntry,
   type JsonResponse,
@@ -30,7 +30,7 @@ export interface DownloadedFile {
 type ParseOutcome<T> = { success: true; data: T } | { success: false; error: z.ZodError };
 
 /** What of a contract entry the client reads (tests may build their own entries of this shape). */
-export type ContractEntry = Pick<ApiEntry, 'method' | 'path' | 'body' | 'response'>;
+export type ContractEntry = Pick<ApiEntry, 'method' | 'path' | 'body' | 'response' | 'access'>;
 
 /**
  * What the client needs to know about one API call. Build it with `defineEndpoint`; `Params` are the path
@@ -49,7 +49,7 @@ export interface Endpoint<Params extends object, Data> {
   readonly noContent: (() => Data) | null;
   /** File endpoints: what the downloaded file resolves to; `null` for JSON answers. */
   readonly file: ((file: DownloadedFile) => Data) | null;
-  /** A product read (the domain's `carriesReaderParams`): the client adds the reader's parameters to its query. */
+  /** A product read (the domain's `carriesReaderParamsOf` its entry's access): the client adds the reader's parameters to its query. */
   readonly productRead: boolean;
 }
 
@@ -135,7 +135,7 @@ export function defineEndpoint<const E extends ContractEntry, Q, D>(
         ? () => select(null)
         : null,
     file: response.kind === 'file' ? (file) => select(file) : null,
-    productRead: !upload && carriesReaderParams(method, pattern),
+    productRead: !upload && carriesReaderParamsOf(entry.access),
   };
   endpointTable.push(endpoint);
   return endpoint;

@@ -1,4 +1,4 @@
-import { API, LIMITS, type ApiMethod } from '@portal/domain';
+import { API, LIMITS, routeAccessOf, type ApiMethod } from '@portal/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createLogger, type LogEntry } from '../logger';
@@ -23,6 +23,8 @@ const testEntry = <const P extends string, S extends z.ZodType>(method: ApiMetho
     path,
     body: { kind: method === 'GET' ? 'none' : 'json' },
     response: { kind: 'json', schema, status: 200, noData: false },
+    // A path the API has keeps its declared access (so a product read carries the reader's parameters).
+    access: routeAccessOf(method, path) ?? { kind: 'open', why: 'a test entry' },
   }) as const satisfies ContractEntry;
 
 const itemSchema = z.object({ id: z.string(), value: z.number() });

@@ -16,7 +16,7 @@ import { withReaderParams, type HttpMethod, type PreparedRequest } from './reque
  * a 498 signs the user out. While a file moves (upload progress, download bytes) the time-out counts from the last
  * bytes that moved, so a 30 MB document on a slow line is not cut off while it is still arriving.
  *
- * Every product read (the domain's `carriesReaderParams`: an entry declared `read` or `readMany`) also carries the
+ * Every product read (the domain's `carriesReaderParamsOf` the entry's access: `read` or `readMany`) also carries the
  * reader's parameters (`lang`, and a visitor's `investor_profile` and `country`;
  * packages/domain/src/contracts/reader.ts), added here from the client's `readerParams` source, never by the
  * callers: the API applies the investor-profile checks (seed 000 §4 steps 7-9) on every one of them (issue 24).

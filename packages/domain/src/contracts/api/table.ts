@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ReadResource, RouteAccess } from '../../access/route-access.js';
 import { factsheetConfigSchema } from '../../schemas/factsheet.js';
 import { isoDateSchema, languageSchema } from '../../tenant/common.js';
 import {
@@ -38,7 +37,6 @@ import {
   monthlyReturnsResponseSchema,
   outperformanceResponseSchema,
   performanceDataResponseSchema,
-  productBenchmarksResponseSchema,
   productDetailsResponseSchema,
   removeFollowerResponseSchema,
   returnProfileResponseSchema,
@@ -53,14 +51,12 @@ import {
   bulkPriceDryRunQuerySchema,
   bulkPriceDryRunResponseSchema,
 } from '../bulk-prices.js';
-import { clientErrorBatchSchema } from '../client-errors.js';
 import {
   componentCreateBodySchema,
   componentOrderBodySchema,
   componentUpdateBodySchema,
   componentWriteResponseSchema,
 } from '../components.js';
-import { altchaChallengeSchema, contactRequestSchema, contactResponseSchema } from '../contact.js';
 import {
   documentListResponseSchema,
   documentOrderBodySchema,
@@ -100,7 +96,6 @@ import {
   csvUploadQuerySchema,
   exportRequestResponseSchema,
 } from '../operations.js';
-import { overviewQuerySchema, overviewResponseSchema } from '../overview.js';
 import {
   addPriceBodySchema,
   addPriceResponseSchema,
@@ -109,9 +104,30 @@ import {
   importPricesResponseSchema,
   priceDataResponseSchema,
 } from '../price-data.js';
-import { keyNumbersQuerySchema, keyNumbersResponseSchema, productPricesResponseSchema } from '../products.js';
-import { siteStateSchema } from '../site-state.js';
-import type { ApiBody, ApiEntry, ApiMethod, ApiResponse, CacheClass, JsonResponse } from './entry.js';
+import { productPricesResponseSchema } from '../products.js';
+import {
+  ANY_PRODUCT_ADMIN,
+  bulkComponents,
+  bulkPrices,
+  call,
+  ex,
+  exportPlatform,
+  factsheets,
+  file,
+  get,
+  json,
+  jsonBody,
+  NO_CONTENT,
+  open,
+  overrideHoldings,
+  PRODUCT_ADMIN,
+  read,
+  SIGNED_LINK,
+  upload,
+  WINDOW,
+} from './builders.js';
+import type { ApiEntry } from './entry.js';
+import { SITE_CALLS } from './site-calls.js';
 
 /*
  * The /api HTTP API, every call declared once (docs/api-contract.md, seed 000 §7): method, path with its parameters,
@@ -121,102 +137,6 @@ import type { ApiBody, ApiEntry, ApiMethod, ApiResponse, CacheClass, JsonRespons
  * from each entry's access. Order matters to the router: literal paths before `:param` ones (first match wins).
  */
 
-const open = (why: string) => ({ kind: 'open', why }) as const;
-const read = (resource: ReadResource) => ({ kind: 'read', resource }) as const;
-const READ_MANY = { kind: 'readMany' } as const;
-const PRODUCT_ADMIN = { kind: 'productAdmin' } as const;
-const ANY_PRODUCT_ADMIN = { kind: 'anyProductAdmin' } as const;
-const SIGNED_LINK = { kind: 'signedLink' } as const;
-const bulkPrices = { kind: 'operation', operation: 'bulkPriceDataUpdate' } as const;
-const factsheets = { kind: 'operation', operation: 'generateFactsheets' } as const;
-const bulkComponents = { kind: 'operation', operation: 'updateBulkComponents' } as const;
-const exportPlatform = { kind: 'operation', operation: 'exportPlatform' } as const;
-const overrideHoldings = { kind: 'operation', operation: 'overrideHoldingData' } as const;
-
-// The kinds stay literal in the entries' types: the web client derives its parameters and answers from them.
-const json = <S extends z.ZodType, const N extends boolean = false>(
-  schema: S,
-  options: { status?: 200 | 201; noData?: N } = {},
-): JsonResponse<S, N> => ({
-  kind: 'json',
-  schema,
-  status: options.status ?? 200,
-  noData: options.noData ?? (false as N),
-});
-const file = (what: string) => ({ kind: 'file', what }) as const satisfies ApiResponse;
-const NO_CONTENT = { kind: 'noContent' } as const satisfies ApiResponse;
-const jsonBody = (schema?: z.ZodType): ApiBody => (schema ? { kind: 'json', schema } : { kind: 'json' });
-const upload = (what: string) => ({ kind: 'upload', what }) as const satisfies ApiBody;
-
-interface Options<P extends string> {
-  query?: z.ZodType;
-  cache?: CacheClass;
-  runner?: 'request';
-  example?: ApiEntry<P>['example'];
-}
-
-/** A read: no body; a JSON answer is a computed result caches may keep a while, a file is never shared. */
-function get<const P extends string, R extends ApiResponse>(
-  path: P,
-  summary: string,
-  access: RouteAccess,
-  response: R,
-  options: Options<P> = {},
-): ApiEntry<P, 'GET', R> {
-  const cache = options.cache ?? (response.kind === 'json' && !options.runner ? 'result' : 'none');
-  return {
-    method: 'GET',
-    path,
-    summary,
-    access,
-    cache,
-    runner: options.runner ?? 'configured',
-    ...(options.query ? { query: options.query } : {}),
-    body: { kind: 'none' },
-    response,
-    ...(options.example ? { example: options.example } : {}),
-  };
-}
-
-/** A write (or a request-only call): never shared by a cache. */
-function call<
-  const M extends Exclude<ApiMethod, 'GET'>,
-  const P extends string,
-  R extends ApiResponse,
-  B extends ApiBody,
->(
-  method: M,
-  path: P,
-  summary: string,
-  access: RouteAccess,
-  body: B,
-  response: R,
-  options: Omit<Options<P>, 'cache'> = {},
-): ApiEntry<P, M, R> & { body: B } {
-  return {
-    method,
-    path,
-    summary,
-    access,
-    cache: 'none',
-    runner: options.runner ?? 'configured',
-    ...(options.query ? { query: options.query } : {}),
-    body,
-    response,
-    ...(options.example ? { example: options.example } : {}),
-  };
-}
-
-/** Seed 000 §7's example product (the demo tenant's) and a window for the examples of the OpenAPI document. */
-const P = { id: 'global-equity-chf' };
-const WINDOW = { mode: 'live', period_start_date: '2023-01-01', period_end_date: '2024-12-31' };
-const ex = <Q extends Record<string, string>>(query?: Q) => ({ params: P, ...(query ? { query } : {}) });
-
-const healthResponseSchema = z.object({
-  ok: z.literal(true),
-  products: z.number().int(),
-  tenant: z.string(),
-});
 const idResponseSchema = z.object({ id: z.string() });
 const idsResponseSchema = z.object({ ids: z.array(z.string()) });
 const componentCreatedSchema = z.object({ id: z.string(), page: z.string() });
@@ -274,65 +194,13 @@ const allocationOverTime = <const P extends string>(path: P, dimension: string) 
   );
 
 export const API = {
-  // Readiness probe for `npm start` and the test harness; `tenant`: which tenant this deploy serves.
-  health: get(
-    'health',
-    'Readiness: the catalogue size and the tenant',
-    open('counts the catalogue, names no product'),
-    json(healthResponseSchema),
-  ),
-  // The public state the first paint needs; revalidated so an admin's change reaches the next page load.
-  siteState: get(
-    'site/state',
-    'The products and investor-profile checks this caller may see',
-    open('the products this caller may see'),
-    json(siteStateSchema),
-    {
-      cache: 'revalidate',
-    },
-  ),
-  openApi: get(
-    'openapi.json',
-    'This document',
-    open('the API contract, public by design'),
-    json(z.record(z.string(), z.unknown())),
-  ),
-  keyNumbers: get(
-    'products/key-numbers',
-    'Key numbers of several products',
-    READ_MANY,
-    json(keyNumbersResponseSchema),
-    {
-      query: keyNumbersQuerySchema,
-      example: { query: { product_ids: P.id, inception_dates: '2015-09-30' } },
-    },
-  ),
+  ...SITE_CALLS,
   productDetails: modeRead(
     'products/:id/details',
     'A product mode’s details and statistics',
     productDetailsResponseSchema,
     detailsQuerySchema,
     { mode: 'live' },
-  ),
-  overview: get(
-    'products/:id/overview',
-    'The product’s overview page',
-    read('overview'),
-    json(overviewResponseSchema),
-    {
-      query: overviewQuerySchema,
-      example: ex({ lang: 'en' }),
-    },
-  ),
-  productBenchmarks: get(
-    'products/:id/benchmarks',
-    'The benchmarks of a product',
-    read('product'),
-    json(productBenchmarksResponseSchema),
-    {
-      query: readerOnlyQuerySchema,
-      example: ex(),
-    },
   ),
   validDates: modeRead(
     'products/:id/valid-dates',
@@ -701,13 +569,6 @@ export const API = {
     jsonBody(),
     json(deletePriceResponseSchema),
   ),
-  media: get(
-    'products/:id/media/:mediaId',
-    'An image or video of the product',
-    read('media'),
-    file('the image or video'),
-    { query: documentReaderQuerySchema },
-  ),
   assets: get(
     'assets',
     'The products and benchmarks this caller may see',
@@ -802,32 +663,6 @@ export const API = {
     factsheets,
     jsonBody(factsheetGenerationRequestSchema),
     json(factsheetGenerationStartResponseSchema, { status: 201 }),
-  ),
-  // Request-only calls: no caller, no configuration; never cached.
-  clientErrors: call(
-    'POST',
-    'client-errors',
-    'Report client errors',
-    open('the error sink takes reports, answers nothing'),
-    jsonBody(clientErrorBatchSchema),
-    NO_CONTENT,
-    { runner: 'request' },
-  ),
-  contactChallenge: get(
-    'contact/challenge',
-    'A proof-of-work challenge for the contact form',
-    open('a proof-of-work challenge'),
-    json(altchaChallengeSchema),
-    { runner: 'request' },
-  ),
-  contact: call(
-    'POST',
-    'contact',
-    'Send a contact message',
-    open('the contact form takes a message, answers nothing'),
-    jsonBody(contactRequestSchema),
-    json(contactResponseSchema),
-    { runner: 'request' },
   ),
 } as const satisfies Record<string, ApiEntry>;
 

@@ -1,5 +1,5 @@
-import { API } from '@portal/domain';
+import { SITE_CALLS } from '@portal/domain';
 import { defineEndpoint } from '../../../lib/api-client';
 
 /** `GET /api/products/{id}/benchmarks`: every benchmark the product offers, named per language. */
-export const productBenchmarksEndpoint = defineEndpoint(API.productBenchmarks);
+export const productBenchmarksEndpoint = defineEndpoint(SITE_CALLS.productBenchmarks);

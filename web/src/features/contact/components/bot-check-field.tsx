@@ -1,5 +1,5 @@
 import { Input, Stack, Text } from '@mantine/core';
-import { API, urlTemplateOf } from '@portal/domain';
+import { SITE_CALLS, urlTemplateOf } from '@portal/domain';
 import 'altcha';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
@@ -13,7 +13,7 @@ interface StateChange {
   payload?: string;
 }
 
-const CHALLENGE_URL = urlTemplateOf(API.contactChallenge);
+const CHALLENGE_URL = urlTemplateOf(SITE_CALLS.contactChallenge);
 
 /**
  * The contact form's bot check: the self-hosted `altcha` web component (docs/contact.md "Bot check"). It fetches a

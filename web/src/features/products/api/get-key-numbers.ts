@@ -1,11 +1,11 @@
-import { API } from '@portal/domain';
+import { SITE_CALLS } from '@portal/domain';
 import { type KeyNumbersItem } from '@portal/domain';
 import { useMemo } from 'react';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import { useApiQuery, type ApiQueryResult } from '../../../lib/use-api-query';
 
 /** `GET /api/products/key-numbers` (seed 000 §7). */
-const keyNumbersEndpoint = defineEndpoint(API.keyNumbers, {
+const keyNumbersEndpoint = defineEndpoint(SITE_CALLS.keyNumbers, {
   params: params<{
     product_ids: readonly string[];
     /** One per product id, empty text for missing ones. */

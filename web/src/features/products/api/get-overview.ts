@@ -1,10 +1,10 @@
-import { API } from '@portal/domain';
+import { SITE_CALLS } from '@portal/domain';
 import { type OverviewQuery } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /** `GET /api/products/{id}/overview` (packages/domain/src/contracts/overview.ts): the overview's texts. */
-const overviewEndpoint = defineEndpoint(API.overview, { params: params<OverviewQuery>() });
+const overviewEndpoint = defineEndpoint(SITE_CALLS.overview, { params: params<OverviewQuery>() });
 
 /**
  * The overview's per-language content (header, description, disclaimer) for the reader: the API client adds the
