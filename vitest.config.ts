@@ -14,6 +14,7 @@ export default defineConfig({
           include: [
             'packages/domain/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
+            'functions/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'tests/conformance/**/*.test.ts',

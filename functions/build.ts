@@ -9,6 +9,7 @@
  * `tsx build.ts --watch` rebuilds on change; the emulator reloads when dist changes.
  */
 import { build, context, type BuildOptions } from 'esbuild';
+import { functionsBuildOptions, RUNTIME_PACKAGES } from './build-options.js';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,28 +18,17 @@ import { stampFunctionsTenant } from './tenant-stamp.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, 'dist');
 
-const RUNTIME_PACKAGES = ['firebase-functions', 'firebase-admin'] as const;
-
 interface PackageJson {
   name: string;
   dependencies?: Record<string, string>;
 }
 
-const options: BuildOptions = {
-  entryPoints: [join(here, 'src', 'index.ts')],
-  outfile: join(outDir, 'index.js'),
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  logLevel: 'info',
-  external: RUNTIME_PACKAGES.flatMap((name) => [name, `${name}/*`]),
-  // Bundled CommonJS dependencies call require() for Node built-ins, which ESM output does not have.
-  banner: {
-    js: "import { createRequire as __portalCreateRequire } from 'node:module';\nconst require = __portalCreateRequire(import.meta.url);",
-  },
-};
+const options: BuildOptions = functionsBuildOptions({
+  outDir,
+  // A production build (scripts/deploy.ts builds with the emulators off, as the web's build) leaves out the test-only
+  // fault switches: build-options.ts.
+  useEmulators: process.env.VITE_USE_EMULATORS !== 'false',
+});
 
 /** The deployed directory's manifest: registry packages only, so Cloud Build can `npm install` it. */
 function writeDistPackageJson(): void {

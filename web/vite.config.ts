@@ -26,7 +26,10 @@ const { stampIndexHtml, stampWebDist, WEB_LOCALES_FILE, WEB_TEMPLATE_FILE } = (a
   '../scripts/lib/web-tenant.ts',
   import.meta.url,
 )) as WebTenantModule;
-const { LANGUAGES, LIMITS } = (await tsImport('@portal/domain', import.meta.url)) as DomainModule;
+const { LANGUAGES, LIMITS, SITE_CALLS, urlTemplateOf } = (await tsImport(
+  '@portal/domain',
+  import.meta.url,
+)) as DomainModule;
 
 /** Loads and validates the tenant once per build; a broken tenant stops the build with the readable lines. */
 /** TENANTS_DIR lets tests build a fixture tenant without touching tenants/. */
@@ -146,7 +149,10 @@ function tenantPlugin(
       });
     },
     transformIndexHtml(html, ctx) {
-      const withConstants = html.replaceAll('%STARTUP_FALLBACK_MS%', String(LIMITS.startupSpinnerFallbackMs));
+      // The site state's URL from its entry of the API contract: web/public/startup.js requests it before any script.
+      const withConstants = html
+        .replaceAll('%STARTUP_FALLBACK_MS%', String(LIMITS.startupSpinnerFallbackMs))
+        .replaceAll('%SITE_STATE_URL%', urlTemplateOf(SITE_CALLS.siteState));
       // A build keeps the tenant placeholders for the template (stamped in closeBundle).
       return ctx.server ? stampIndexHtml(withConstants, { tenantId, settings, projectId }) : withConstants;
     },

@@ -16,16 +16,13 @@ import {
   readCatalogueVersion,
 } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
-import { emulatorEnv, emulatorIdToken, HOSTING_URL } from './emulators.js';
+import { benchAccount, benchSignIn } from './bench-support.js';
+import { emulatorEnv, HOSTING_URL } from './emulators.js';
 import { projectIdFor, tenantFromEnv } from '../firebase.js';
 
 const PRODUCT = 'bench-20y';
 const BENCHMARK = 'bench-20y-index';
-const INVESTOR = {
-  uid: 'bench-investor',
-  email: 'bench-investor@example.test',
-  password: 'bench-investor-pw',
-};
+const INVESTOR = benchAccount('bench-investor');
 
 export interface EndpointTiming {
   path: string;
@@ -109,11 +106,8 @@ async function catalogueSettled(db: Firestore, timeoutMs = 30_000): Promise<void
 }
 
 /** A signed-in investor's ID token from the Auth emulator (any API key works there). */
-async function investorToken(app: App): Promise<string> {
-  const auth = getAuth(app);
-  await auth.deleteUser(INVESTOR.uid).catch(() => undefined);
-  await auth.createUser({ ...INVESTOR, emailVerified: true });
-  return emulatorIdToken(INVESTOR.email, INVESTOR.password);
+function investorToken(app: App): Promise<string> {
+  return benchSignIn(getAuth(app), INVESTOR);
 }
 
 /** What Chromium sends: the API answers large bodies with brotli then (undici's fetch decodes it, as a browser would). */

@@ -14,15 +14,12 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { bulkPriceCsvChunks, paths, productConfigSchema } from '@portal/domain';
 import { refs } from '../../functions/src/db/refs.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
-import { emulatorEnv, emulatorIdToken, HOSTING_URL, waitForApiCatalogue } from './emulators.js';
+import { benchAccount, benchSignIn, deleteBenchProducts } from './bench-support.js';
+import { emulatorEnv, HOSTING_URL, waitForApiCatalogue } from './emulators.js';
 import { projectIdFor, tenantFromEnv } from '../firebase.js';
 
 const PREFIX = 'bench-bulk-';
-const ADMIN = {
-  uid: 'bench-bulk-admin',
-  email: 'bench-bulk-admin@example.test',
-  password: 'bench-bulk-admin-pw',
-};
+const ADMIN = benchAccount('bench-bulk-admin');
 
 /**
  * A hidden daily product (from 2010-01-04, CHF, English) whose prices a bulk update may replace: the bench's and the
@@ -54,8 +51,6 @@ export interface BulkApplyTiming {
   tasks: number;
 }
 
-const adminToken = (): Promise<string> => emulatorIdToken(ADMIN.email, ADMIN.password);
-
 export async function measureBulkApply(
   options: { products?: number; dates?: number; timeoutMs?: number } = {},
 ): Promise<BulkApplyTiming> {
@@ -79,10 +74,7 @@ export async function measureBulkApply(
     }
     await bumpCatalogueVersion(db);
     await waitForApiCatalogue(before + products, 60_000);
-    await auth.deleteUser(ADMIN.uid).catch(() => undefined);
-    await auth.createUser({ ...ADMIN, emailVerified: true });
-    await auth.setCustomUserClaims(ADMIN.uid, { 'role:admin': true });
-    const token = await adminToken();
+    const token = await benchSignIn(auth, ADMIN, { 'role:admin': true });
 
     // The generator names its ids product-0..; the bench products are bench-bulk-0..
     const text = [...bulkPriceCsvChunks({ products, dates })].join('').replaceAll('product-', PREFIX);
@@ -129,16 +121,7 @@ export async function measureBulkApply(
       tasks: confirmBody.tasks ?? 0,
     };
   } finally {
-    for (let i = 0; i < ids.length; i += 25) {
-      await Promise.all(
-        ids
-          .slice(i, i + 25)
-          .flatMap((id) => [
-            db.recursiveDelete(db.doc(paths.product(id))),
-            db.recursiveDelete(db.doc(paths.priceSeriesMeta(id))),
-          ]),
-      );
-    }
+    await deleteBenchProducts(db, ids);
     if (operationId) {
       await db.recursiveDelete(db.doc(paths.operation(operationId)));
       const markers = await db

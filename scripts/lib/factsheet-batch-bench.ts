@@ -18,17 +18,14 @@ import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/cat
 import { findRepoRoot } from '../../functions/src/services/files/create-file-store.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
-import { emulatorEnv, emulatorIdToken, HOSTING_URL, waitForApiCatalogue } from './emulators.js';
+import { benchAccount, benchSignIn, deleteBenchProducts } from './bench-support.js';
+import { emulatorEnv, HOSTING_URL, waitForApiCatalogue } from './emulators.js';
 import { benchFactsheetProduct, walk } from './factsheet-bench.js';
 import { projectIdFor, tenantFromEnv } from '../firebase.js';
 
 const PREFIX = 'bench-fsb-';
 const BENCHMARK = 'bench-fsb-index';
-const ADMIN = {
-  uid: 'bench-fsb-admin',
-  email: 'bench-fsb-admin@example.test',
-  password: 'bench-fsb-admin-pw',
-};
+const ADMIN = benchAccount('bench-fsb-admin');
 
 export interface FactsheetBatchTiming {
   products: number;
@@ -88,10 +85,7 @@ export async function measureFactsheetBatch(
     }
     await bumpCatalogueVersion(db);
     await waitForApiCatalogue(before + products, 60_000);
-    await auth.deleteUser(ADMIN.uid).catch(() => undefined);
-    await auth.createUser({ ...ADMIN, emailVerified: true });
-    await auth.setCustomUserClaims(ADMIN.uid, { 'role:admin': true });
-    const token = await emulatorIdToken(ADMIN.email, ADMIN.password);
+    const token = await benchSignIn(auth, ADMIN, { 'role:admin': true });
     const date = walk('2018-01-02', 8, 0).at(-1)?.date ?? '2025-12-31';
 
     const t = performance.now();
@@ -137,17 +131,9 @@ export async function measureFactsheetBatch(
       bytes,
     };
   } finally {
-    for (let i = 0; i < ids.length; i += 25) {
-      await Promise.all(
-        ids
-          .slice(i, i + 25)
-          .flatMap((id) => [
-            db.recursiveDelete(db.doc(paths.product(id))),
-            db.recursiveDelete(db.doc(paths.priceSeriesMeta(id))),
-            files.list(`documents/${id}/`).then((list) => Promise.all(list.map((f) => files.delete(f)))),
-          ]),
-      );
-    }
+    await deleteBenchProducts(db, ids, (id) => [
+      files.list(`documents/${id}/`).then((list) => Promise.all(list.map((f) => files.delete(f)))),
+    ]);
     await db.recursiveDelete(db.doc(paths.priceSeriesMeta(BENCHMARK)));
     await db.doc(paths.benchmark(BENCHMARK)).delete();
     if (operationId) {

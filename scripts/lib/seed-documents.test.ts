@@ -7,6 +7,8 @@ import {
   renderSeedPdf,
   type SeedDocuments,
 } from './seed-documents.js';
+
+type SeedDocument = SeedDocuments['documents'][number];
 import { loadTenant, repoRoot } from './tenants.js';
 
 const tenant = loadTenant('demo');
@@ -54,50 +56,30 @@ describe('the demo tenant documents', () => {
 });
 
 describe('prepareSeedDocuments', () => {
+  /** A fund document of the seed, public and current, with only what a check is about. */
+  const entry = (
+    productId: string,
+    kind: SeedDocument['kind'],
+    title: SeedDocument['title'],
+  ): SeedDocument => ({
+    productId,
+    kind,
+    title,
+    shareClass: null,
+    loginRequired: false,
+    archived: false,
+    lastFactsheet: false,
+    date: '2026-01-01',
+  });
+
   it('refuses an unknown product, a language the product does not publish and a duplicate title', async () => {
     const seed: SeedDocuments = {
       texts: loadSeedDocuments(repoRoot, 'demo').texts,
       documents: [
-        {
-          productId: 'nope',
-          kind: 'kid',
-          title: { en: 'X' },
-          shareClass: null,
-          loginRequired: false,
-          archived: false,
-          lastFactsheet: false,
-          date: '2026-01-01',
-        },
-        {
-          productId: 'quant-core',
-          kind: 'kid',
-          title: { de: 'Nur Englisch' },
-          shareClass: null,
-          loginRequired: false,
-          archived: false,
-          lastFactsheet: false,
-          date: '2026-01-01',
-        },
-        {
-          productId: 'swiss-bond-i',
-          kind: 'kid',
-          title: { en: 'Twice' },
-          shareClass: null,
-          loginRequired: false,
-          archived: false,
-          lastFactsheet: false,
-          date: '2026-01-01',
-        },
-        {
-          productId: 'swiss-bond-i',
-          kind: 'brochure',
-          title: { en: 'twice' },
-          shareClass: null,
-          loginRequired: false,
-          archived: false,
-          lastFactsheet: false,
-          date: '2026-01-01',
-        },
+        entry('nope', 'kid', { en: 'X' }),
+        entry('quant-core', 'kid', { de: 'Nur Englisch' }),
+        entry('swiss-bond-i', 'kid', { en: 'Twice' }),
+        entry('swiss-bond-i', 'brochure', { en: 'twice' }),
       ],
     };
     await expect(prepareSeedDocuments(seed, tenant.catalogue.products, brand)).rejects.toThrow(

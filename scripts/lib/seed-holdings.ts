@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import {
+  HOLDING_DESCRIPTIVE_COLUMNS,
   holdingComponentSchema,
   holdingSchema,
   holdingSnapshotSchema,
@@ -24,16 +25,7 @@ import {
 import { refs } from '../../functions/src/db/refs.js';
 import { repoRoot } from './tenants.js';
 
-const COLUMNS = [
-  'holdingName',
-  'currency',
-  'isin',
-  'assetClass',
-  'instrumentType',
-  'sector',
-  'region',
-  'targetWeight',
-] as const;
+const COLUMNS = [...HOLDING_DESCRIPTIVE_COLUMNS, 'targetWeight'] as const;
 
 /** A position as the domain's holding has it, with a target weight in % instead of the weight and value of a date. */
 const positionSchema = holdingSchema

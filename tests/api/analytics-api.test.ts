@@ -42,6 +42,7 @@ import {
   seedApiFixture,
   type FixtureState,
 } from '../support/api-fixture.js';
+import { HOLDINGS_READS } from '../support/api-suite.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
 
 // Every call of seed 000 §7 on the fixture catalogue (`fx-` ids), through the Hosting rewrite.
@@ -143,22 +144,6 @@ const MODE_ENDPOINTS = [
   'returns',
   'risk-adjusted',
 ];
-const HOLDINGS_ENDPOINTS = [
-  'holdings-details',
-  'holdings',
-  'currency-exposure',
-  'asset-classes',
-  'instrument-types',
-  'sectors',
-  'regions',
-  'currency-exposure-over-time',
-  'asset-classes-over-time',
-  'instrument-types-over-time',
-  'sectors-over-time',
-  'regions-over-time',
-  'assets-under-management',
-  'performance-table-data',
-];
 const ENDPOINTS: [string, EndpointKind][] = [
   ...MODE_ENDPOINTS.map((e): [string, EndpointKind] => [e, 'mode']),
   ['weighted-performance-data', 'weighted'],
@@ -166,7 +151,7 @@ const ENDPOINTS: [string, EndpointKind][] = [
   ['benchmarks', 'product'],
   ['product-prices', 'product'],
   ['benchmark-prices', 'product'],
-  ...HOLDINGS_ENDPOINTS.map((e): [string, EndpointKind] => [e, 'holdings']),
+  ...HOLDINGS_READS.map((e): [string, EndpointKind] => [e, 'holdings']),
 ];
 
 /** [product, mode, statuses for guest / investor / admin / product admin (admin of fx-open and fx-hidden)]. */

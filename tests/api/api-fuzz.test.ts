@@ -17,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../functions/src/services/api/api-routes.js';
 import type { ApiDeps } from '../../functions/src/services/api/context.js';
 import type { ApiRequest } from '../../functions/src/services/api/http.js';
-import { clientErrorLimiter } from '../../functions/src/services/api/report-client-errors.js';
+import { clientErrorLimiter } from '../../functions/src/services/api/handlers/site/report-client-errors.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 // The region the in-process services enqueue into (their own deploy facts, read from the tenant configuration).
 import { FUNCTIONS_REGION } from '../../functions/src/tenant/deploy-facts.js';

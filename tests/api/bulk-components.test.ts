@@ -3,22 +3,15 @@ import {
   bulkComponentApplyResponseSchema,
   bulkComponentDryRunResponseSchema,
   componentDocId,
-  paths,
-  productConfigSchema,
   type GenericComponent,
-  type ProductConfig,
-  type ProductConfigInput,
 } from '@portal/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
-import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { findRepoRoot } from '../../functions/src/services/files/create-file-store.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 import { expectError, type CallResult } from '../support/api-client.js';
-import { adminFor, emulatorProjectId, HOSTING, type AdminHandle } from '../support/api-emulators.js';
-import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
-import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
+import { emulatorProjectId, HOSTING } from '../support/api-emulators.js';
+import { operationsBy, shareClassBuilder, useApiSuite } from '../support/api-suite.js';
 
 // The bulk component import through Hosting on the emulators (docs/operations.md, packages/domain/src/contracts/
 // operations.ts): the dry run lists every row error or the preview, the apply re-validates and writes the whole
@@ -26,21 +19,7 @@ import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../
 // the caller may not update are refused, and a file with any error writes nothing.
 
 const ROLE = 'fxBcManagers';
-const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
-const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fxBc',
-    productName: productId,
-    productShareClassRoot: 'fx-bc',
-    isDefaultShareClass: false,
-    availableLanguages: ['en', 'de'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    allowedRoles: [],
-    live: mode,
-    ...over,
-  });
+const product = shareClassBuilder('fxBc', 'fx-bc');
 
 const A = product('fx-bc-a', { isDefaultShareClass: true });
 /** Same fund as A; its "regions" is linked to A's. */
@@ -50,9 +29,12 @@ const C = product('fx-bc-c', { productShareClassRoot: 'fx-bc-c' });
 const PRODUCTS = [A, B, C];
 
 type Caller = 'guest' | 'investor' | 'employee' | 'manager' | 'admin';
-let admin: AdminHandle;
-let platformBefore: PlatformBefore;
-const users = new Map<Caller, TestUser>();
+const { admin, users } = useApiSuite<Exclude<Caller, 'guest'>>({
+  products: PRODUCTS,
+  roles: { [ROLE]: [A.productId, B.productId] },
+  callers: { investor: [], employee: ['employee'], manager: [ROLE], admin: ['admin'] },
+  uidOf: (label) => `fx-bc-${label}`,
+});
 const store = new LocalFolderFileStore(join(findRepoRoot(), '.local-files', emulatorProjectId()));
 
 const rows = (...pairs: [string, number | string][]) => pairs.map(([key, value]) => ({ key, value }));
@@ -124,7 +106,7 @@ async function upload(
   csv: string,
   fileName = 'components.csv',
 ): Promise<CallResult> {
-  const token = users.get(caller)?.idToken;
+  const token = users.token(caller);
   const res = await fetch(
     `${HOSTING}/api/operations/${path}?${new URLSearchParams({ file_name: fileName })}`,
     {
@@ -162,52 +144,15 @@ const NEW_ALLOCATION = csv(
   'fx-bc-a,allocation,pie-chart,de,Liquidität,20,overview',
 );
 
-beforeAll(async () => {
-  admin = adminFor(emulatorProjectId());
-  platformBefore = await addCustomRole(admin.db, {
-    name: ROLE,
-    allowedProductIds: [A.productId, B.productId],
-  });
-  await syncProductAdminClaims(admin.db);
-  const batch = admin.db.batch();
-  for (const p of PRODUCTS) batch.set(refs(admin.db).product(p.productId), p);
-  await batch.commit();
-  await bumpCatalogueVersion(admin.db);
-  const claims: [Caller, Record<string, boolean>][] = [
-    ['investor', {}],
-    ['employee', { 'role:employee': true }],
-    ['manager', { [`role:${ROLE}`]: true }],
-    ['admin', { 'role:admin': true }],
-  ];
-  for (const [label, c] of claims)
-    users.set(label, await createUserWithClaims(admin.auth, `fx-bc-${label}`, c));
-});
-
 beforeEach(seedComponents);
 
 afterAll(async () => {
-  const ops = await refs(admin.db)
-    .operations()
-    .where(
-      'createdBy',
-      'in',
-      [...users.values()].map((u) => u.uid),
-    )
-    .get();
+  const ops = await operationsBy(admin.db, users.uids());
   for (const op of ops.docs) {
     const file = op.data().file;
     if (file) await store.delete(file.path);
     await op.ref.delete();
   }
-  await deleteUsers(
-    admin.auth,
-    [...users.values()].map((u) => u.uid),
-  );
-  await Promise.all(PRODUCTS.map((p) => admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)))));
-  await restorePlatformSettings(admin.db, platformBefore);
-  await syncProductAdminClaims(admin.db);
-  await bumpCatalogueVersion(admin.db);
-  await admin.close();
 });
 
 describe('who may import', () => {
@@ -220,14 +165,10 @@ describe('who may import', () => {
       expectError(await upload('manager', path, NEW_ALLOCATION), 403, 'forbidden');
     }
     expect((await stored(A.productId, 'allocation'))?.content.en?.rows).toHaveLength(2);
-    const ops = await refs(admin.db)
-      .operations()
-      .where(
-        'createdBy',
-        'in',
-        ['investor', 'employee', 'manager'].map((c) => users.get(c as Caller)?.uid ?? ''),
-      )
-      .get();
+    const ops = await operationsBy(
+      admin.db,
+      (['investor', 'employee', 'manager'] as const).map((c) => users.user(c).uid),
+    );
     expect(ops.size).toBe(0);
   });
 });

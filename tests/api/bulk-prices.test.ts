@@ -4,16 +4,12 @@ import {
   bulkPriceDryRunResponseSchema,
   paths,
   PRICE_FEED_FOLDERS,
-  productConfigSchema,
   SYSTEM_USER_ID,
   type OperationRecord,
   type PricePoint,
-  type ProductConfig,
-  type ProductConfigInput,
 } from '@portal/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
 import { BULK_PRICE_FAULT_DOC } from '../../functions/src/services/bulk-prices/bulk-price-faults.js';
 import { runBulkPriceTask } from '../../functions/src/services/bulk-prices/bulk-price-tasks.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
@@ -21,39 +17,20 @@ import { findRepoRoot } from '../../functions/src/services/files/create-file-sto
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 import { readSeriesUncached } from '../../functions/src/services/bulk-prices/read-series-uncached.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
+import { productBuilder, useApiSuite } from '../support/api-suite.js';
 import { call, expectError, type CallResult } from '../support/api-client.js';
-import {
-  adminFor,
-  emulatorProjectId,
-  FUNCTIONS,
-  FUNCTIONS_REGION,
-  HOSTING,
-  type AdminHandle,
-} from '../support/api-emulators.js';
-import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
-import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
+import { emulatorProjectId, FUNCTIONS, FUNCTIONS_REGION, HOSTING } from '../support/api-emulators.js';
 
 // The bulk price update through Hosting and Cloud Tasks on the emulators (docs/bulk-prices.md): the dry run lists
 // every error of seed 000 §8 by row, column and value, the confirmation applies the file task by task, a re-delivered
 // task changes nothing, and a task that keeps failing leaves the operation failed with every series as before.
 
 const ROLE = 'fxBulkPriceManagers';
-const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
-const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fxBulk',
-    productName: productId,
-    productShareClassRoot: productId,
-    isDefaultShareClass: true,
-    availableLanguages: ['en'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    allowedRoles: [],
-    allowPriceDataModification: true,
-    live: mode,
-    ...over,
-  });
+const product = productBuilder({
+  storeModule: 'fxBulk',
+  availableLanguages: ['en'],
+  allowPriceDataModification: true,
+});
 
 const IDS = ['fx-bp-a', 'fx-bp-b', 'fx-bp-c', 'fx-bp-d', 'fx-bp-e'];
 const PRODUCTS = [
@@ -63,9 +40,12 @@ const PRODUCTS = [
 const BENCHMARK = 'fx-bp-bench';
 
 type Caller = 'investor' | 'manager' | 'admin' | 'superAdmin';
-let admin: AdminHandle;
-let platformBefore: PlatformBefore;
-const users = new Map<Caller, TestUser>();
+const { admin, users } = useApiSuite<Caller>({
+  products: PRODUCTS,
+  roles: { [ROLE]: ['fx-bp-a'] },
+  callers: { investor: [], manager: [ROLE], admin: ['admin'], superAdmin: ['superAdmin'] },
+  uidOf: (label) => `fx-bp-${label}`,
+});
 const store = new LocalFolderFileStore(join(findRepoRoot(), '.local-files', emulatorProjectId()));
 
 /** Business days from `from`, `n` of them, prices from `start` up by 0.5 % a day. */
@@ -92,7 +72,7 @@ const csvOf = (rows: Record<string, readonly PricePoint[]>) =>
   ].join('\n');
 
 async function dryRun(caller: Caller | 'guest', csv: string, fileName = 'prices.csv'): Promise<CallResult> {
-  const token = caller === 'guest' ? undefined : users.get(caller)?.idToken;
+  const token = users.token(caller);
   const res = await fetch(
     `${HOSTING}/api/operations/bulk-price-update?file_name=${encodeURIComponent(fileName)}`,
     {
@@ -121,7 +101,7 @@ async function dryRunId(caller: Caller, csv: string): Promise<string> {
 const confirm = (caller: Caller, operationId: string) =>
   call(`/api/operations/bulk-price-update/${operationId}/confirm`, {
     method: 'POST',
-    token: users.get(caller)?.idToken,
+    token: users.token(caller),
   });
 
 async function operation(id: string): Promise<Extract<OperationRecord, { kind: 'bulkPriceUpdate' }>> {
@@ -174,27 +154,15 @@ async function resetSeries(): Promise<void> {
 }
 
 beforeAll(async () => {
-  admin = adminFor(emulatorProjectId());
-  platformBefore = await addCustomRole(admin.db, { name: ROLE, allowedProductIds: ['fx-bp-a'] });
-  await syncProductAdminClaims(admin.db);
-  const batch = admin.db.batch();
-  for (const p of PRODUCTS) batch.set(refs(admin.db).product(p.productId), p);
-  batch.set(refs(admin.db).benchmark(BENCHMARK), {
-    id: BENCHMARK,
-    name: { en: 'Bench' },
-    currency: 'CHF',
-    updateFrequency: 'daily',
-  });
-  await batch.commit();
+  await refs(admin.db)
+    .benchmark(BENCHMARK)
+    .set({
+      id: BENCHMARK,
+      name: { en: 'Bench' },
+      currency: 'CHF',
+      updateFrequency: 'daily',
+    });
   await bumpCatalogueVersion(admin.db);
-  const claims: [Caller, Record<string, boolean>][] = [
-    ['investor', {}],
-    ['manager', { [`role:${ROLE}`]: true }],
-    ['admin', { 'role:admin': true }],
-    ['superAdmin', { 'role:superAdmin': true }],
-  ];
-  for (const [label, c] of claims)
-    users.set(label, await createUserWithClaims(admin.auth, `fx-bp-${label}`, c));
 });
 
 beforeEach(async () => {
@@ -204,28 +172,19 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await admin.db.doc(BULK_PRICE_FAULT_DOC).delete();
-  await deleteUsers(
-    admin.auth,
-    [...users.values()].map((u) => u.uid),
-  );
   for (const id of [...IDS, 'fx-bp-locked', BENCHMARK]) {
     await admin.db.recursiveDelete(admin.db.doc(paths.priceSeriesMeta(id)));
   }
-  await Promise.all(PRODUCTS.map((p) => admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)))));
   await admin.db.doc(paths.benchmark(BENCHMARK)).delete();
   const ops = await admin.db
     .collection(paths.operations())
-    .where('createdBy', 'in', [...[...users.values()].map((u) => u.uid), SYSTEM_USER_ID])
+    .where('createdBy', 'in', [...users.uids(), SYSTEM_USER_ID])
     .get();
   for (const op of ops.docs) {
     await admin.db.recursiveDelete(op.ref);
     for (const file of await store.list(`operations/${op.id}/`)) await store.delete(file);
   }
   for (const file of await store.list('price-feed/')) await store.delete(file);
-  await restorePlatformSettings(admin.db, platformBefore);
-  await syncProductAdminClaims(admin.db);
-  await bumpCatalogueVersion(admin.db);
-  await admin.close();
 });
 
 describe('the dry run', () => {

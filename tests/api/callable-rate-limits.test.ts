@@ -10,14 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeCallQuota } from '../../functions/src/services/rate-limits/take-call-quota.js';
 import enAdmin from '../../web/src/locales/en/admin.json' with { type: 'json' };
 import enUserAdmin from '../../web/src/locales/en/user-admin.json' with { type: 'json' };
-import {
-  adminFor,
-  emulatorProjectId,
-  FUNCTIONS,
-  FUNCTIONS_REGION,
-  type AdminHandle,
-} from '../support/api-emulators.js';
+import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
+import { postCallable } from '../support/callables.js';
 
 // The sensitive callables' rate limits on the emulators (docs/security.md "Rate limits"): past the limit a caller is
 // refused with `resource-exhausted` and a translated message naming the wait, before anything else is looked at; the
@@ -42,21 +37,7 @@ async function callsJustMade(callable: RateLimitedCallable, uid: string, count: 
   });
 }
 
-/** POSTs like the Functions SDK: `{data}` in, `{result}` or `{error: {status, message, details}}` out. */
-async function call(callable: RateLimitedCallable, data: unknown) {
-  const res = await fetch(`${FUNCTIONS}/${emulatorProjectId()}/${FUNCTIONS_REGION}/${callable}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${caller.idToken}` },
-    body: JSON.stringify({ data }),
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as {
-      result?: unknown;
-      error?: { status: string; message: string; details?: unknown };
-    },
-  };
-}
+const call = (callable: RateLimitedCallable, data: unknown) => postCallable(callable, caller.idToken, data);
 
 const REQUESTS: Record<RateLimitedCallable, unknown> = {
   setUserRoles: { uid: TARGET_UID, roles: ['viewer'], reason: 'rate limit test' },

@@ -7,6 +7,7 @@
  * every language; a refused call changes neither Firestore (users, audit log, followers) nor the Auth accounts.
  */
 import fc from 'fast-check';
+import { userRecordSchema } from '@portal/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -53,19 +54,17 @@ async function createAccount(uid: string): Promise<void> {
   await auth.createUser({ uid, email: `${uid}@example.test`, emailVerified: uid !== 'fz-target-c' });
   await auth.setCustomUserClaims(uid, ACCOUNTS[uid] ?? {});
   const roles = Object.keys(ACCOUNTS[uid] ?? {}).map((k) => k.slice('role:'.length));
-  await db.doc(`users/${uid}`).set({
-    firstName: 'Fuzz',
-    lastName: uid,
-    email: `${uid}@example.test`,
-    country: 'CH',
-    investorProfile: 'retail',
-    company: '',
-    telNumber: '',
-    telNumberCountryCode: '',
-    followingProducts: [{ productId: 'fz-fund', lang: 'en' }],
-    roles,
-    twoFactorEnabled: false,
-  });
+  await db.doc(`users/${uid}`).set(
+    userRecordSchema.parse({
+      firstName: 'Fuzz',
+      lastName: uid,
+      email: `${uid}@example.test`,
+      country: 'CH',
+      investorProfile: 'retail',
+      followingProducts: [{ productId: 'fz-fund', lang: 'en' }],
+      roles,
+    }),
+  );
   await db.doc(`followers/fz-fund/entries/${uid}-en`).set({ uid, email: `${uid}@example.test`, lang: 'en' });
 }
 

@@ -1,23 +1,12 @@
 import { join } from 'node:path';
-import {
-  componentDocId,
-  mediaUploadResponseSchema,
-  paths,
-  productConfigSchema,
-  type ComponentCreateBody,
-  type ProductConfig,
-  type ProductConfigInput,
-} from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { componentDocId, mediaUploadResponseSchema, type ComponentCreateBody } from '@portal/domain';
+import { afterAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
-import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { findRepoRoot } from '../../functions/src/services/files/create-file-store.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
-import { call, expectError, type CallResult } from '../support/api-client.js';
-import { adminFor, emulatorProjectId, HOSTING, type AdminHandle } from '../support/api-emulators.js';
-import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
-import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
+import { call, type CallResult, expectError, postBytes } from '../support/api-client.js';
+import { emulatorProjectId, HOSTING } from '../support/api-emulators.js';
+import { shareClassBuilder, useApiSuite } from '../support/api-suite.js';
 
 // The components and media APIs through Hosting on the emulators (packages/domain/src/contracts/components.ts and
 // media.ts, docs/components.md): writes by the product's admins only, rich text sanitised before it is stored,
@@ -25,21 +14,7 @@ import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../
 
 const ROLE = 'fxCmpManagers';
 const OTHER_ROLE = 'fxCmpOtherManagers';
-const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
-const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fxCmp',
-    productName: productId,
-    productShareClassRoot: 'fx-cmp',
-    isDefaultShareClass: false,
-    availableLanguages: ['en', 'de'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    allowedRoles: [],
-    live: mode,
-    ...over,
-  });
+const product = shareClassBuilder('fxCmp', 'fx-cmp');
 
 const A = product('fx-cmp-a', { isDefaultShareClass: true });
 const B = product('fx-cmp-b');
@@ -59,15 +34,30 @@ const PRODUCTS = [A, B, C, HIDDEN, OTHER, CH_RETAIL];
 
 type Caller = 'guest' | 'investor' | 'manager' | 'otherManager' | 'employee' | 'admin';
 
-let admin: AdminHandle;
-let platformBefore: PlatformBefore;
-let langBefore: Record<string, unknown> | undefined;
-const users = new Map<Caller, TestUser>();
+const { admin, users } = useApiSuite<Exclude<Caller, 'guest'>>({
+  products: PRODUCTS,
+  roles: {
+    [ROLE]: [A.productId, B.productId, HIDDEN.productId, CH_RETAIL.productId],
+    [OTHER_ROLE]: [OTHER.productId],
+  },
+  callers: {
+    investor: [],
+    manager: [ROLE],
+    otherManager: [OTHER_ROLE],
+    employee: ['employee'],
+    admin: ['admin'],
+  },
+  uidOf: (label) => `fx-cmp-${label}`,
+  gateEnglish: { defaultProductDisclaimer: '' },
+  // The investor's record holds a profile that every product here admits (professional, Germany).
+  records: { investor: { investorProfile: 'professional', country: 'DE' } },
+  userRecords: true,
+});
 const store = new LocalFolderFileStore(join(findRepoRoot(), '.local-files', emulatorProjectId()));
 const mediaFilesOf = (productId: string) => store.list(`media/${productId}/`);
 
 const as = (caller: Caller, path: string, options: { method?: string; body?: unknown } = {}) =>
-  call(path, { ...options, token: users.get(caller)?.idToken });
+  call(path, { ...options, token: users.token(caller) });
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const ascii = (text: string) => Uint8Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
@@ -79,25 +69,14 @@ async function upload(
   contentType: string,
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<CallResult> {
-  const token = users.get(caller)?.idToken;
-  const res = await fetch(
-    `${HOSTING}/api/products/${productId}/media?${new URLSearchParams({ file_name: fileName }).toString()}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': contentType, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: bytes,
-    },
+  return postBytes(
+    `/api/products/${productId}/media?${new URLSearchParams({ file_name: fileName }).toString()}`,
+    { token: users.token(caller), contentType, bytes },
   );
-  const text = await res.text();
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: text === '' ? undefined : (JSON.parse(text) as unknown),
-  };
 }
 
 async function fetchMedia(caller: Caller, url: string) {
-  const token = users.get(caller)?.idToken;
+  const token = users.token(caller);
   const res = await fetch(`${HOSTING}${url}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
@@ -129,60 +108,8 @@ const create = (caller: Caller, productId: string, body: unknown) =>
 const update = (caller: Caller, productId: string, id: string, body: unknown) =>
   as(caller, `/api/products/${productId}/components/overview/${id}`, { method: 'PUT', body });
 
-beforeAll(async () => {
-  admin = adminFor(emulatorProjectId());
-  platformBefore = await addCustomRole(admin.db, {
-    name: ROLE,
-    allowedProductIds: [A.productId, B.productId, HIDDEN.productId, CH_RETAIL.productId],
-  });
-  await addCustomRole(admin.db, { name: OTHER_ROLE, allowedProductIds: [OTHER.productId] });
-  await syncProductAdminClaims(admin.db);
-  const langRef = admin.db.doc(paths.platformLang('en'));
-  langBefore = (await langRef.get()).data();
-  await refs(admin.db)
-    .platformLang('en')
-    .set({
-      compliance: {
-        investorProfileChecksActivated: true,
-        investorProfileDisclaimer: '',
-        showLogo: true,
-        ombudsmanText: '',
-        defaultProductDisclaimer: '',
-      },
-    });
-  const batch = admin.db.batch();
-  for (const p of PRODUCTS) batch.set(refs(admin.db).product(p.productId), p);
-  await batch.commit();
-  await bumpCatalogueVersion(admin.db);
-  const claims: [Caller, Record<string, boolean>][] = [
-    ['investor', {}],
-    ['manager', { [`role:${ROLE}`]: true }],
-    ['otherManager', { [`role:${OTHER_ROLE}`]: true }],
-    ['employee', { 'role:employee': true }],
-    ['admin', { 'role:admin': true }],
-  ];
-  for (const [label, c] of claims)
-    users.set(label, await createUserWithClaims(admin.auth, `fx-cmp-${label}`, c));
-  await admin.db
-    .doc(paths.user(users.get('investor')?.uid ?? ''))
-    .set({ investorProfile: 'professional', country: 'DE' });
-});
-
 afterAll(async () => {
-  await deleteUsers(
-    admin.auth,
-    [...users.values()].map((u) => u.uid),
-  );
-  await Promise.all([...users.values()].map((u) => admin.db.doc(paths.user(u.uid)).delete()));
-  await Promise.all(PRODUCTS.map((p) => admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)))));
   for (const p of PRODUCTS) for (const file of await mediaFilesOf(p.productId)) await store.delete(file);
-  const langRef = admin.db.doc(paths.platformLang('en'));
-  if (langBefore) await langRef.set(langBefore);
-  else await langRef.delete();
-  await restorePlatformSettings(admin.db, platformBefore);
-  await syncProductAdminClaims(admin.db);
-  await bumpCatalogueVersion(admin.db);
-  await admin.close();
 });
 
 describe('writing components', () => {

@@ -1,22 +1,12 @@
 import { join } from 'node:path';
-import {
-  documentListResponseSchema,
-  documentWriteResponseSchema,
-  paths,
-  productConfigSchema,
-  type ProductConfig,
-  type ProductConfigInput,
-} from '@portal/domain';
+import { documentListResponseSchema, documentWriteResponseSchema } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
-import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { findRepoRoot } from '../../functions/src/services/files/create-file-store.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
-import { call, expectError, type CallResult } from '../support/api-client.js';
-import { adminFor, emulatorProjectId, HOSTING, type AdminHandle } from '../support/api-emulators.js';
-import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
-import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
+import { call, type CallResult, expectError, postBytes } from '../support/api-client.js';
+import { emulatorProjectId, HOSTING } from '../support/api-emulators.js';
+import { shareClassBuilder, useApiSuite } from '../support/api-suite.js';
 
 // The documents API through Hosting on the emulators (packages/domain/src/contracts/documents.ts, docs/documents.md):
 // uploads, edits, order and deletes by the product's admins only, and downloads checked per role, login, archive
@@ -24,22 +14,7 @@ import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../
 // refused or deleted upload leaves a file behind.
 
 const ROLE = 'fxDocManagers';
-const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
-const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fxDoc',
-    productName: productId,
-    productShareClassRoot: 'fx-doc',
-    isDefaultShareClass: false,
-    availableLanguages: ['en', 'de'],
-    langsForDocuments: ['en', 'de'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    allowedRoles: [],
-    live: mode,
-    ...over,
-  });
+const product = shareClassBuilder('fxDoc', 'fx-doc', { langsForDocuments: ['en', 'de'] });
 
 const A = product('fx-doc-a', { isDefaultShareClass: true });
 const B = product('fx-doc-b');
@@ -53,10 +28,17 @@ const PRODUCTS = [A, B, HIDDEN, CH_RETAIL];
 
 type Caller = 'guest' | 'investor' | 'manager' | 'employee' | 'admin';
 
-let admin: AdminHandle;
-let platformBefore: PlatformBefore;
-let langBefore: Record<string, unknown> | undefined;
-const users = new Map<Caller, TestUser>();
+const { admin, users } = useApiSuite<Exclude<Caller, 'guest'>>({
+  products: PRODUCTS,
+  roles: { [ROLE]: [A.productId, CH_RETAIL.productId] },
+  callers: { investor: [], manager: [ROLE], employee: ['employee'], admin: ['admin'] },
+  uidOf: (label) => `fx-doc-${label}`,
+  // Investor-profile checks on for English, as a tenant with compliance gating has them.
+  gateEnglish: { defaultProductDisclaimer: '' },
+  // The investor's record holds a profile that every product here admits (professional, Germany).
+  records: { investor: { investorProfile: 'professional', country: 'DE' } },
+  userRecords: true,
+});
 const store = new LocalFolderFileStore(join(findRepoRoot(), '.local-files', emulatorProjectId()));
 
 const ascii = (text: string) => Uint8Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
@@ -69,24 +51,11 @@ async function upload(
   query: Record<string, string>,
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<CallResult> {
-  const token = users.get(caller)?.idToken;
-  const res = await fetch(
-    `${HOSTING}/api/products/${productId}/documents?${new URLSearchParams(query).toString()}`,
-    {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/octet-stream',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: bytes,
-    },
-  );
-  const text = await res.text();
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: text === '' ? undefined : (JSON.parse(text) as unknown),
-  };
+  return postBytes(`/api/products/${productId}/documents?${new URLSearchParams(query).toString()}`, {
+    token: users.token(caller),
+    contentType: 'application/octet-stream',
+    bytes,
+  });
 }
 
 async function uploaded(
@@ -105,7 +74,7 @@ async function download(
   id: string,
   query = '',
 ): Promise<{ status: number; headers: Headers; bytes: Uint8Array; body: unknown }> {
-  const token = users.get(caller)?.idToken;
+  const token = users.token(caller);
   const res = await fetch(`${HOSTING}/api/products/${productId}/documents/${id}/file${query}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
@@ -120,7 +89,7 @@ async function download(
 }
 
 const as = (caller: Caller, path: string, options: { method?: string; body?: unknown } = {}) =>
-  call(path, { ...options, token: users.get(caller)?.idToken });
+  call(path, { ...options, token: users.token(caller) });
 
 const list = async (caller: Caller, productId: string, query = 'lang=en') => {
   const result = await as(caller, `/api/products/${productId}/documents?${query}`);
@@ -135,62 +104,8 @@ const list = async (caller: Caller, productId: string, query = 'lang=en') => {
 
 const filesOf = (productId: string) => store.list(`documents/${productId}/`);
 
-beforeAll(async () => {
-  admin = adminFor(emulatorProjectId());
-  platformBefore = await addCustomRole(admin.db, {
-    name: ROLE,
-    allowedProductIds: [A.productId, CH_RETAIL.productId],
-  });
-  await syncProductAdminClaims(admin.db);
-  // Investor-profile checks on for English, as a tenant with compliance gating has them.
-  const langRef = admin.db.doc(paths.platformLang('en'));
-  langBefore = (await langRef.get()).data();
-  await refs(admin.db)
-    .platformLang('en')
-    .set({
-      compliance: {
-        investorProfileChecksActivated: true,
-        investorProfileDisclaimer: '',
-        showLogo: true,
-        ombudsmanText: '',
-        defaultProductDisclaimer: '',
-      },
-    });
-  const batch = admin.db.batch();
-  for (const p of PRODUCTS) batch.set(refs(admin.db).product(p.productId), p);
-  await batch.commit();
-  await bumpCatalogueVersion(admin.db);
-  const claims: [Caller, Record<string, boolean>][] = [
-    ['investor', {}],
-    ['manager', { [`role:${ROLE}`]: true }],
-    ['employee', { 'role:employee': true }],
-    ['admin', { 'role:admin': true }],
-  ];
-  for (const [label, c] of claims)
-    users.set(label, await createUserWithClaims(admin.auth, `fx-doc-${label}`, c));
-  // The investor's record holds a profile that every product here admits (professional, Germany).
-  await admin.db
-    .doc(paths.user(users.get('investor')?.uid ?? ''))
-    .set({ investorProfile: 'professional', country: 'DE' });
-});
-
 afterAll(async () => {
-  await deleteUsers(
-    admin.auth,
-    [...users.values()].map((u) => u.uid),
-  );
-  await Promise.all(
-    users.size ? [...users.values()].map((u) => admin.db.doc(paths.user(u.uid)).delete()) : [],
-  );
-  await Promise.all(PRODUCTS.map((p) => admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)))));
   for (const p of PRODUCTS) for (const file of await filesOf(p.productId)) await store.delete(file);
-  const langRef = admin.db.doc(paths.platformLang('en'));
-  if (langBefore) await langRef.set(langBefore);
-  else await langRef.delete();
-  await restorePlatformSettings(admin.db, platformBefore);
-  await syncProductAdminClaims(admin.db);
-  await bumpCatalogueVersion(admin.db);
-  await admin.close();
 });
 
 /** Every reader passes the investor-profile check of the English pages with this (the investor has a record). */

@@ -1,25 +1,16 @@
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import {
-  EXPORT_HEADERS,
-  exportRequestResponseSchema,
-  paths,
-  productConfigSchema,
-  type OperationRecord,
-  type ProductConfig,
-} from '@portal/domain';
+import { EXPORT_HEADERS, exportRequestResponseSchema, paths, type OperationRecord } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { runPlatformExport } from '../../functions/src/services/export/platform-export-operation.js';
 import { findRepoRoot } from '../../functions/src/services/files/create-file-store.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { call, expectError } from '../support/api-client.js';
-import { adminFor, emulatorProjectId, HOSTING, type AdminHandle } from '../support/api-emulators.js';
-import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
-import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
+import { emulatorProjectId, HOSTING } from '../support/api-emulators.js';
+import { operationsBy, productBuilder, useApiSuite } from '../support/api-suite.js';
 
 // The platform export on the emulators, through the real Cloud Tasks task (docs/operations.md): the request makes a
 // running `export` operation, the task writes the zip of CSV files and finishes it; the zip is unzipped here and
@@ -27,32 +18,23 @@ import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../
 // download only for admins and the requester; a failing export ends failed with its reason and stores no file.
 
 const ROLE = 'fxExManagers';
-const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
-const product = (productId: string, name: string): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fxEx',
-    productName: name,
-    productShareClassRoot: productId,
-    isDefaultShareClass: true,
-    availableLanguages: ['en', 'de'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    live: mode,
-  });
+const product = productBuilder({ storeModule: 'fxEx' });
 /** Administered by the manager; its name would be a formula in a spreadsheet. */
-const A = product('fx-ex-a', '=HYPERLINK("http://evil.example","Click")');
-const B = product('fx-ex-b', 'Fixture export B');
+const A = product('fx-ex-a', { productName: '=HYPERLINK("http://evil.example","Click")' });
+const B = product('fx-ex-b', { productName: 'Fixture export B' });
 const PRODUCTS = [A, B];
 const BENCH = 'fx-ex-bench';
 
 type Caller = 'guest' | 'investor' | 'employee' | 'manager' | 'admin';
-let admin: AdminHandle;
-let platformBefore: PlatformBefore;
-const users = new Map<Caller, TestUser>();
+const { admin, users } = useApiSuite<Exclude<Caller, 'guest'>>({
+  products: PRODUCTS,
+  roles: { [ROLE]: [A.productId] },
+  callers: { investor: [], employee: ['employee'], manager: [ROLE], admin: ['admin'] },
+  uidOf: (label) => `fx-ex-${label}`,
+});
 const store = new LocalFolderFileStore(join(findRepoRoot(), '.local-files', emulatorProjectId()));
 const as = (caller: Caller, path: string, method = 'GET') =>
-  call(path, { method, token: users.get(caller)?.idToken });
+  call(path, { method, token: users.token(caller) });
 
 /** RFC 4180 rows of a CSV text (quotes, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {
@@ -102,7 +84,7 @@ function settled(operationId: string): Promise<OperationRecord> {
 }
 
 async function download(caller: Caller, operationId: string) {
-  const token = users.get(caller)?.idToken;
+  const token = users.token(caller);
   const res = await fetch(`${HOSTING}/api/operations/exports/${operationId}/file`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
@@ -124,12 +106,8 @@ const rowsOf = (files: Record<string, string[][]>, name: string, first: string[]
   (files[name] ?? []).slice(1).filter((r) => first.includes(r[0] ?? ''));
 
 beforeAll(async () => {
-  admin = adminFor(emulatorProjectId());
-  platformBefore = await addCustomRole(admin.db, { name: ROLE, allowedProductIds: [A.productId] });
-  await syncProductAdminClaims(admin.db);
   const r = refs(admin.db);
   const batch = admin.db.batch();
-  for (const p of PRODUCTS) batch.set(r.product(p.productId), p);
   batch.set(r.holdingSnapshot(A.productId, '2024-06-28'), {
     productId: A.productId,
     date: '2024-06-28',
@@ -200,43 +178,19 @@ beforeAll(async () => {
     [{ date: '2020-01-02', price: 3000 }],
   );
   await bumpCatalogueVersion(admin.db);
-  const claims: [Caller, Record<string, boolean>][] = [
-    ['investor', {}],
-    ['employee', { 'role:employee': true }],
-    ['manager', { [`role:${ROLE}`]: true }],
-    ['admin', { 'role:admin': true }],
-  ];
-  for (const [label, c] of claims)
-    users.set(label, await createUserWithClaims(admin.auth, `fx-ex-${label}`, c));
 });
 
 afterAll(async () => {
-  const ops = await refs(admin.db)
-    .operations()
-    .where(
-      'createdBy',
-      'in',
-      [...users.values()].map((u) => u.uid),
-    )
-    .get();
+  const ops = await operationsBy(admin.db, users.uids());
   for (const op of ops.docs) {
     for (const file of await store.list(`exports/${op.id}/`)) await store.delete(file);
     await op.ref.delete();
   }
-  await deleteUsers(
-    admin.auth,
-    [...users.values()].map((u) => u.uid),
-  );
   await Promise.all([
-    ...PRODUCTS.map((p) => admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)))),
     admin.db.recursiveDelete(admin.db.doc(paths.priceSeriesMeta(A.productId))),
     admin.db.recursiveDelete(admin.db.doc(paths.priceSeriesMeta(BENCH))),
     admin.db.recursiveDelete(admin.db.doc(`followers/${A.productId}`)),
   ]);
-  await restorePlatformSettings(admin.db, platformBefore);
-  await syncProductAdminClaims(admin.db);
-  await bumpCatalogueVersion(admin.db);
-  await admin.close();
 });
 
 describe('requesting an export', () => {
@@ -245,14 +199,10 @@ describe('requesting an export', () => {
     expectError(await as('investor', '/api/operations/exports', 'POST'), 403, 'forbidden');
     expectError(await as('employee', '/api/operations/exports', 'POST'), 403, 'forbidden');
     expectError(await as('manager', '/api/operations/exports', 'POST'), 403, 'forbidden');
-    const ops = await refs(admin.db)
-      .operations()
-      .where(
-        'createdBy',
-        'in',
-        (['investor', 'employee', 'manager'] as const).map((c) => users.get(c)?.uid ?? ''),
-      )
-      .get();
+    const ops = await operationsBy(
+      admin.db,
+      (['investor', 'employee', 'manager'] as const).map((c) => users.user(c).uid),
+    );
     expect(ops.size).toBe(0);
   });
 });

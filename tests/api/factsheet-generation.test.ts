@@ -1,21 +1,16 @@
 import {
   apiErrorSchema,
   paths,
-  productConfigSchema,
   type FactsheetGenerationCheckResponse,
   type OperationRecord,
-  type ProductConfig,
 } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
-import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { FACTSHEET_FAULT_DOC } from '../../functions/src/services/factsheets/generation-faults.js';
+import { productBuilder, useApiSuite } from '../support/api-suite.js';
 import { call, expectError } from '../support/api-client.js';
-import { adminFor, emulatorProjectId, HOSTING, type AdminHandle } from '../support/api-emulators.js';
-import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
+import { HOSTING } from '../support/api-emulators.js';
 import { mailTo, waitForMail } from '../support/caught-mail.js';
-import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
 
 // Generate factsheets end to end on the emulators (docs/factsheets.md "Generation and downloads"): who may ask, the
 // refusals before anything is queued, the tasks on the tasks emulator writing real PDF documents with the
@@ -24,37 +19,24 @@ import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../
 
 const RUN = Date.now().toString(36);
 const ROLE = 'fxFsgManagers';
-const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
-const product = (productId: string, over: Partial<ProductConfig> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fxFsg',
-    productName: `Fund ${productId}`,
-    productShareClassRoot: productId,
-    isDefaultShareClass: true,
-    availableLanguages: ['en', 'de', 'fr'],
-    langsForDocuments: ['en', 'de'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    allowedRoles: [],
-    live: mode,
-    ...over,
-  });
+const product = productBuilder(
+  { storeModule: 'fxFsg', availableLanguages: ['en', 'de', 'fr'], langsForDocuments: ['en', 'de'] },
+  (productId) => `Fund ${productId}`,
+);
 const A = product(`fx-fsg-a-${RUN}`);
 const B = product(`fx-fsg-b-${RUN}`);
 const C = product(`fx-fsg-c-${RUN}`, { inceptionDate: '2024-06-15' });
 
 type Caller = 'investor' | 'manager' | 'admin';
-let admin: AdminHandle;
-let platformBefore: PlatformBefore;
-const users = new Map<Caller, TestUser>();
-const token = (c: Caller) => {
-  const u = users.get(c);
-  if (!u) throw new Error(`no ${c}`);
-  return u.idToken;
-};
+const { admin, users } = useApiSuite<Caller>({
+  products: [A, B, C],
+  roles: { [ROLE]: [A.productId] },
+  callers: { investor: [], manager: [ROLE], admin: ['admin'] },
+  uidOf: (label) => `fx-fsg-${label}-${RUN}`,
+});
+const token = (c: Caller | 'guest') => users.token(c);
 const as = (caller: Caller | 'guest', path: string, body: unknown) =>
-  call(path, { method: 'POST', body, token: caller === 'guest' ? undefined : token(caller) });
+  call(path, { method: 'POST', body, token: token(caller) });
 
 const request = (over: Record<string, unknown> = {}) => ({
   productIds: [A.productId],
@@ -88,36 +70,10 @@ async function generate(caller: Caller, body: unknown): Promise<FactsheetOperati
 const documents = async (productId: string) =>
   (await refs(admin.db).productDocuments(productId).get()).docs.map((d) => ({ id: d.id, ...d.data() }));
 
-beforeAll(async () => {
-  admin = adminFor(emulatorProjectId());
-  platformBefore = await addCustomRole(admin.db, { name: ROLE, allowedProductIds: [A.productId] });
-  await syncProductAdminClaims(admin.db);
-  const batch = admin.db.batch();
-  for (const p of [A, B, C]) batch.set(refs(admin.db).product(p.productId), p);
-  await batch.commit();
-  await bumpCatalogueVersion(admin.db);
-  users.set('investor', await createUserWithClaims(admin.auth, `fx-fsg-inv-${RUN}`, {}));
-  users.set(
-    'manager',
-    await createUserWithClaims(admin.auth, `fx-fsg-mgr-${RUN}`, { [`role:${ROLE}`]: true }),
-  );
-  users.set('admin', await createUserWithClaims(admin.auth, `fx-fsg-adm-${RUN}`, { 'role:admin': true }));
-});
-
 afterAll(async () => {
-  await deleteUsers(
-    admin.auth,
-    [...users.values()].map((u) => u.uid),
-  );
-  for (const p of [A, B, C]) {
-    await admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)));
+  for (const p of [A, B, C])
     await admin.db.recursiveDelete(admin.db.collection(paths.followers(p.productId)));
-  }
   await admin.db.doc(FACTSHEET_FAULT_DOC).delete();
-  await restorePlatformSettings(admin.db, platformBefore);
-  await syncProductAdminClaims(admin.db);
-  await bumpCatalogueVersion(admin.db);
-  await admin.close();
 });
 
 describe('who may generate factsheets', () => {

@@ -9,19 +9,16 @@ import {
   FACTSHEET_LABELS,
   mediaUploadResponseSchema,
   paths,
-  productConfigSchema,
   productLangSchema,
   type FactsheetResponse,
   type PerformanceDataResponse,
-  type ProductConfig,
-  type ProductConfigInput,
   type TableContent,
   TENANT_LOGO_IMAGE_ID,
 } from '@portal/domain';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { FACTSHEET_PDF_LIMITS } from '../../functions/src/services/api/get-factsheet.js';
+import { FACTSHEET_PDF_LIMITS } from '../../functions/src/services/api/handlers/documents/get-factsheet.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { call, expectError } from '../support/api-client.js';
@@ -32,6 +29,7 @@ import {
   HOSTING,
   type AdminHandle,
 } from '../support/api-emulators.js';
+import { ADMIN_CLAIMS, LIVE_MODE, productBuilder, removeProducts } from '../support/api-suite.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
 
 // GET /api/products/{id}/factsheet and factsheet.pdf (contracts/factsheet.ts) through Hosting: access as the route
@@ -44,26 +42,21 @@ const BENCH = benchmarkConfigSchema.parse({
   updateFrequency: 'daily',
 });
 
-const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
+const product = productBuilder(
+  {
     storeModule: 'fxFs',
-    productName: `Fonds ${productId}`,
-    productShareClassRoot: productId,
-    isDefaultShareClass: true,
     availableLanguages: ['en', 'de', 'fr'],
-    currency: 'CHF',
     inceptionDate: '2019-01-02',
     live: {
-      mode: 'live',
-      updateFrequency: 'daily',
+      ...LIVE_MODE,
       genericCardsToShow: ['cumulativeReturns', 'performanceStats'],
       perfStats: ['cumulativeReturn', 'annualizedVolatility', 'sharpeRatio', 'maximumDrawdown'],
       benchmarks: [BENCH.id],
     },
     factsheet: { needLoginToSee: false, showBenchmark: true },
-    ...over,
-  });
+  },
+  (productId) => `Fonds ${productId}`,
+);
 
 const PUBLIC = product('fx-fs-public');
 const LOGIN = product('fx-fs-login', { factsheet: { needLoginToSee: true, showBenchmark: false } });
@@ -121,7 +114,7 @@ beforeAll(async () => {
   await bumpCatalogueVersion(admin.db);
   users.investor = await createUserWithClaims(admin.auth, 'fx-fs-investor', {});
   users.viewer = await createUserWithClaims(admin.auth, 'fx-fs-viewer', { 'role:viewer': true });
-  users.admin = await createUserWithClaims(admin.auth, 'fx-fs-admin', { 'role:admin': true });
+  users.admin = await createUserWithClaims(admin.auth, 'fx-fs-admin', ADMIN_CLAIMS);
 });
 
 afterAll(async () => {
@@ -130,7 +123,7 @@ afterAll(async () => {
     Object.values(users).flatMap((u) => (u ? [u.uid] : [])),
   );
   await Promise.all([
-    ...PRODUCTS.map((p) => admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)))),
+    removeProducts(admin.db, PRODUCTS),
     ...[...PRODUCTS.map((p) => p.productId), BENCH.id].map((id) =>
       admin.db.recursiveDelete(admin.db.doc(paths.priceSeriesMeta(id))),
     ),

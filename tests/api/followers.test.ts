@@ -7,21 +7,18 @@ import {
   documentWriteResponseSchema,
   followerMailMarkerId,
   paths,
-  productConfigSchema,
   selfFollowerEntryId,
-  type ProductConfig,
-  type ProductConfigInput,
+  userRecordSchema,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { sendFollowerMailBatch } from '../../functions/src/services/follow/send-follower-mail.js';
+import { productBuilder, useApiSuite } from '../support/api-suite.js';
 import { call, expectError } from '../support/api-client.js';
-import { adminFor, emulatorProjectId, HOSTING, type AdminHandle } from '../support/api-emulators.js';
-import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
+import { HOSTING } from '../support/api-emulators.js';
+import { createUserWithClaims, type TestUser } from '../support/api-users.js';
 import { mailTo, waitForMail } from '../support/caught-mail.js';
-import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
 
 // Followers end to end on the emulators (docs/follow.md): the trigger that mirrors users' follows, the admin
 // endpoints (who may add and remove, CSV rows refused with their numbers, one address per product), and the mail of
@@ -31,35 +28,23 @@ import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../
 
 const RUN = Date.now().toString(36);
 const ROLE = 'fxFolManagers';
-const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
-const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fxFol',
-    productName: `Fund ${productId}`,
-    productShareClassRoot: productId,
-    isDefaultShareClass: true,
-    availableLanguages: ['en', 'de'],
-    langsForDocuments: ['en', 'de'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    allowedRoles: [],
-    live: mode,
-    ...over,
-  });
+const product = productBuilder(
+  { storeModule: 'fxFol', langsForDocuments: ['en', 'de'] },
+  (productId) => `Fund ${productId}`,
+);
 const A = product('fx-fol-a');
 const B = product('fx-fol-b');
 
 type Caller = 'investor' | 'manager' | 'admin';
-let admin: AdminHandle;
-let platformBefore: PlatformBefore;
 /** Every Auth user of the suite (the callers, and followers by uid), deleted afterwards. */
-const users = new Map<string, TestUser>();
-const user = (c: Caller): TestUser => {
-  const u = users.get(c);
-  if (!u) throw new Error(`no ${c}`);
-  return u;
-};
+const { admin, users } = useApiSuite<string>({
+  products: [A, B],
+  roles: { [ROLE]: [A.productId] },
+  callers: { investor: [], manager: [ROLE], admin: ['admin'] },
+  uidOf: (label) => `fx-fol-${label}-${RUN}`,
+  userRecords: true,
+});
+const user = (c: Caller): TestUser => users.user(c);
 
 const as = (caller: Caller | 'guest', path: string, options: { method?: string; body?: unknown } = {}) =>
   call(path, { ...options, token: caller === 'guest' ? undefined : user(caller).idToken });
@@ -86,51 +71,40 @@ const investorRecord = (
   email: string,
   follows: { productId: string; lang: 'en' | 'de' }[],
   investorProfile: 'retail' | 'professional' = 'professional',
-) => ({
-  firstName: 'Ivy',
-  lastName: 'Investor',
-  email,
-  country: 'CH',
-  investorProfile,
-  company: '',
-  telNumber: '',
-  telNumberCountryCode: '',
-  followingProducts: follows,
-  roles: [],
-  twoFactorEnabled: false,
-});
-
-beforeAll(async () => {
-  admin = adminFor(emulatorProjectId());
-  platformBefore = await addCustomRole(admin.db, { name: ROLE, allowedProductIds: [A.productId] });
-  await syncProductAdminClaims(admin.db);
-  const batch = admin.db.batch();
-  for (const p of [A, B]) batch.set(refs(admin.db).product(p.productId), p);
-  await batch.commit();
-  await bumpCatalogueVersion(admin.db);
-  users.set('investor', await createUserWithClaims(admin.auth, `fx-fol-inv-${RUN}`, {}));
-  users.set(
-    'manager',
-    await createUserWithClaims(admin.auth, `fx-fol-mgr-${RUN}`, { [`role:${ROLE}`]: true }),
-  );
-  users.set('admin', await createUserWithClaims(admin.auth, `fx-fol-adm-${RUN}`, { 'role:admin': true }));
-});
+) =>
+  userRecordSchema.parse({
+    firstName: 'Ivy',
+    lastName: 'Investor',
+    email,
+    country: 'CH',
+    investorProfile,
+    followingProducts: follows,
+  });
 
 afterAll(async () => {
-  await deleteUsers(
-    admin.auth,
-    [...users.values()].map((u) => u.uid),
-  );
-  await Promise.all([...users.values()].map((u) => admin.db.doc(paths.user(u.uid)).delete()));
-  for (const p of [A, B]) {
-    await admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)));
-    await admin.db.recursiveDelete(admin.db.collection(paths.followers(p.productId)));
-  }
-  await restorePlatformSettings(admin.db, platformBefore);
-  await syncProductAdminClaims(admin.db);
-  await bumpCatalogueVersion(admin.db);
-  await admin.close();
+  for (const p of [A, B]) await admin.db.recursiveDelete(admin.db.collection(paths.followers(p.productId)));
 });
+
+/** Runs a follower-mail task again (a retry), straight through the service, sending with `send`. */
+const retryMailTask = (
+  send: Parameters<typeof sendFollowerMailBatch>[0]['send'],
+  task: Parameters<typeof sendFollowerMailBatch>[1],
+) =>
+  sendFollowerMailBatch(
+    {
+      db: admin.db,
+      auth: admin.auth,
+      send,
+      enqueue: () => Promise.resolve(),
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      portalUrl: HOSTING,
+      orgName: 'Demo',
+      unsubscribeSecret: 'unused-because-nothing-is-sent',
+      now: () => new Date(),
+      batchSize: 100,
+    },
+    task,
+  );
 
 /** Uploads a PDF document (published: the follower mail goes out) through the documents API; its id. */
 async function uploadDocument(
@@ -358,21 +332,10 @@ describe('follower mail of a published document', () => {
     expect(english?.headers['list-unsubscribe']).toMatch(/\/unsubscribe\?key=/);
 
     // The same task again (a retry), straight through the service against the same emulator and SMTP catcher.
-    const retry = await sendFollowerMailBatch(
-      {
-        db: admin.db,
-        auth: admin.auth,
-        send: smtpSender('smtp://127.0.0.1:2525', 'test@example.test'),
-        enqueue: () => Promise.resolve(),
-        log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-        portalUrl: HOSTING,
-        orgName: 'Demo',
-        unsubscribeSecret: 'unused-because-nothing-is-sent',
-        now: () => new Date(),
-        batchSize: 100,
-      },
-      { productId: A.productId, documentId },
-    );
+    const retry = await retryMailTask(smtpSender('smtp://127.0.0.1:2525', 'test@example.test'), {
+      productId: A.productId,
+      documentId,
+    });
     expect(retry.sent).toBe(0);
     expect(retry.skipped).toBeGreaterThanOrEqual(2);
     // Archiving and unarchiving publishes again, but nobody is mailed a second time about the same document.
@@ -596,21 +559,10 @@ describe('who may follow and who is mailed: the gate per follower (issue 24 find
     expect(mailTo(emailOf(uid.retail))).toEqual([]);
 
     // A retry of R's task, straight through the service: the refused are counted as such, the viewer as sent.
-    const retry = await sendFollowerMailBatch(
-      {
-        db: admin.db,
-        auth: admin.auth,
-        send: () => Promise.reject(new Error('nothing may be sent')),
-        enqueue: () => Promise.resolve(),
-        log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-        portalUrl: HOSTING,
-        orgName: 'Demo',
-        unsubscribeSecret: 'unused-because-nothing-is-sent',
-        now: () => new Date(),
-        batchSize: 100,
-      },
-      { productId: R.productId, documentId: rDoc },
-    );
+    const retry = await retryMailTask(() => Promise.reject(new Error('nothing may be sent')), {
+      productId: R.productId,
+      documentId: rDoc,
+    });
     expect(retry).toEqual({ sent: 0, skipped: 1, refused: 2, failed: 0, next: null });
   }, 180_000);
 });

@@ -16,24 +16,25 @@ import {
   API_ERRORS,
   apiErrorSchema,
   completeProfile,
+  type InvestorProfile,
   keyNumbersResponseSchema,
   platformLangSettingsSchema,
   primaryAccess,
-  productConfigSchema,
-  readGate,
-  routeAccessDecision,
-  type InvestorProfile,
   type ProductConfig,
   type ProductConfigInput,
+  productConfigSchema,
   type Reader,
+  readGate,
   type RouteAccess,
+  routeAccessDecision,
+  userRecordSchema,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
 import { API_ROUTES } from '../../functions/src/services/api/api-routes.js';
 import type { ApiDeps, Endpoint } from '../../functions/src/services/api/context.js';
 import type { ApiRequest } from '../../functions/src/services/api/http.js';
-import { clientErrorLimiter } from '../../functions/src/services/api/report-client-errors.js';
+import { clientErrorLimiter } from '../../functions/src/services/api/handlers/site/report-client-errors.js';
 import type { Route } from '../../functions/src/services/api/router.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
@@ -242,19 +243,15 @@ async function signIn(): Promise<void> {
       return stored
         ? refs(db)
             .user(uid)
-            .set({
-              firstName: 'Gate',
-              lastName: name,
-              email: `${uid}@example.test`,
-              country: stored.country,
-              investorProfile: stored.type,
-              company: '',
-              telNumber: '',
-              telNumberCountryCode: '',
-              followingProducts: [],
-              roles: [],
-              twoFactorEnabled: false,
-            })
+            .set(
+              userRecordSchema.parse({
+                firstName: 'Gate',
+                lastName: name,
+                email: `${uid}@example.test`,
+                country: stored.country,
+                investorProfile: stored.type,
+              }),
+            )
         : Promise.resolve();
     }),
   );

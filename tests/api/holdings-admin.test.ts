@@ -6,18 +6,15 @@ import {
   holdingOverrideResponseSchema,
   holdingsResponseSchema,
   paths,
-  productConfigSchema,
-  type ProductConfig,
+  userRecordSchema,
 } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
-import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { overrideIdOf } from '../../functions/src/services/holdings/holding-overrides.js';
+import { productBuilder, useApiSuite } from '../support/api-suite.js';
 import { call, expectError } from '../support/api-client.js';
-import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
-import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
-import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
+import { NESTLE_KEY, nestle } from '../support/holdings.js';
+import { type TestUser } from '../support/api-users.js';
 
 // The holdings admin API on the emulators (docs/holdings-admin.md): a holding CSV imported for a date (re-parsed by
 // the server with the domain parser, written in one transaction with an audit entry), every row error listed with
@@ -25,24 +22,13 @@ import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../
 
 const RUN = Date.now().toString(36);
 const ROLE = 'fxHoldManagers';
-const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
-const product = (productId: string, allowHoldingDataModification: boolean): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fxHold',
-    productName: `Fund ${productId}`,
-    productShareClassRoot: productId,
-    isDefaultShareClass: true,
-    availableLanguages: ['en'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    allowedRoles: [],
-    allowHoldingDataModification,
-    live: mode,
-  });
-const A = product('fx-hold-a', true);
-const B = product('fx-hold-b', true);
-const LOCKED = product('fx-hold-locked', false);
+const product = productBuilder(
+  { storeModule: 'fxHold', availableLanguages: ['en'] },
+  (productId) => `Fund ${productId}`,
+);
+const A = product('fx-hold-a', { allowHoldingDataModification: true });
+const B = product('fx-hold-b', { allowHoldingDataModification: true });
+const LOCKED = product('fx-hold-locked', { allowHoldingDataModification: false });
 
 const HEADER = 'holding name,currency,isin,asset class,instrument type,sector,region,weight,value';
 const GOOD = [
@@ -53,16 +39,16 @@ const GOOD = [
 ].join('\n');
 
 type Caller = 'investor' | 'manager' | 'admin' | 'superAdmin';
-let admin: AdminHandle;
-let platformBefore: PlatformBefore;
-const users = new Map<Caller, TestUser>();
-const user = (c: Caller): TestUser => {
-  const u = users.get(c);
-  if (!u) throw new Error(`no ${c}`);
-  return u;
-};
+const { admin, users } = useApiSuite<Caller>({
+  products: [A, B, LOCKED],
+  roles: { [ROLE]: [A.productId] },
+  callers: { investor: [], manager: [ROLE], admin: ['admin'], superAdmin: ['superAdmin'] },
+  uidOf: (label) => `fx-hold-${label}-${RUN}`,
+  userRecords: true,
+});
+const user = (c: Caller): TestUser => users.user(c);
 const as = (caller: Caller | 'guest', path: string, options: { method?: string; body?: unknown } = {}) =>
-  call(path, { ...options, token: caller === 'guest' ? undefined : user(caller).idToken });
+  call(path, { ...options, token: users.token(caller) });
 
 const importAs = (caller: Caller | 'guest', productId: string, body: Record<string, unknown>) =>
   as(caller, `/api/products/${productId}/holdings`, { method: 'POST', body });
@@ -74,57 +60,22 @@ const auditOf = async (productId: string, type: string) =>
   ).docs.map((d) => d.data());
 
 beforeAll(async () => {
-  admin = adminFor(emulatorProjectId());
-  platformBefore = await addCustomRole(admin.db, { name: ROLE, allowedProductIds: [A.productId] });
-  await syncProductAdminClaims(admin.db);
-  const batch = admin.db.batch();
-  for (const p of [A, B, LOCKED]) batch.set(refs(admin.db).product(p.productId), p);
-  await batch.commit();
-  await bumpCatalogueVersion(admin.db);
-  users.set('investor', await createUserWithClaims(admin.auth, `fx-hold-inv-${RUN}`, {}));
-  users.set(
-    'manager',
-    await createUserWithClaims(admin.auth, `fx-hold-mgr-${RUN}`, { [`role:${ROLE}`]: true }),
-  );
-  users.set('admin', await createUserWithClaims(admin.auth, `fx-hold-adm-${RUN}`, { 'role:admin': true }));
-  users.set(
-    'superAdmin',
-    await createUserWithClaims(admin.auth, `fx-hold-sup-${RUN}`, { 'role:superAdmin': true }),
-  );
   // The manager and the superAdmin have a user record (whose e-mail the records they write keep for display); the
   // admin has none.
   for (const [who, firstName] of [
     ['manager', 'Mia'],
     ['superAdmin', 'Sam'],
   ] as const) {
-    await admin.db.doc(paths.user(user(who).uid)).set({
-      firstName,
-      lastName: 'Staff',
-      email: user(who).email,
-      country: 'CH',
-      investorProfile: 'professional',
-      company: '',
-      telNumber: '',
-      telNumberCountryCode: '',
-      followingProducts: [],
-      roles: [],
-      twoFactorEnabled: false,
-    });
+    await admin.db.doc(paths.user(user(who).uid)).set(
+      userRecordSchema.parse({
+        firstName,
+        lastName: 'Staff',
+        email: user(who).email,
+        country: 'CH',
+        investorProfile: 'professional',
+      }),
+    );
   }
-});
-
-afterAll(async () => {
-  await admin.db.doc(paths.user(user('manager').uid)).delete();
-  await admin.db.doc(paths.user(user('superAdmin').uid)).delete();
-  await deleteUsers(
-    admin.auth,
-    [...users.values()].map((u) => u.uid),
-  );
-  for (const p of [A, B, LOCKED]) await admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)));
-  await restorePlatformSettings(admin.db, platformBefore);
-  await syncProductAdminClaims(admin.db);
-  await bumpCatalogueVersion(admin.db);
-  await admin.close();
 });
 
 describe('importing holdings', () => {
@@ -151,17 +102,7 @@ describe('importing holdings', () => {
       importedBy: user('manager').uid,
       importedByEmail: user('manager').email,
     });
-    expect(snap?.holdings[0]).toEqual({
-      holdingName: 'Nestle',
-      currency: 'CHF',
-      isin: 'CH0038863350',
-      assetClass: 'equity',
-      instrumentType: 'share',
-      sector: 'consumerStaples',
-      region: 'switzerland',
-      weight: 0.4,
-      value: 400000,
-    });
+    expect(snap?.holdings[0]).toEqual(nestle({ weight: 0.4, value: 400000 }));
     expect(await auditOf(A.productId, 'importHoldings')).toEqual([
       expect.objectContaining({
         actorUid: user('manager').uid,
@@ -295,19 +236,7 @@ describe('holding overrides', () => {
         date: '2024-12-31',
         importedAt: new Date(),
         importedBy: 'seed',
-        holdings: [
-          {
-            holdingName: 'Nestle',
-            currency: 'CHF',
-            isin: 'CH0038863350',
-            assetClass: 'equity',
-            instrumentType: 'share',
-            sector: 'consumerStaples',
-            region: 'switzerland',
-            weight: 1,
-            value: 10,
-          },
-        ],
+        holdings: [nestle()],
       });
   });
 
@@ -413,7 +342,7 @@ describe('holding overrides', () => {
     expect(a).toContainEqual(
       expect.objectContaining({
         productId: A.productId,
-        key: { holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' },
+        key: NESTLE_KEY,
         values: { sector: 'healthCare', holdingName: 'Nestlé' },
         updatedBy: user('admin').uid,
       }),
@@ -506,8 +435,8 @@ describe('holding overrides', () => {
   });
 
   it('deletes one override with an audit entry; the holdings call shows the holding as imported again', async () => {
-    const nestle = overrideIdOf({ holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' });
-    const del = (caller: Caller | 'guest', productId: string, id = nestle) =>
+    const nestleId = overrideIdOf(NESTLE_KEY);
+    const del = (caller: Caller | 'guest', productId: string, id = nestleId) =>
       as(caller, `/api/products/${productId}/holding-overrides/${id}`, { method: 'DELETE' });
     const shownName = async (productId: string) =>
       holdingsResponseSchema.parse((await as('admin', `/api/products/${productId}/holdings`)).body)
@@ -528,13 +457,13 @@ describe('holding overrides', () => {
 
     const r = await del('admin', B.productId);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(holdingOverrideDeleteResponseSchema.parse(r.body)).toEqual({ overrideId: nestle });
+    expect(holdingOverrideDeleteResponseSchema.parse(r.body)).toEqual({ overrideId: nestleId });
     expect(await overridesOf(B.productId)).toEqual([]);
     expect(await auditOf(B.productId, 'deleteHoldingOverride')).toEqual([
       expect.objectContaining({
         actorUid: user('admin').uid,
-        overrideId: nestle,
-        key: { holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' },
+        overrideId: nestleId,
+        key: NESTLE_KEY,
       }),
     ]);
     expect(await shownName(B.productId)).toBe('Nestle');

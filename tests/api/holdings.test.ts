@@ -6,10 +6,7 @@ import {
   holdingsResponseSchema,
   paths,
   performanceTableResponseSchema,
-  productConfigSchema,
   type Holding,
-  type ProductConfig,
-  type ProductConfigInput,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
@@ -23,27 +20,28 @@ import {
   HOSTING,
   type AdminHandle,
 } from '../support/api-emulators.js';
+import {
+  EMPLOYEE_CLAIMS,
+  HOLDINGS_READS,
+  productBuilder,
+  removeProducts,
+  seedProducts,
+} from '../support/api-suite.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
 
 // The 14 holdings calls of seed 000 §7 (packages/domain/src/contracts/holdings.ts, docs/holdings.md) through Hosting,
 // on snapshots and overrides written as the admin console writes them.
 
-const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fxHd',
-    productName: productId,
-    productShareClassRoot: 'fx-hd-fund',
-    isDefaultShareClass: productId === 'fx-hd-a',
-    availableLanguages: ['en', 'de'],
-    currency: 'CHF',
-    inceptionDate: '2024-01-02',
-    allowHoldingDataModification: true,
-    live: { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] },
-    ...over,
-  });
+const product = productBuilder({
+  storeModule: 'fxHd',
+  productShareClassRoot: 'fx-hd-fund',
+  isDefaultShareClass: false,
+  inceptionDate: '2024-01-02',
+  allowHoldingDataModification: true,
+});
 
 const A = product('fx-hd-a', {
+  isDefaultShareClass: true,
   aum: 123_000_000,
   shareClass: { class: 'A', currency: 'CHF', inceptionDate: '2024-01-02' },
 });
@@ -109,9 +107,7 @@ const get = (path: string, token?: string) => call(`/api/products/${path}`, { to
 
 beforeAll(async () => {
   admin = adminFor(emulatorProjectId());
-  const batch = admin.db.batch();
-  for (const p of PRODUCTS) batch.set(refs(admin.db).product(p.productId), p);
-  await batch.commit();
+  await seedProducts(admin.db, PRODUCTS);
   await Promise.all([
     snapshot(A.productId, '2024-01-31', [ROCHE, { ...APPLE, weight: 0.45, value: 450 }, CASH]),
     snapshot(A.productId, '2024-02-29', [ROCHE, APPLE, BUND, CASH]),
@@ -123,13 +119,13 @@ beforeAll(async () => {
     ),
   ]);
   await bumpCatalogueVersion(admin.db);
-  staff = await createUserWithClaims(admin.auth, 'fx-hd-employee', { 'role:employee': true });
+  staff = await createUserWithClaims(admin.auth, 'fx-hd-employee', EMPLOYEE_CLAIMS);
 });
 
 afterAll(async () => {
   if (staff) await deleteUsers(admin.auth, [staff.uid]);
   await Promise.all([
-    ...PRODUCTS.map((p) => admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)))),
+    removeProducts(admin.db, PRODUCTS),
     admin.db.recursiveDelete(admin.db.doc(paths.priceSeriesMeta(A.productId))),
   ]);
   await bumpCatalogueVersion(admin.db);
@@ -285,22 +281,7 @@ describe('holdings calls with data', () => {
 
 describe('holdings calls without data', () => {
   it('answer 204 for a product without snapshots, prices or AuM', async () => {
-    for (const endpoint of [
-      'holdings-details',
-      'holdings',
-      'currency-exposure',
-      'asset-classes',
-      'instrument-types',
-      'sectors',
-      'regions',
-      'currency-exposure-over-time',
-      'asset-classes-over-time',
-      'instrument-types-over-time',
-      'sectors-over-time',
-      'regions-over-time',
-      'assets-under-management',
-      'performance-table-data',
-    ]) {
+    for (const endpoint of HOLDINGS_READS) {
       const result = await get(`fx-hd-empty/${endpoint}`);
       expect(result.status, endpoint).toBe(204);
       expect(result.body, endpoint).toBeUndefined();

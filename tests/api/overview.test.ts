@@ -1,14 +1,8 @@
-import {
-  overviewResponseSchema,
-  paths,
-  productConfigSchema,
-  productLangSchema,
-  type ProductConfig,
-  type ProductConfigInput,
-} from '@portal/domain';
+import { overviewResponseSchema, productLangSchema } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
+import { EMPLOYEE_CLAIMS, gateEnglishPages, productBuilder, removeProducts } from '../support/api-suite.js';
 import { call, expectError } from '../support/api-client.js';
 import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
@@ -16,21 +10,7 @@ import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api
 // GET /api/products/{id}/overview (packages/domain/src/contracts/overview.ts) through Hosting: the per-language texts
 // of the overview page, for the readers of the product only, with the disclaimer falling back to the platform's.
 
-const mode = { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] } as const;
-const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fxOv',
-    productName: productId,
-    productShareClassRoot: productId,
-    isDefaultShareClass: true,
-    availableLanguages: ['en', 'de'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    allowedRoles: [],
-    live: mode,
-    ...over,
-  });
+const product = productBuilder({ storeModule: 'fxOv' });
 
 const OWN = product('fx-ov-own', { disclaimer: { en: 'Our own disclaimer.', de: 'Unser Hinweis.' } });
 const PLAIN = product('fx-ov-plain');
@@ -40,7 +20,7 @@ const LOCKED = product('fx-ov-locked', { lockedBehindLogin: true });
 const PRODUCTS = [OWN, PLAIN, HIDDEN, CH_RETAIL, LOCKED];
 
 let admin: AdminHandle;
-let langBefore: Record<string, unknown> | undefined;
+let restoreEnglish: (() => Promise<void>) | undefined;
 let staff: TestUser | undefined;
 
 const PROFILE = 'lang=en&investor_profile=professional&country=CH';
@@ -49,19 +29,7 @@ const overview = (productId: string, query = PROFILE, token?: string) =>
 
 beforeAll(async () => {
   admin = adminFor(emulatorProjectId());
-  const langRef = admin.db.doc(paths.platformLang('en'));
-  langBefore = (await langRef.get()).data();
-  await refs(admin.db)
-    .platformLang('en')
-    .set({
-      compliance: {
-        investorProfileChecksActivated: true,
-        investorProfileDisclaimer: '',
-        showLogo: true,
-        ombudsmanText: '',
-        defaultProductDisclaimer: 'The platform default disclaimer.',
-      },
-    });
+  restoreEnglish = await gateEnglishPages(admin.db, 'The platform default disclaimer.');
   const batch = admin.db.batch();
   for (const p of PRODUCTS) batch.set(refs(admin.db).product(p.productId), p);
   batch.set(
@@ -88,15 +56,13 @@ beforeAll(async () => {
   );
   await batch.commit();
   await bumpCatalogueVersion(admin.db);
-  staff = await createUserWithClaims(admin.auth, 'fx-ov-employee', { 'role:employee': true });
+  staff = await createUserWithClaims(admin.auth, 'fx-ov-employee', EMPLOYEE_CLAIMS);
 });
 
 afterAll(async () => {
   if (staff) await deleteUsers(admin.auth, [staff.uid]);
-  await Promise.all(PRODUCTS.map((p) => admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)))));
-  const langRef = admin.db.doc(paths.platformLang('en'));
-  if (langBefore) await langRef.set(langBefore);
-  else await langRef.delete();
+  await removeProducts(admin.db, PRODUCTS);
+  await restoreEnglish?.();
   await bumpCatalogueVersion(admin.db);
   await admin.close();
 });

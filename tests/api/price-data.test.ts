@@ -7,23 +7,20 @@ import {
   priceCsvRefusalSchema,
   priceDataResponseSchema,
   priceEntryRefusalSchema,
-  productConfigSchema,
   productPricesResponseSchema,
   type PricePoint,
   type ProductConfig,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
-import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { findRepoRoot } from '../../functions/src/services/files/create-file-store.js';
 import { LocalFolderFileStore } from '../../functions/src/services/files/local-folder-file-store.js';
 import { loadSeries } from '../../functions/src/services/prices/read-series.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
+import { LIVE_MODE, productBuilder, useApiSuite } from '../support/api-suite.js';
 import { call, expectError } from '../support/api-client.js';
-import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
-import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
-import { addCustomRole, restorePlatformSettings, type PlatformBefore } from '../support/platform-roles.js';
+import { emulatorProjectId } from '../support/api-emulators.js';
 
 // The price data tab's API on the emulators (docs/price-data.md): who may change prices, add one price (duplicate
 // date and bad numbers refused with their field), a CSV dry run and replace (row errors write nothing), delete a
@@ -38,31 +35,21 @@ const BENCH = benchmarkConfigSchema.parse({
   currency: 'CHF',
   updateFrequency: 'daily',
 });
-const product = (productId: string, flags: Partial<ProductConfig>): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
+const product = productBuilder(
+  {
     storeModule: 'fxPd',
-    productName: `Fund ${productId}`,
-    productShareClassRoot: productId,
-    isDefaultShareClass: true,
     availableLanguages: ['en'],
-    currency: 'CHF',
     inceptionDate: '2024-01-02',
-    allowedRoles: [],
-    live: {
-      mode: 'live',
-      updateFrequency: 'daily',
-      genericCardsToShow: ['cumulativeReturns'],
-      benchmarks: [BENCH.id],
-    },
-    ...flags,
-  });
+    live: { ...LIVE_MODE, benchmarks: [BENCH.id] },
+  },
+  (productId) => `Fund ${productId}`,
+);
 /** Modification allowed, the price file mirrored. */
 const A = product('fx-pd-a', { allowPriceDataModification: true, priceModificationUpdateGcpStorage: true });
 /** Modification allowed, no price file; no series yet. */
 const B = product('fx-pd-b', { allowPriceDataModification: true });
 /** Modification not allowed. */
-const OFF = product('fx-pd-off', {});
+const OFF = product('fx-pd-off');
 const PRODUCTS = [A, B, OFF];
 
 const SEED: PricePoint[] = [
@@ -80,16 +67,14 @@ const base = (p: ProductConfig) => ({
 });
 
 type Caller = 'investor' | 'manager' | 'admin';
-let admin: AdminHandle;
-let platformBefore: PlatformBefore;
-const users = new Map<Caller, TestUser>();
-const token = (c: Caller) => {
-  const u = users.get(c);
-  if (!u) throw new Error(`no ${c}`);
-  return u.idToken;
-};
+const { admin, users } = useApiSuite<Caller>({
+  products: PRODUCTS,
+  roles: { [ROLE]: [A.productId, OFF.productId] },
+  callers: { investor: [], manager: [ROLE], admin: ['admin'] },
+  uidOf: (label) => `fx-pd-${label}-${RUN}`,
+});
 const as = (caller: Caller | 'guest', path: string, options: { method?: string; body?: unknown } = {}) =>
-  call(path, { ...options, token: caller === 'guest' ? undefined : token(caller) });
+  call(path, { ...options, token: users.token(caller) });
 const store = new LocalFolderFileStore(join(findRepoRoot(), '.local-files', emulatorProjectId()));
 
 const stored = async (seriesId: string) => {
@@ -113,16 +98,7 @@ const priceFile = async (productId: string) => {
 const messageKey = (body: unknown) => apiErrorSchema.parse(body).error.messageKey;
 
 beforeAll(async () => {
-  admin = adminFor(emulatorProjectId());
-  platformBefore = await addCustomRole(admin.db, {
-    name: ROLE,
-    allowedProductIds: [A.productId, OFF.productId],
-  });
-  await syncProductAdminClaims(admin.db);
-  const batch = admin.db.batch();
-  for (const p of PRODUCTS) batch.set(refs(admin.db).product(p.productId), p);
-  batch.set(refs(admin.db).benchmark(BENCH.id), BENCH);
-  await batch.commit();
+  await refs(admin.db).benchmark(BENCH.id).set(BENCH);
   await bumpCatalogueVersion(admin.db);
   for (const p of PRODUCTS) {
     await admin.db.recursiveDelete(admin.db.doc(paths.priceSeriesMeta(p.productId)));
@@ -135,30 +111,15 @@ beforeAll(async () => {
     { ...base(A), seriesId: BENCH.id, kind: 'benchmark', ownerId: BENCH.id },
     SEED,
   );
-  users.set('investor', await createUserWithClaims(admin.auth, `fx-pd-inv-${RUN}`, {}));
-  users.set(
-    'manager',
-    await createUserWithClaims(admin.auth, `fx-pd-mgr-${RUN}`, { [`role:${ROLE}`]: true }),
-  );
-  users.set('admin', await createUserWithClaims(admin.auth, `fx-pd-adm-${RUN}`, { 'role:admin': true }));
 });
 
 afterAll(async () => {
-  await deleteUsers(
-    admin.auth,
-    [...users.values()].map((u) => u.uid),
-  );
   for (const p of PRODUCTS) {
-    await admin.db.recursiveDelete(admin.db.doc(paths.product(p.productId)));
     await admin.db.recursiveDelete(admin.db.doc(paths.priceSeriesMeta(p.productId)));
     await store.delete(`prices/${p.productId}.csv`);
   }
   await admin.db.recursiveDelete(admin.db.doc(paths.priceSeriesMeta(BENCH.id)));
   await refs(admin.db).benchmark(BENCH.id).delete();
-  await restorePlatformSettings(admin.db, platformBefore);
-  await syncProductAdminClaims(admin.db);
-  await bumpCatalogueVersion(admin.db);
-  await admin.close();
 });
 
 describe('who may change prices', () => {
@@ -250,7 +211,7 @@ describe('adding one price', () => {
     expect(after.dates.at(-1)).toBe('2024-01-08');
     expect(await audits(A.productId, 'priceAdd')).toEqual([
       expect.objectContaining({
-        actorUid: users.get('manager')?.uid,
+        actorUid: users.user('manager').uid,
         date: '2024-01-08',
         price: 104.5,
         adjustedPrice: 104,

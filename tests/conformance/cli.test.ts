@@ -23,6 +23,29 @@ function cli(...args: string[]): Run {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** The reference series a run reads (names of tests/conformance/data/*.csv) and the prices' frequency. */
+interface Input {
+  prices: string;
+  benchmark?: string;
+  frequency: string;
+}
+/** Runs `command` on `input` with `--json` and the other options given; asserts exit 0 and parses the output. */
+function json(command: 'stats' | 'series', input: Input, ...options: string[]): unknown {
+  const benchmark = input.benchmark ? ['--benchmark', data(input.benchmark)] : [];
+  const r = cli(
+    command,
+    '--prices',
+    data(input.prices),
+    ...benchmark,
+    '--frequency',
+    input.frequency,
+    ...options,
+    '--json',
+  );
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout) as unknown;
+}
 interface Cell {
   period: string;
   startDate: string | null;
@@ -36,18 +59,11 @@ const close = (a: number | null, b: number | null): boolean =>
 
 describe('portal-analytics stats', { timeout: 60_000 }, () => {
   it('DAX vs SMI, all periods: every cell equals the reference implementation; anchors hold', () => {
-    const r = cli(
-      'stats',
-      '--prices',
-      data('eustockmarkets_dax'),
-      '--benchmark',
-      data('eustockmarkets_smi'),
-      '--frequency',
-      'daily',
-      '--json',
-    );
-    expect(r.status).toBe(0);
-    const cells = JSON.parse(r.stdout) as Cell[];
+    const cells = json('stats', {
+      prices: 'eustockmarkets_dax',
+      benchmark: 'eustockmarkets_smi',
+      frequency: 'daily',
+    }) as Cell[];
     expect(cells).toHaveLength(STAT_PERIODS.length * STAT_IDS.length);
     expect(Object.keys(cells[0] ?? {})).toEqual([
       'period',
@@ -78,42 +94,26 @@ describe('portal-analytics stats', { timeout: 60_000 }, () => {
   });
 
   it('CAC vs FTSE 36m information ratio; repeated --period keeps the given order', () => {
-    const r = cli(
+    const cells = json(
       'stats',
-      '--prices',
-      data('eustockmarkets_cac'),
-      '--benchmark',
-      data('eustockmarkets_ftse'),
-      '--frequency',
-      'daily',
+      { prices: 'eustockmarkets_cac', benchmark: 'eustockmarkets_ftse', frequency: 'daily' },
       '--period',
       '36m',
       '--period',
       'max',
-      '--json',
-    );
-    expect(r.status).toBe(0);
-    const cells = JSON.parse(r.stdout) as Cell[];
+    ) as Cell[];
     expect([...new Set(cells.map((c) => c.period))]).toEqual(['36m', 'max']);
     const ir = cells.find((c) => c.period === '36m' && c.statId === 'informationRatio')?.value ?? NaN;
     expect(Math.abs(ir / 0.74510629971594333 - 1)).toBeLessThan(1e-12);
   });
 
   it('monthly with a risk-free rate and a benchmark on a different calendar', () => {
-    const r = cli(
+    const cells = json(
       'stats',
-      '--prices',
-      data('managers_ham2'),
-      '--benchmark',
-      data('managers_sp500_tr'),
-      '--frequency',
-      'monthly',
+      { prices: 'managers_ham2', benchmark: 'managers_sp500_tr', frequency: 'monthly' },
       '--risk-free',
       '0.035',
-      '--json',
-    );
-    expect(r.status).toBe(0);
-    const cells = JSON.parse(r.stdout) as Cell[];
+    ) as Cell[];
     const want = fixture.cases.find((c) => c.name === 'ham2-sp500-monthly')?.tables[0]?.cells ?? [];
     expect(cells.map((c) => [c.period, c.statId, c.startDate, c.nReturns])).toEqual(
       want.map((c) => [c.period, c.statId, c.startDate, c.nReturns]),
@@ -124,17 +124,12 @@ describe('portal-analytics stats', { timeout: 60_000 }, () => {
   });
 
   it('without a benchmark the relative statistics are null', () => {
-    const r = cli(
+    const cells = json(
       'stats',
-      '--prices',
-      data('eustockmarkets_weekly_dax'),
-      '--frequency',
-      'weekly',
+      { prices: 'eustockmarkets_weekly_dax', frequency: 'weekly' },
       '--period',
       'max',
-      '--json',
-    );
-    const cells = JSON.parse(r.stdout) as Cell[];
+    ) as Cell[];
     expect(cells.find((c) => c.statId === 'beta')?.value).toBeNull();
     expect(cells.find((c) => c.statId === 'sharpeRatio')?.value).not.toBeNull();
   });
@@ -149,20 +144,12 @@ describe('portal-analytics stats', { timeout: 60_000 }, () => {
 
 describe('portal-analytics series', { timeout: 60_000 }, () => {
   it('prints the engine series as JSON', () => {
-    const r = cli(
+    const out = json(
       'series',
-      '--prices',
-      data('eustockmarkets_dax'),
-      '--benchmark',
-      data('eustockmarkets_smi'),
-      '--frequency',
-      'daily',
+      { prices: 'eustockmarkets_dax', benchmark: 'eustockmarkets_smi', frequency: 'daily' },
       '--period',
       'ytd',
-      '--json',
-    );
-    expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout) as ReturnType<typeof computeAnalysisSeries>;
+    ) as ReturnType<typeof computeAnalysisSeries>;
     const load = (name: string): PriceSeries => {
       const f = (fixture.files as Record<string, { dates: string[]; prices: number[] } | undefined>)[name];
       if (!f) throw new Error(name);
@@ -176,12 +163,9 @@ describe('portal-analytics series', { timeout: 60_000 }, () => {
     expect(out.window).toMatchObject({ startDate: '1997-12-31', endDate: '1998-08-14' });
   });
   it('options: initial value, resample, explicit range, annualize', () => {
-    const r = cli(
+    const out = json(
       'series',
-      '--prices',
-      data('eustockmarkets_dax'),
-      '--frequency',
-      'daily',
+      { prices: 'eustockmarkets_dax', frequency: 'daily' },
       '--from',
       '1995-01-01',
       '--initial-value',
@@ -191,30 +175,19 @@ describe('portal-analytics series', { timeout: 60_000 }, () => {
       '--annualize',
       '--old-data-end-date',
       '1995-06-30',
-      '--json',
-    );
-    expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout) as ReturnType<typeof computeAnalysisSeries>;
+    ) as ReturnType<typeof computeAnalysisSeries>;
     expect(out.cumulativeReturns.fund.values[0]).toBe(100);
     expect(out.cumulativeReturns.fund.dates.length).toBeLessThanOrEqual(100);
     expect(out.cumulativeReturns.fund.oldDataEndDate).toBe('1995-06-30');
     expect(out.periodReturns.find((p) => p.period === '60m')?.annualized).toBe(true);
   });
   it("--benchmark-frequency: the benchmark's rolling metrics use its own frequency", () => {
-    const r = cli(
+    const out = json(
       'series',
-      '--prices',
-      data('eustockmarkets_weekly_dax'),
-      '--benchmark',
-      data('eustockmarkets_smi'),
-      '--frequency',
-      'weekly',
+      { prices: 'eustockmarkets_weekly_dax', benchmark: 'eustockmarkets_smi', frequency: 'weekly' },
       '--benchmark-frequency',
       'daily',
-      '--json',
-    );
-    expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout) as ReturnType<typeof computeAnalysisSeries>;
+    ) as ReturnType<typeof computeAnalysisSeries>;
     expect(out.conventions.scale).toBe(52);
     expect(out.rolling1y.benchmark?.scale).toBe(252);
     expect(out.rolling1y.benchmark?.dates[0]).toBe('1992-06-17');

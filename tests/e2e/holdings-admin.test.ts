@@ -5,6 +5,7 @@ import { overrideIdOf } from '../../functions/src/services/holdings/holding-over
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { shot, signInThroughLoginPage } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
+import { nestle } from '../support/holdings.js';
 
 // Holdings in the admin console (docs/holdings-admin.md): an admin imports a holding CSV with errors (listed by row,
 // column and value, nothing written), fixes it and sees the date; sets a component to donut on the overview; checks an
@@ -119,19 +120,7 @@ describe('holdings in the admin console', () => {
       date: DATE,
       importedAt: new Date(),
       importedBy: 'e2e',
-      holdings: [
-        {
-          holdingName: 'E2E Nestle',
-          currency: 'CHF',
-          isin: 'CH0038863350',
-          assetClass: 'equity',
-          instrumentType: 'share',
-          sector: 'consumerStaples',
-          region: 'switzerland',
-          weight: 1,
-          value: 1000,
-        },
-      ],
+      holdings: [nestle({ ...E2E_KEY, value: 1000 })],
     });
     const overrides = suite.admin.db.collection(`products/${PRODUCT}/holdingOverrides`);
     const overridesBefore = (await overrides.get()).size;

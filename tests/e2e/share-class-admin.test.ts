@@ -1,3 +1,4 @@
+import { userRecordSchema } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
@@ -26,19 +27,16 @@ beforeAll(async () => {
   await suite.admin.auth.deleteUser(uid).catch(() => undefined);
   await suite.admin.auth.createUser({ uid, email, password, emailVerified: true, displayName: 'Fay Family' });
   await suite.admin.auth.setCustomUserClaims(uid, { [`role:${FAMILY_ROLE}`]: true });
-  await suite.admin.db.doc(`users/${uid}`).set({
-    firstName: 'Fay',
-    lastName: 'Family',
-    email,
-    country: 'CH',
-    investorProfile: 'professional',
-    company: '',
-    telNumber: '',
-    telNumberCountryCode: '',
-    followingProducts: [],
-    roles: [FAMILY_ROLE],
-    twoFactorEnabled: false,
-  });
+  await suite.admin.db.doc(`users/${uid}`).set(
+    userRecordSchema.parse({
+      firstName: 'Fay',
+      lastName: 'Family',
+      email,
+      country: 'CH',
+      investorProfile: 'professional',
+      roles: [FAMILY_ROLE],
+    }),
+  );
 });
 
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { userRecordSchema } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
@@ -20,19 +21,15 @@ const PERCENT = /^[+-]?\d{1,3}(,\d{3})*\.\d{2}%$/;
 beforeAll(async () => {
   await suite.admin.auth.deleteUser(uid).catch(() => undefined);
   await suite.admin.auth.createUser({ uid, email, password, emailVerified: true, displayName: 'Uma Case' });
-  await suite.admin.db.doc(`users/${uid}`).set({
-    firstName: 'Uma',
-    lastName: 'Case',
-    email,
-    country: 'CH',
-    investorProfile: 'professional',
-    company: '',
-    telNumber: '',
-    telNumberCountryCode: '',
-    followingProducts: [],
-    roles: [],
-    twoFactorEnabled: false,
-  });
+  await suite.admin.db.doc(`users/${uid}`).set(
+    userRecordSchema.parse({
+      firstName: 'Uma',
+      lastName: 'Case',
+      email,
+      country: 'CH',
+      investorProfile: 'professional',
+    }),
+  );
 });
 afterAll(async () => {
   await suite.admin.auth.deleteUser(uid).catch(() => undefined);

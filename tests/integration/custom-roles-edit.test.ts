@@ -4,7 +4,7 @@
  * re-derives the product-admin claims, and a user holding the custom role gains or loses the product with the token
  * they already have. A product admin trying the same edit is refused by the rules. `cre-` ids only.
  */
-import { paths, platformSettingsSchema, productConfigSchema, type ProductConfig } from '@portal/domain';
+import { paths, platformSettingsSchema } from '@portal/domain';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
@@ -16,6 +16,7 @@ import {
   CustomRoleChangeError,
 } from '../../web/src/features/admin-platform-settings/api/change-custom-roles.js';
 import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
+import { productBuilder } from '../support/api-suite.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
 
 const ROLE = 'creDesk';
@@ -30,19 +31,12 @@ let manager: TestUser;
 const apps: FirebaseApp[] = [];
 let productIds: string[] = [];
 
-const hiddenProduct = (productId: string): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'funds',
-    productName: productId,
-    productShareClassRoot: productId,
-    isDefaultShareClass: true,
-    availableLanguages: ['en'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    general: { hidden: true },
-    live: { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] },
-  });
+/** A hidden product: only its admins (and staff) may read it. */
+const hiddenProduct = productBuilder({
+  storeModule: 'funds',
+  availableLanguages: ['en'],
+  general: { hidden: true },
+});
 
 /** A browser-like client signed in as `user` (the web's Firestore SDK, rules enforced). */
 async function clientFor(user: TestUser): Promise<Firestore> {

@@ -9,8 +9,6 @@ import {
   paths,
   platformSettingsSchema,
   productAdminClaimsSchema,
-  productConfigSchema,
-  type ProductConfig,
   type PlatformSettings,
   type ProductAdminClaims,
   type UserDefinedRole,
@@ -19,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
 import { syncProductAdminClaims } from '../../functions/src/services/access/product-admin-claims.js';
 import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
+import { productBuilder } from '../support/api-suite.js';
 import { createUserWithClaims, deleteUsers, type TestUser } from '../support/api-users.js';
 
 const ROLE = 'pacManagers';
@@ -63,23 +62,12 @@ async function managerReads(productId: string): Promise<number> {
   return res.status;
 }
 
-const hiddenProduct = (productId: string): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'funds',
-    productName: productId,
-    productShareClassRoot: productId,
-    isDefaultShareClass: true,
-    availableLanguages: ['en'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    general: { hidden: true },
-    live: {
-      mode: 'live' as const,
-      updateFrequency: 'daily' as const,
-      genericCardsToShow: ['cumulativeReturns' as const],
-    },
-  });
+/** A hidden product: only its admins (and staff) may read it. */
+const hiddenProduct = productBuilder({
+  storeModule: 'funds',
+  availableLanguages: ['en'],
+  general: { hidden: true },
+});
 
 beforeAll(async () => {
   admin = adminFor(emulatorProjectId());

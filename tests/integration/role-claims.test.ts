@@ -19,16 +19,10 @@ import {
   PDF_RENDERER_UID,
 } from '../../functions/src/services/auth/pdf-renderer-token.js';
 import { setUserRoles } from '../../functions/src/services/roles/set-user-roles.js';
-import {
-  adminFor,
-  emulatorProjectId,
-  FUNCTIONS,
-  FUNCTIONS_REGION,
-  type AdminHandle,
-} from '../support/api-emulators.js';
+import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
+import { callableCode, postCallable } from '../support/callables.js';
 
 const AUTH_HOST = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const CALLABLE_URL = () => `${FUNCTIONS}/${emulatorProjectId()}/${FUNCTIONS_REGION}/setUserRoles`;
 /** A custom role of this suite, defined in settings/platform for the run. */
 const DESK_ROLE = 'rcDesk';
 
@@ -120,25 +114,19 @@ type CallOutcome =
   | { ok: true; status: number; result: SetUserRolesResponse }
   | { ok: false; status: number; code: string; message: string; details: RoleChangeErrorDetails };
 
-/** POSTs like the Functions SDK: `{data}` in, `{result}` or `{error: {status, message, details}}` out. */
+/** Calls setUserRoles as the web does; the parsed response, or the refusal with its details. */
 async function call(caller: Session | null, data: unknown): Promise<CallOutcome> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (caller) headers.Authorization = `Bearer ${caller.idToken}`;
-  const res = await fetch(CALLABLE_URL(), { method: 'POST', headers, body: JSON.stringify({ data }) });
-  const body = (await res.json()) as {
-    result?: unknown;
-    error?: { status: string; message: string; details: unknown };
-  };
+  const { status, body } = await postCallable('setUserRoles', caller?.idToken, data);
   if (body.error) {
     return {
       ok: false,
-      status: res.status,
-      code: body.error.status.toLowerCase().replace(/_/g, '-'),
+      status,
+      code: callableCode(body.error.status),
       message: body.error.message,
       details: roleChangeErrorDetailsSchema.parse(body.error.details),
     };
   }
-  return { ok: true, status: res.status, result: setUserRolesResponseSchema.parse(body.result) };
+  return { ok: true, status, result: setUserRolesResponseSchema.parse(body.result) };
 }
 
 function refused(outcome: CallOutcome): Extract<CallOutcome, { ok: false }> {

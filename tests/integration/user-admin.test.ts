@@ -12,14 +12,9 @@ import {
   type UserAdminErrorDetails,
 } from '@portal/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  adminFor,
-  emulatorProjectId,
-  FUNCTIONS,
-  FUNCTIONS_REGION,
-  type AdminHandle,
-} from '../support/api-emulators.js';
+import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
 import { createUserWithClaims, type TestUser } from '../support/api-users.js';
+import { callableCode, postCallable } from '../support/callables.js';
 
 type Label =
   'admin' | 'admin2' | 'superAdmin' | 'employee' | 'productAdmin' | 'investor' | 'target' | 'superTarget';
@@ -53,21 +48,11 @@ async function call(
   caller: Label | null,
   data: unknown,
 ): Promise<Outcome> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (caller) headers.Authorization = `Bearer ${user(caller).idToken}`;
-  const res = await fetch(`${FUNCTIONS}/${emulatorProjectId()}/${FUNCTIONS_REGION}/${name}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ data }),
-  });
-  const body = (await res.json()) as {
-    result?: unknown;
-    error?: { status: string; message: string; details: unknown };
-  };
+  const { body } = await postCallable(name, caller ? user(caller).idToken : undefined, data);
   if (body.error) {
     return {
       ok: false,
-      code: body.error.status.toLowerCase().replace(/_/g, '-'),
+      code: callableCode(body.error.status),
       message: body.error.message,
       details: userAdminErrorDetailsSchema.parse(body.error.details),
     };

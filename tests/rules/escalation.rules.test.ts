@@ -1,10 +1,4 @@
 import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import {
   arrayRemove,
   arrayUnion,
   collection,
@@ -21,9 +15,8 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminFor, type AdminHandle } from '../support/api-emulators.js';
-import { CUSTOM_ROLE, passwordToken, rulesEnv } from '../support/rules-env.js';
+import { describe, expect, it } from 'vitest';
+import { CUSTOM_ROLE, passwordToken } from '../support/rules-env.js';
 import {
   chunkData,
   componentData,
@@ -44,56 +37,29 @@ import {
   userData,
   type Role,
 } from './fixture.js';
+import { useRulesHarness, type RulesFirestore as Firestore } from './harness.js';
 
 // Escalation attempts on top of the matrix: each must be denied (a few allowed twins prove the denial is about the
 // attempt, not a malformed request). Fresh fixture before every test.
 const PROJECT = 'demo-rules-escalation';
-type Firestore = ReturnType<RulesTestContext['firestore']>;
-let env: RulesTestEnvironment;
-let admin: AdminHandle | undefined;
-let denied = 0;
-let allowed = 0;
-
 const FIXTURE = fixture();
+const { env, adminDb, deny, allow } = useRulesHarness(PROJECT, FIXTURE, {
+  reset: 'each',
+  summary: ({ denied, allowed }) =>
+    `rules escalation attempts: ${denied} denied, ${allowed} allowed twins asserted`,
+});
 
 /** A verified e-mail-and-password session of the role (fixture.ts `tokenOf`). */
 function as(role: Exclude<Role, 'guest'>): Firestore {
-  return env.authenticatedContext(uidOf(role), tokenOf(role) ?? {}).firestore();
+  return env()
+    .authenticatedContext(uidOf(role), tokenOf(role) ?? {})
+    .firestore();
 }
 const asClaims = (uid: string, claims: Record<string, unknown>): Firestore =>
-  env.authenticatedContext(uid, passwordToken(emailOf(uid), claims)).firestore();
-const guest = (): Firestore => env.unauthenticatedContext().firestore();
-
-async function deny(attempt: Promise<unknown>): Promise<void> {
-  await assertFails(attempt);
-  denied += 1;
-}
-async function allow<T>(attempt: Promise<T>): Promise<T> {
-  const result = await assertSucceeds(attempt);
-  allowed += 1;
-  return result;
-}
-function adminDb(): AdminHandle['db'] {
-  if (!admin) throw new Error('admin SDK not ready');
-  return admin.db;
-}
-
-beforeAll(async () => {
-  env = await rulesEnv(PROJECT);
-  admin = adminFor(PROJECT);
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  const db = adminDb();
-  const batch = db.batch();
-  for (const [path, data] of Object.entries(FIXTURE)) batch.set(db.doc(path), data);
-  await batch.commit();
-});
-afterAll(async () => {
-  console.log(`rules escalation attempts: ${denied} denied, ${allowed} allowed twins asserted`);
-  await env.cleanup();
-  await admin?.close();
-});
+  env()
+    .authenticatedContext(uid, passwordToken(emailOf(uid), claims))
+    .firestore();
+const guest = (): Firestore => env().unauthenticatedContext().firestore();
 
 describe('own user record', () => {
   it('never lets a user write their roles, two-factor status, access-change time or e-mail', async () => {

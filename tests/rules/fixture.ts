@@ -27,6 +27,7 @@ import {
 } from '@portal/domain';
 import type { DocumentData } from 'firebase/firestore';
 import type { z } from 'zod';
+import { NESTLE_KEY, nestle } from '../support/holdings.js';
 import { claimsFor, CUSTOM_ROLE, passwordToken } from '../support/rules-env.js';
 
 export const ROLES = [
@@ -170,32 +171,37 @@ export const mediaData = (productId: string, mediaId: string): DocumentData =>
     createdAt: new Date(),
     createdBy: 'u-admin',
   });
+/** A sent message of the contact form (docs/contact.md), as the function stores it. */
+export const contactMessageData = (over: DocumentData = {}): DocumentData => ({
+  name: 'Anna Muster',
+  email: 'anna@example.com',
+  country: 'CH',
+  investorType: 'retail',
+  message: 'Please send me the annual report.',
+  lang: 'en',
+  fingerprint: 'f'.repeat(64),
+  status: 'sent',
+  attempts: 1,
+  error: null,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  expiresAt: new Date(),
+  ...over,
+});
 export const holdingComponentData = (): DocumentData =>
   stored(holdingComponentSchema, { kind: 'sectors', chartType: 'pie' });
 export const holdingsData = (productId: string, date: string, uid: string): DocumentData =>
   stored(holdingSnapshotSchema, {
     productId,
     date,
-    holdings: [
-      {
-        holdingName: 'Nestle',
-        currency: 'CHF',
-        isin: 'CH0038863350',
-        assetClass: 'equity',
-        instrumentType: 'share',
-        sector: 'consumerStaples',
-        region: 'europe',
-        weight: 0.05,
-        value: 1_000_000,
-      },
-    ],
+    holdings: [nestle({ region: 'europe', weight: 0.05, value: 1_000_000 })],
     importedAt: new Date(),
     importedBy: uid,
   });
 export const holdingOverrideData = (productId: string, uid: string): DocumentData =>
   stored(holdingOverrideSchema, {
     productId,
-    key: { holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' },
+    key: NESTLE_KEY,
     values: { sector: 'healthCare' },
     updatedAt: new Date(),
     updatedBy: uid,
@@ -306,21 +312,7 @@ export function fixture(): Record<string, DocumentData> {
       status: 'sent',
       at: new Date(),
     },
-    'contactMessages/cm1': {
-      name: 'Anna Muster',
-      email: 'anna@example.com',
-      country: 'CH',
-      investorType: 'retail',
-      message: 'Please send me the annual report.',
-      lang: 'en',
-      fingerprint: 'f'.repeat(64),
-      status: 'sent',
-      attempts: 1,
-      error: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      expiresAt: new Date(),
-    },
+    'contactMessages/cm1': contactMessageData(),
     'contactChallenges/n1': { usedAt: new Date(), expiresAt: new Date() },
     'contactRateLimits/ip-1': { hits: [new Date()], expiresAt: new Date() },
     'bulkPriceMarkers/op_0': { at: new Date() },

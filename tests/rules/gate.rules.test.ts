@@ -1,10 +1,4 @@
 import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import {
   followGate,
   guestReasonOf,
   productDocSchema,
@@ -25,9 +19,8 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminFor, type AdminHandle } from '../support/api-emulators.js';
-import { claimsFor, CUSTOM_ROLE, passwordToken, rulesEnv } from '../support/rules-env.js';
+import { describe, expect, it } from 'vitest';
+import { claimsFor, CUSTOM_ROLE, passwordToken } from '../support/rules-env.js';
 import {
   ACCESS_CHANGED_AT,
   chunkData,
@@ -43,6 +36,7 @@ import {
   uidOf,
   type Caller,
 } from './fixture.js';
+import { useRulesHarness, type RulesFirestore as Firestore } from './harness.js';
 
 /*
  * Issue 24 "Every gate on every path", the Firestore rules part (docs/security.md "Firestore rules gates"): who counts
@@ -51,10 +45,6 @@ import {
  * matrix asserts the gate callers cell by cell; this file asserts the edges. Fresh fixture before every test.
  */
 const PROJECT = 'demo-rules-gate';
-type Firestore = ReturnType<RulesTestContext['firestore']>;
-let env: RulesTestEnvironment;
-let admin: AdminHandle | undefined;
-let asserted = 0;
 
 /** Product I (`pi`): open to every signed-in user (`allowedRoles: ['insight']`), so reading it means signedIn(). */
 const FIXTURE: Record<string, DocumentData> = {
@@ -65,39 +55,13 @@ const USER_DEFINED_ROLES: UserDefinedRole[] = [{ name: CUSTOM_ROLE, allowedProdu
 
 const session = (uid: string, token: Record<string, unknown> | null): Firestore =>
   token === null
-    ? env.unauthenticatedContext().firestore()
-    : env.authenticatedContext(uid, token).firestore();
+    ? env().unauthenticatedContext().firestore()
+    : env().authenticatedContext(uid, token).firestore();
 const as = (caller: Caller): Firestore => session(uidOf(caller), tokenOf(caller));
 
-async function deny(attempt: Promise<unknown>): Promise<void> {
-  await assertFails(attempt);
-  asserted += 1;
-}
-async function allow<T>(attempt: Promise<T>): Promise<T> {
-  const result = await assertSucceeds(attempt);
-  asserted += 1;
-  return result;
-}
-function adminDb(): AdminHandle['db'] {
-  if (!admin) throw new Error('admin SDK not ready');
-  return admin.db;
-}
-
-beforeAll(async () => {
-  env = await rulesEnv(PROJECT);
-  admin = adminFor(PROJECT);
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  const db = adminDb();
-  const batch = db.batch();
-  for (const [path, data] of Object.entries(FIXTURE)) batch.set(db.doc(path), data);
-  await batch.commit();
-});
-afterAll(async () => {
-  console.log(`rules gate: ${asserted} requests asserted`);
-  await env.cleanup();
-  await admin?.close();
+const { env, adminDb, deny, allow } = useRulesHarness(PROJECT, FIXTURE, {
+  reset: 'each',
+  summary: ({ denied, allowed }) => `rules gate: ${denied + allowed} requests asserted`,
 });
 
 describe('who counts as signed in (firestore.rules signedIn = domain guestReasonOf)', () => {
@@ -400,10 +364,9 @@ describe('following only what one may see (rules = domain followGate)', () => {
   it('answers a hidden product, a dev product and an unknown id alike (no oracle)', async () => {
     const me = doc(as('investor'), `users/${uidOf('investor')}`);
     const refusal = async (productId: string) => {
-      const error = (await assertFails(
+      const error = (await deny(
         updateDoc(me, { followingProducts: arrayUnion({ productId, lang: 'en' }) }),
       )) as { code?: string };
-      asserted += 1;
       return error.code;
     };
     const codes = [

@@ -1,11 +1,5 @@
 import { collections } from '@portal/domain';
 import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import {
   collection,
   deleteDoc,
   doc,
@@ -20,12 +14,12 @@ import {
   type DocumentData,
   type Query,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminFor, type AdminHandle } from '../support/api-emulators.js';
-import { rulesEnv, rulesSource } from '../support/rules-env.js';
+import { describe, expect, it } from 'vitest';
+import { rulesSource } from '../support/rules-env.js';
 import {
   chunkData,
   componentData,
+  contactMessageData,
   documentData,
   fixture,
   followerData,
@@ -49,6 +43,7 @@ import {
   type GateCaller,
   type Role,
 } from './fixture.js';
+import { useRulesHarness, type RulesFirestore as Firestore } from './harness.js';
 
 /**
  * THE rules matrix: for every role and every collection, whether get / list / create / update / delete is allowed.
@@ -140,7 +135,6 @@ type Op = (typeof OPS)[number];
 const LETTER: Record<Op, string> = { get: 'G', list: 'L', create: 'C', update: 'U', delete: 'D' };
 
 /** The test context's Firestore (the compat instance, which the modular functions accept). */
-type Firestore = ReturnType<RulesTestContext['firestore']>;
 
 interface Ctx {
   role: Caller;
@@ -433,21 +427,13 @@ const TARGETS: Record<string, Target> = {
   'contactMessages/{id}': {
     path: fixed('contactMessages/cm1'),
     createPath: fixed('contactMessages/cm2'),
-    create: () => ({
-      name: 'Forged',
-      email: 'forged@example.com',
-      country: 'CH',
-      investorType: 'retail',
-      message: 'A message nobody confirmed.',
-      lang: 'en',
-      fingerprint: 'e'.repeat(64),
-      status: 'sent',
-      attempts: 1,
-      error: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      expiresAt: new Date(),
-    }),
+    create: () =>
+      contactMessageData({
+        name: 'Forged',
+        email: 'forged@example.com',
+        message: 'A message nobody confirmed.',
+        fingerprint: 'e'.repeat(64),
+      }),
     update: () => ({ status: 'failed' }),
     list: (c) => query(col(c, 'contactMessages')),
   },
@@ -518,9 +504,12 @@ function functionsOnly(collectionPath: (c: Ctx) => string, id: string): Target {
 }
 
 const PROJECT = 'demo-rules-matrix';
-let env: RulesTestEnvironment;
-let admin: AdminHandle | undefined;
 const FIXTURE = fixture();
+const { env, adminDb, deny, allow } = useRulesHarness(PROJECT, FIXTURE, {
+  reset: 'once',
+  summary: ({ denied, allowed }) =>
+    `rules matrix: ${denied + allowed} cells asserted (${Object.keys(MATRIX).length} collections x (${ROLES.length} roles + ${GATE_CALLER_NAMES.length} gate callers) x ${OPS.length} operations)`,
+});
 const dbs = new Map<Caller, Firestore>();
 
 /** Every caller's session: the roles' tokens are verified e-mail-and-password sign-ins (fixture.ts `tokenOf`). */
@@ -531,19 +520,14 @@ function ctxFor(role: Caller): Ctx {
     const token = tokenOf(role);
     db =
       token === null
-        ? env.unauthenticatedContext().firestore()
-        : env.authenticatedContext(uid, token).firestore();
+        ? env().unauthenticatedContext().firestore()
+        : env().authenticatedContext(uid, token).firestore();
     dbs.set(role, db);
   }
   return { role, uid, db };
 }
 
 /** Puts one document back to its fixture state (or removes it when the fixture has none), bypassing the rules. */
-function adminDb(): AdminHandle['db'] {
-  if (!admin) throw new Error('admin SDK not ready');
-  return admin.db;
-}
-
 async function restore(path: string): Promise<void> {
   const data = FIXTURE[path];
   if (data) await adminDb().doc(path).set(data);
@@ -582,26 +566,6 @@ async function run(target: Target, op: Op, c: Ctx): Promise<void> {
       return;
   }
 }
-
-let cellsAsserted = 0;
-
-beforeAll(async () => {
-  env = await rulesEnv(PROJECT);
-  admin = adminFor(PROJECT);
-  await env.clearFirestore();
-  const db = adminDb();
-  const batch = db.batch();
-  for (const [path, data] of Object.entries(FIXTURE)) batch.set(db.doc(path), data);
-  await batch.commit();
-});
-
-afterAll(async () => {
-  console.log(
-    `rules matrix: ${cellsAsserted} cells asserted (${Object.keys(MATRIX).length} collections x (${ROLES.length} roles + ${GATE_CALLER_NAMES.length} gate callers) x ${OPS.length} operations)`,
-  );
-  await env.cleanup();
-  await admin?.close();
-});
 
 /** The `match` paths of firestore.rules, nested ones joined, wildcards as `{}`: `products/{}/langs/{}`. */
 function rulesMatchPaths(): string[] {
@@ -683,13 +647,12 @@ describe('rules matrix (role x collection x operation)', () => {
           for (const [i, op] of OPS.entries()) {
             const allowed = expected[i] === LETTER[op];
             try {
-              await (allowed ? assertSucceeds(run(target, op, c)) : assertFails(run(target, op, c)));
+              await (allowed ? allow(run(target, op, c)) : deny(run(target, op, c)));
             } catch (error) {
               wrong.push(
                 `${role} ${op}: expected ${allowed ? 'allow' : 'deny'} (${String(error).slice(0, 160)})`,
               );
             }
-            cellsAsserted += 1;
           }
         }
         expect(wrong).toEqual([]);

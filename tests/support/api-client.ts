@@ -32,6 +32,27 @@ export async function call(
   return { status: res.status, headers: res.headers, body };
 }
 
+/** Posts raw bytes (an upload) as the caller; the answer's JSON body, if any. */
+export async function postBytes(
+  path: string,
+  options: { token: string | undefined; contentType: string; bytes: Uint8Array<ArrayBuffer> },
+): Promise<CallResult> {
+  const res = await fetch(`${HOSTING}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': options.contentType,
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.bytes,
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+  };
+}
+
 export function expectError(result: CallResult, status: number, code: string, context = ''): void {
   expect(result.status, context).toBe(status);
   const parsed = apiErrorSchema.parse(result.body);

@@ -5,17 +5,22 @@
  * Loaded in <head> before the stylesheet, because a script after a pending stylesheet waits for it.
  */
 (function () {
-  // The site state (public catalogue, investor-profile switches) is requested first, before the scripts and styles
-  // are even discovered: the app picks up this promise (web/src/lib/site-state.ts).
-  window.__siteState = fetch('/api/site/state', { headers: { Accept: 'application/json' } })
-    .then(function (r) {
-      return r.ok ? r.json() : null;
-    })
-    .catch(function () {
-      return null;
-    });
-
   var self = document.currentScript;
+
+  // The site state (public catalogue, investor-profile switches) is requested first, before the scripts and styles
+  // are even discovered: the app picks up this promise (web/src/lib/site-state.ts). Its URL is the API contract's
+  // (SITE_CALLS.siteState), written into this element by the build (vite.config.ts); without it (a page whose
+  // placeholder was not replaced) the app requests the state itself.
+  var siteStateUrl = self && self.getAttribute('data-site-state');
+  if (siteStateUrl && siteStateUrl.charAt(0) === '/') {
+    window.__siteState = fetch(siteStateUrl, { headers: { Accept: 'application/json' } })
+      .then(function (r) {
+        return r.ok ? r.json() : null;
+      })
+      .catch(function () {
+        return null;
+      });
+  }
 
   // Preloads the start-up translations of the visitor's language in parallel with the entry script (file names
   // written by the build: startupPreloadsPlugin in vite.config.ts, stamped per tenant by scripts/lib/web-tenant.ts).

@@ -6,7 +6,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { API_INSTANCE } from './api-options.js';
 import { answerRuntimeErrorsAsApiErrors } from '../services/api/body-errors.js';
 import { handleApiRequest } from '../services/api/handle-api-request.js';
-import { clientErrorLimiter } from '../services/api/report-client-errors.js';
+import { clientErrorLimiter } from '../services/api/handlers/site/report-client-errors.js';
 import { inRequestScope } from '../services/api/request-scope.js';
 import { createFileStore } from '../services/files/create-file-store.js';
 import { smtpSender, type MailToSend } from '../services/follow/mailer.js';

@@ -9,23 +9,20 @@ import {
 } from '../services/bulk-prices/bulk-price-tasks.js';
 import { enqueueBulkPriceTask } from '../services/bulk-prices/bulk-price-queue.js';
 import { createFileStore } from '../services/files/create-file-store.js';
-import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
+import { operationTaskOptions } from './operation-task.js';
 
 const files = createFileStore();
 
 /**
  * Applies a range of a confirmed bulk price update, or undoes a failed one (services/bulk-prices/bulk-price-tasks.ts,
- * docs/bulk-prices.md). The queue allows one attempt more than the service uses, so that a task whose last attempt
- * crashed still gets a turn that fails the operation and starts the undo.
+ * docs/bulk-prices.md).
  */
 export const applyBulkPrices = onTaskDispatched(
-  {
-    region: FUNCTIONS_REGION,
-    memory: '1GiB',
+  operationTaskOptions({
+    attempts: BULK_PRICE_TASK_ATTEMPTS,
     timeoutSeconds: 540,
-    retryConfig: { maxAttempts: BULK_PRICE_TASK_ATTEMPTS + 1, minBackoffSeconds: 1, maxBackoffSeconds: 30 },
-    rateLimits: { maxConcurrentDispatches: 4 },
-  },
+    maxConcurrentDispatches: 4,
+  }),
   async (req) => {
     const db = getFirestore();
     await runBulkPriceTask(
@@ -35,7 +32,10 @@ export const applyBulkPrices = onTaskDispatched(
         log: logger,
         now: () => new Date(),
         enqueue: enqueueBulkPriceTask,
-        faultBefore: emulatorFaults(db),
+        // The test-only fault switch: not in the production bundle (src/build-flags.d.ts).
+        ...(typeof __TEST_FAULTS__ === 'undefined' || __TEST_FAULTS__
+          ? { faultBefore: emulatorFaults(db) }
+          : {}),
       },
       bulkPriceTaskSchema.parse(req.data),
     );

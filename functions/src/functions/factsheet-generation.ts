@@ -9,28 +9,28 @@ import {
   factsheetTaskSchema,
   runFactsheetTask,
 } from '../services/factsheets/generation-tasks.js';
-import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
+import { operationTaskOptions } from './operation-task.js';
 
 const files = createFileStore();
 
 /**
  * Generates the factsheets of one product of a generate-factsheets operation, in each of its languages
- * (services/factsheets/generation-tasks.ts, docs/factsheets.md). The queue allows one attempt more than the service
- * uses, so a task whose last attempt crashed still gets a turn that records its languages as failed.
+ * (services/factsheets/generation-tasks.ts, docs/factsheets.md).
  */
 export const generateFactsheets = onTaskDispatched(
-  {
-    region: FUNCTIONS_REGION,
-    memory: '1GiB',
+  operationTaskOptions({
+    attempts: FACTSHEET_TASK_ATTEMPTS,
     timeoutSeconds: 300,
-    retryConfig: { maxAttempts: FACTSHEET_TASK_ATTEMPTS + 1, minBackoffSeconds: 1, maxBackoffSeconds: 30 },
-    rateLimits: { maxConcurrentDispatches: 8 },
-  },
+    maxConcurrentDispatches: 8,
+  }),
   async (req) => {
     const db = getFirestore();
     const now = () => new Date();
-    // The PDF backend (the same model, layout and PDF as the API's preview), behind the emulator's fault switch.
-    const renderer = withEmulatorFaults(db, pdfFactsheetRenderer({ db, files, now, log: logger }));
+    // The PDF backend (the same model, layout and PDF as the API's preview), behind the test-only fault switch
+    // outside production (src/build-flags.d.ts: not in the production bundle).
+    const pdf = pdfFactsheetRenderer({ db, files, now, log: logger });
+    const renderer =
+      typeof __TEST_FAULTS__ === 'undefined' || __TEST_FAULTS__ ? withEmulatorFaults(db, pdf) : pdf;
     await runFactsheetTask({ db, log: logger, now, renderer }, factsheetTaskSchema.parse(req.data));
   },
 );

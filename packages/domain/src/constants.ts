@@ -9,22 +9,6 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 
 /** Roles carried as `role:<name>` custom claims (seed 000 §4, §6). `guest` and `insight` are implicit. */
 export const ROLE_CLAIM_PREFIX = 'role:';
-export const BUILT_IN_ROLES = [
-  'guest',
-  'insight',
-  'viewer',
-  'employee',
-  'admin',
-  'superAdmin',
-  'alvolaCHF',
-  'lifeSciencesToolsAndServices',
-  'developer',
-] as const;
-/**
- * The role that opens the development section (`/products-dev/...`, seed 001 §2: "visible only to users who pass a
- * dedicated authorisation check"): granted by an admin like any other role, never implied by being staff.
- */
-export const DEVELOPER_ROLE = 'developer';
 /** Roles that may be granted by claim (guest and insight never are: they follow from being signed in). */
 export const CLAIMABLE_ROLES = [
   'viewer',
@@ -35,6 +19,12 @@ export const CLAIMABLE_ROLES = [
   'lifeSciencesToolsAndServices',
   'developer',
 ] as const;
+export const BUILT_IN_ROLES = ['guest', 'insight', ...CLAIMABLE_ROLES] as const;
+/**
+ * The role that opens the development section (`/products-dev/...`, seed 001 §2: "visible only to users who pass a
+ * dedicated authorisation check"): granted by an admin like any other role, never implied by being staff.
+ */
+export const DEVELOPER_ROLE = 'developer';
 export const STAFF_ROLES = ['employee', 'admin', 'superAdmin'] as const;
 export const ADMIN_ROLES = ['admin', 'superAdmin'] as const;
 

@@ -443,7 +443,14 @@ export {
 } from './contracts/api-access.js';
 export type { AllocationEndpoint } from './contracts/api-access.js';
 export { urlTemplateOf } from './contracts/api/entry.js';
-export type { ApiEntry, ApiMethod, JsonResponse, PathParams } from './contracts/api/entry.js';
+export type {
+  ApiEntry,
+  ApiMethod,
+  BodyOf,
+  JsonResponse,
+  PathParams,
+  QueryOf,
+} from './contracts/api/entry.js';
 export { openApiDocument } from './contracts/api/openapi.js';
 export { responseIssues } from './contracts/api/response-check.js';
 export { SITE_CALLS } from './contracts/api/site-calls.js';
@@ -578,7 +585,7 @@ export {
 } from './contracts/operations.js';
 export type { BulkComponentApplyResponse, BulkComponentDryRunResponse } from './contracts/operations.js';
 export { overviewQuerySchema, overviewResponseSchema } from './contracts/overview.js';
-export type { OverviewQuery, OverviewResponse } from './contracts/overview.js';
+export type { OverviewResponse } from './contracts/overview.js';
 export {
   MAX_LISTED_CSV_ERRORS,
   addPriceBodySchema,
@@ -690,6 +697,7 @@ export { formatCsvError } from './csv/core/index.js';
 export { csvRow } from './csv/csv-writer.js';
 export type { CsvCell } from './csv/csv-writer.js';
 export { followersToAdd, parseFollowerCsv } from './csv/follower-csv.js';
+export { HOLDING_DESCRIPTIVE_COLUMNS } from './csv/holdings/holding-columns.js';
 export {
   HOLDING_CSV_COLUMNS,
   HOLDING_CSV_MESSAGE_KEYS,

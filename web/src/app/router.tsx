@@ -49,6 +49,7 @@ const page = chunkLoaders({
   faq: () => withTexts(import('./routes/faq'), ['faq']),
   contact: () => withTexts(import('./routes/contact'), ['contact', 'account']),
   knowledgeBase: () => withTexts(import('./routes/knowledge-base'), ['knowledgeBase', 'analysis']),
+  apiDocs: () => withTexts(import('./routes/api-docs'), ['apiDocs']),
   compliance: () => withTexts(import('./routes/compliance'), ['compliance', 'account']),
   auth: () => withTexts(import('./routes/auth'), ['auth', 'account', 'compliance']),
   admin: () =>
@@ -196,6 +197,12 @@ const helpRoutes: RouteObject[] = [
         },
       ]
     : []),
+  // Public like the API document itself: the API enforces its own access, the page says per call who may make it.
+  {
+    path: routePattern(paths.help.api()),
+    handle: helpHandle,
+    lazy: async () => ({ Component: (await page.apiDocs()).ApiDocsRoute }),
+  },
   ...(tenant.help.contact
     ? [
         {

@@ -2,7 +2,6 @@ import {
   COUNTRY_CALLING_CODES,
   countryOfCallingCode,
   DEFAULT_COUNTRY,
-  INVESTOR_TYPES,
   isCountryCode,
   type ProfileInput,
   type UserProfile,
@@ -10,7 +9,8 @@ import {
 import { Grid, Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useCountryOptions, usePhoneCodeOptions } from '../hooks/use-countries';
+import { usePhoneCodeOptions } from '../hooks/use-countries';
+import { CountrySelect, InvestorTypeSelect } from './account-fields';
 
 /**
  * The profile part of the registration and "Edit profile" forms (seed 000 §3 "User record"). The phone code is
@@ -66,7 +66,6 @@ export type FieldProps = GetInputPropsReturnType & { key: string };
 
 export function ProfileFields({ inputProps }: { inputProps: (field: ProfileFormField) => FieldProps }) {
   const { t } = useTranslation('account');
-  const countries = useCountryOptions();
   const phoneCodes = usePhoneCodeOptions();
   const field = (name: ProfileFormField) => {
     const { key, ...rest } = inputProps(name);
@@ -100,25 +99,12 @@ export function ProfileFields({ inputProps }: { inputProps: (field: ProfileFormF
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Select
-          key={country.key}
-          label={t('fields.country')}
-          data={countries}
-          searchable
-          allowDeselect={false}
-          required
-          comboboxProps={{ withinPortal: true }}
-          {...country.rest}
-        />
+        <CountrySelect key={country.key} {...country.rest} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Select
+        <InvestorTypeSelect
           key={investor.key}
-          label={t('fields.investorProfile')}
           placeholder={t('profile.investorProfilePlaceholder')}
-          data={INVESTOR_TYPES.map((type) => ({ value: type, label: t(`profile.investorTypes.${type}`) }))}
-          allowDeselect={false}
-          required
           {...investor.rest}
         />
       </Grid.Col>

@@ -56,6 +56,8 @@ export const paths = {
     knowledgeBase: () => '/help/knowledge-base',
     knowledgeBaseTerm: (term: string) => `/help/knowledge-base/terms/${term}`,
     contact: () => '/help/contact',
+    /** The API reference (issue 25), rendered from the served OpenAPI document. */
+    api: () => '/help/api',
   },
   compliance: {
     termsOfUse: () => '/compliance/terms-of-use',

@@ -1,7 +1,7 @@
 import { API } from '@portal/domain';
 import type { DocumentReaderQuery } from '@portal/domain';
 import { apiClient } from './api';
-import { defineEndpoint, params, type DownloadedFile } from './api-client';
+import { defineEndpoint, type DownloadedFile } from './api-client';
 import { saveFile } from './save-file';
 
 /**
@@ -11,7 +11,7 @@ import { saveFile } from './save-file';
  * product the document is stored under; a `lang` given here (the admin console's, the document's own) wins over the
  * page language.
  */
-const documentFileEndpoint = defineEndpoint(API.documentFile, { params: params<DocumentReaderQuery>() });
+const documentFileEndpoint = defineEndpoint(API.documentFile);
 
 export type DocumentFileParams = { id: string; docId: string } & DocumentReaderQuery;
 
@@ -29,9 +29,7 @@ export async function downloadDocument(
  * `GET /api/products/{id}/last-factsheet/file`: the product's last factsheet in the reader's language (else the
  * default one), with the same checks as any document; 404 `api.errors.noFactsheetYet` when there is none.
  */
-const lastFactsheetEndpoint = defineEndpoint(API.lastFactsheetFile, {
-  params: params<DocumentReaderQuery>(),
-});
+const lastFactsheetEndpoint = defineEndpoint(API.lastFactsheetFile, {});
 
 /** Fetches the product's last factsheet and saves it as a download. */
 export async function downloadLastFactsheet(

@@ -32,6 +32,12 @@ const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   import: 'default',
   eager: true,
 });
+// What the browser runs outside the bundle: the start-up script and the page template.
+const STATIC = import.meta.glob<string>(['../../public/**/*.js', '../../index.html'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const MODULES = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./api-client/**']);
 
 const DEFINE_CALL = /\bdefineEndpoint\(/g;
@@ -138,6 +144,12 @@ describe('the endpoint table', () => {
     expect(Object.keys(SOURCES).length).toBeGreaterThan(100);
     const literals = Object.entries(SOURCES).flatMap(([file, text]) => apiLiterals(file, text));
     expect(literals).toEqual([]);
+    // The start-up script and the page template take the site state's URL from the contract (vite.config.ts).
+    expect(Object.keys(STATIC).length).toBeGreaterThanOrEqual(2);
+    const staticPaths = Object.entries(STATIC).flatMap(([file, text]) =>
+      [...text.matchAll(/['"`](\/api\/[^'"`]*)/g)].map((m) => `${file}: ${m[1] ?? ''}`),
+    );
+    expect(staticPaths).toEqual([]);
     // Not vacuous: the finder sees a literal where there is one.
     expect(
       apiLiterals(

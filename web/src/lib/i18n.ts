@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import type enAccount from '../locales/en/account.json';
 import type enAdmin from '../locales/en/admin.json';
 import type enAnalysis from '../locales/en/analysis.json';
+import type enApiDocs from '../locales/en/api-docs.json';
 import type enAuth from '../locales/en/auth.json';
 import type enBulkComponents from '../locales/en/bulk-components.json';
 import type enBulkPrices from '../locales/en/bulk-prices.json';
@@ -75,6 +76,7 @@ export interface Resources {
   factsheet: typeof enFactsheet;
   generateFactsheets: typeof enGenerateFactsheets;
   embeds: typeof enEmbeds;
+  apiDocs: typeof enApiDocs;
 }
 export type Namespace = keyof Resources;
 
@@ -112,6 +114,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   factsheet: 'factsheet',
   generateFactsheets: 'generate-factsheets',
   embeds: 'embeds',
+  apiDocs: 'api-docs',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

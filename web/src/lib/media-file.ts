@@ -1,10 +1,10 @@
-import { SITE_CALLS, type DocumentReaderQuery } from '@portal/domain';
+import { SITE_CALLS } from '@portal/domain';
 import { apiClient } from './api';
-import { defineEndpoint, params } from './api-client';
+import { defineEndpoint } from './api-client';
 
 /* Reading a product's media (the overview's images, contact photos); uploading is ./media-upload.ts, admins' code. */
 
-const fileEndpoint = defineEndpoint(SITE_CALLS.media, { params: params<DocumentReaderQuery>() });
+const fileEndpoint = defineEndpoint(SITE_CALLS.media);
 
 /**
  * The file of a media (GET /api/products/{id}/media/{mediaId}), fetched with the caller's token and (added by the API

@@ -1,6 +1,6 @@
 import { API, MEDIA_HEAD_BYTES, type MediaUploadResponse } from '@portal/domain';
 import { apiClient } from './api';
-import { defineEndpoint, params } from './api-client';
+import { defineEndpoint } from './api-client';
 
 /*
  * The product media API (packages/domain/src/contracts/media.ts): images and videos of a product (generic components,
@@ -8,7 +8,7 @@ import { defineEndpoint, params } from './api-client';
  * with the reader's token, never from Storage (./media-file.ts). The upload field is components/media-upload-field.tsx.
  */
 
-const uploadEndpoint = defineEndpoint(API.uploadMedia, { params: params<{ file_name: string }>() });
+const uploadEndpoint = defineEndpoint(API.uploadMedia);
 
 /** The first bytes of a picked file, for `checkPickedMedia` (empty if the browser cannot read it). */
 export async function readMediaHead(file: Blob): Promise<Uint8Array> {

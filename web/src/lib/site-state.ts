@@ -1,12 +1,12 @@
 import { SITE_CALLS } from '@portal/domain';
 import { siteStateSchema, type SiteState } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
-import { defineEndpoint, params } from './api-client';
+import { defineEndpoint } from './api-client';
 import { apiClient } from './api';
 import { logger } from './logger';
 
 /** `GET /api/site/state` (packages/domain/src/contracts/site-state.ts). */
-const siteStateEndpoint = defineEndpoint(SITE_CALLS.siteState, { params: params<Record<string, never>>() });
+const siteStateEndpoint = defineEndpoint(SITE_CALLS.siteState);
 
 export type SiteStateResult =
   { status: 'loading' } | { status: 'success'; data: SiteState } | { status: 'error' };

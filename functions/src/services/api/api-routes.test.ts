@@ -95,7 +95,7 @@ describe('the route table and the domain’s API contract (contracts/api/table.t
 
   it('serves the OpenAPI document built from the same table', async () => {
     const { openApiDocument } = await import('@portal/domain');
-    const { openApiReply } = await import('./get-openapi.js');
+    const { openApiReply } = await import('./handlers/site/get-openapi.js');
     const reply = openApiReply({});
     expect(reply.status).toBe(200);
     const doc = 'body' in reply ? (reply.body as { info: { title: string } }) : undefined;

@@ -1,7 +1,7 @@
-import { API, API_ENTRIES, keyNumbersQuerySchema, type ApiEntry, type ApiName } from '@portal/domain';
+import { API, API_ENTRIES, type ApiEntry, type ApiName } from '@portal/domain';
 import { tenantRuntime } from '../../tenant/tenant-runtime.js';
-import type { Endpoint, Handler, RequestHandler } from './context.js';
-import { getOpenApi } from './get-openapi.js';
+import type { Endpoint, EntryHandler, Handler, RequestHandler } from './context.js';
+import { getOpenApi } from './handlers/site/get-openapi.js';
 import {
   getBeta,
   getCumulativeReturns,
@@ -15,12 +15,12 @@ import {
   getRiskAdjusted,
   getVolatility,
   getYearlyReturns,
-} from './get-analytics.js';
-import { getAssets } from './get-assets.js';
-import { getBenchmark, getBenchmarks } from './get-benchmarks.js';
-import { getBenchmarkPrices } from './get-benchmark-prices.js';
-import { getContactChallenge, postContactMessage } from './contact.js';
-import { postBulkPriceConfirm, postBulkPriceDryRun } from './bulk-prices.js';
+} from './handlers/analytics/get-analytics.js';
+import { getAssets } from './handlers/products/get-assets.js';
+import { getBenchmark, getBenchmarks } from './handlers/products/get-benchmarks.js';
+import { getBenchmarkPrices } from './handlers/analytics/get-benchmark-prices.js';
+import { getContactChallenge, postContactMessage } from './handlers/site/contact.js';
+import { postBulkPriceConfirm, postBulkPriceDryRun } from './handlers/operations/bulk-prices.js';
 import {
   downloadDocument,
   downloadLastFactsheet,
@@ -29,46 +29,67 @@ import {
   postDocument,
   putDocumentOrder,
   removeDocument,
-} from './documents.js';
-import { postComponent, putComponent, putComponentOrder, removeComponent } from './components.js';
-import { HOLDINGS_HANDLERS } from './get-holdings.js';
-import { getFactsheet, getFactsheetPdf } from './get-factsheet.js';
-import { getKeyNumbers } from './get-key-numbers.js';
+} from './handlers/documents/documents.js';
+import {
+  postComponent,
+  putComponent,
+  putComponentOrder,
+  removeComponent,
+} from './handlers/documents/components.js';
+import { HOLDINGS_HANDLERS } from './handlers/holdings/get-holdings.js';
+import { getFactsheet, getFactsheetPdf } from './handlers/documents/get-factsheet.js';
+import { getKeyNumbers } from './handlers/analytics/get-key-numbers.js';
 import {
   deleteHoldingOverrideOf,
   deleteHoldings,
   postHoldingOverrides,
   postHoldings,
-} from './holdings-admin.js';
-import { getMedia, postMedia } from './media.js';
-import { getLastLivePrice } from './get-last-live-price.js';
-import { getOverview } from './get-overview.js';
-import { getPriceData, importPrices, postPrice, removePrice } from './price-data.js';
-import { getProductDetails } from './get-product-details.js';
-import { getProductPrices } from './get-product-prices.js';
-import { getSiteState } from './get-site-state.js';
-import { getValidDates } from './get-valid-dates.js';
-import { getCumulativeWeightedReturns, getWeightedPerformanceData } from './get-weighted.js';
+} from './handlers/holdings/holdings-admin.js';
+import { getMedia, postMedia } from './handlers/products/media.js';
+import { getLastLivePrice } from './handlers/analytics/get-last-live-price.js';
+import { getOverview } from './handlers/products/get-overview.js';
+import { getPriceData, importPrices, postPrice, removePrice } from './handlers/prices/price-data.js';
+import { getProductDetails } from './handlers/products/get-product-details.js';
+import { getProductPrices } from './handlers/analytics/get-product-prices.js';
+import { getSiteState } from './handlers/site/get-site-state.js';
+import { getValidDates } from './handlers/analytics/get-valid-dates.js';
+import {
+  getCumulativeWeightedReturns,
+  getWeightedPerformanceData,
+} from './handlers/analytics/get-weighted.js';
 import { ok } from './http.js';
-import { parseQuery } from './parse.js';
-import { getProductBenchmarks } from './product-benchmarks.js';
-import { addFollowers, removeFollowerEntry, unsubscribe } from './followers.js';
-import { removeFollower } from './remove-follower.js';
-import { reportClientErrors } from './report-client-errors.js';
-import { postBulkComponentDryRun, postBulkComponentImport } from './bulk-components-operation.js';
-import { postFactsheetGeneration, postFactsheetGenerationCheck } from './generate-factsheets.js';
-import { downloadPlatformExport, postPlatformExport } from './platform-export-operation.js';
+import { noQuerySchema } from './parse.js';
+import { getProductBenchmarks } from './handlers/products/product-benchmarks.js';
+import { addFollowers, removeFollowerEntry, unsubscribe } from './handlers/followers/followers.js';
+import { removeFollower } from './handlers/followers/remove-follower.js';
+import { reportClientErrors } from './handlers/site/report-client-errors.js';
+import {
+  postBulkComponentDryRun,
+  postBulkComponentImport,
+} from './handlers/operations/bulk-components-operation.js';
+import {
+  postFactsheetGeneration,
+  postFactsheetGenerationCheck,
+} from './handlers/operations/generate-factsheets.js';
+import {
+  downloadPlatformExport,
+  postPlatformExport,
+} from './handlers/operations/platform-export-operation.js';
 import type { Route } from './router.js';
 
-/** What a handler is mounted as: a configured handler (caller, configuration), or one run on the request alone. */
-type Mount = Handler | { request: RequestHandler };
+/**
+ * What a handler is mounted as: a configured handler (caller, configuration) taking the entry's query, or one run on
+ * the request alone.
+ */
+type Mount<E extends ApiEntry = ApiEntry> = EntryHandler<E> | { request: RequestHandler };
 
 /** A holdings read's handler (get-holdings.ts), by its path's last segment. */
-function holdings(name: ApiName): Handler {
+function holdings<K extends ApiName>(name: K): EntryHandler<(typeof API)[K]> {
   const segment = API[name].path.split('/').pop() ?? '';
   const handler = HOLDINGS_HANDLERS[segment];
   if (!handler) throw new Error(`no holdings handler for ${segment}`);
-  return handler;
+  // Found by path, so its query type is the entry's by construction (the table of get-holdings.ts is keyed by path).
+  return handler as EntryHandler<(typeof API)[K]>;
 }
 
 /**
@@ -76,13 +97,12 @@ function holdings(name: ApiName): Handler {
  * without a handler and a handler without an entry (api-routes.test.ts checks the same at run time). Method, path,
  * body, access and caching all come from the entry.
  */
-export const API_HANDLERS: Readonly<Record<ApiName, Mount>> = {
+export const API_HANDLERS: { readonly [K in ApiName]: Mount<(typeof API)[K]> } = {
   health: (c) =>
     Promise.resolve(ok({ ok: true, products: c.config.products.size, tenant: tenantRuntime().tenantId })),
   siteState: getSiteState,
   openApi: getOpenApi,
-  keyNumbers: async (c) =>
-    ok(await getKeyNumbers(c.db, c.config, c.reader, parseQuery(keyNumbersQuerySchema, c.query))),
+  keyNumbers: async (c) => ok(await getKeyNumbers(c.db, c.config, c.reader, c.query)),
   productDetails: getProductDetails,
   overview: getOverview,
   productBenchmarks: getProductBenchmarks,
@@ -162,7 +182,7 @@ export const API_HANDLERS: Readonly<Record<ApiName, Mount>> = {
 };
 
 /** The route of an entry with its handler; a request-only entry must be open and mounted as such. */
-function mount(name: ApiName, entry: ApiEntry, handler: Mount): Route<Endpoint> {
+function mount(name: ApiName, entry: ApiEntry, handler: Mount<never>): Route<Endpoint> {
   const base = { methods: [entry.method], pattern: entry.path };
   const body = entry.body.kind;
   if (entry.runner === 'request') {
@@ -178,7 +198,10 @@ function mount(name: ApiName, entry: ApiEntry, handler: Mount): Route<Endpoint> 
       kind: 'configured',
       access: entry.access,
       body,
-      handler,
+      query: entry.query ?? noQuerySchema,
+      ...(entry.body.kind === 'json' && entry.body.schema ? { bodySchema: entry.body.schema } : {}),
+      // The route parses the query with the entry's schema before the handler runs: what the handler's type says.
+      handler: handler as Handler,
       ...(entry.cache === 'revalidate' ? { revalidate: true } : {}),
     },
   };

@@ -5,7 +5,7 @@ import type { LogEntry } from 'firebase-functions/logger';
 import type { ApiDeps } from './context.js';
 import { handleApiRequest } from './handle-api-request.js';
 import type { ApiRequest, ApiResponse } from './http.js';
-import { clientErrorLimiter } from './report-client-errors.js';
+import { clientErrorLimiter } from './handlers/site/report-client-errors.js';
 import { LocalFolderFileStore } from '../files/local-folder-file-store.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { LogEntry } from 'firebase-functions/logger';
-import type { AccessContext, Reader, RouteAccess } from '@portal/domain';
+import type { z } from 'zod';
+import type { AccessContext, ApiEntry, BodyOf, QueryOf, Reader, RouteAccess } from '@portal/domain';
 import type { FileStore } from '../files/file-store.js';
 import type { MailToSend } from '../follow/mailer.js';
 import type { Caller } from './caller.js';
@@ -35,14 +36,18 @@ export interface ApiDeps {
   };
 }
 
-/** Everything a route handler gets: the request's parts, who calls, and the (cached) configuration. */
-export interface HandlerContext {
+/**
+ * Everything a route handler gets: the request's parts, who calls, and the (cached) configuration. `Q` is the query as
+ * its entry of the contract declares it, already parsed (run-with-config.ts): the handler reads `c.query` as it is.
+ */
+export interface HandlerContext<Q = unknown, B = unknown> {
   db: Firestore;
   files: FileStore;
   unsubscribeSecret?: () => string;
   log: Logger;
-  query: unknown;
-  body: unknown;
+  query: Q;
+  /** The JSON body through the entry's schema (parsed like the query); as sent for an entry without one. */
+  body: B;
   /** The request body's bytes (an upload's file); undefined for an empty body. */
   rawBody: Uint8Array | undefined;
   /** The request's `Content-Type` (an upload's file type as the browser saw it). */
@@ -58,7 +63,13 @@ export interface HandlerContext {
   config: PortalConfig;
 }
 
-export type Handler = (ctx: HandlerContext) => Promise<ApiReply>;
+export type Handler<Q = unknown, B = unknown> = (ctx: HandlerContext<Q, B>) => Promise<ApiReply>;
+
+/** What the handler of an entry gets: the entry's query and body (`QueryOf`, `BodyOf`), parsed. */
+export type EntryContext<E extends ApiEntry> = HandlerContext<QueryOf<E>, BodyOf<E>>;
+
+/** The handler of an entry of the contract: its query and body are the entry's (`QueryOf`, `BodyOf`). */
+export type EntryHandler<E extends ApiEntry> = Handler<QueryOf<E>, BodyOf<E>>;
 
 /** A handler of the request itself, run without a caller check or the configuration. */
 export type RequestHandler = (req: ApiRequest, deps: ApiDeps) => Promise<ApiReply>;
@@ -75,6 +86,10 @@ export type Endpoint =
       access: RouteAccess;
       /** What it takes as a body: anything else is refused with 415 before it runs (request-body.ts). */
       body: RouteBody;
+      /** The entry's query schema (none: no parameters), parsed before the handler runs: a failure is a 400. */
+      query: z.ZodType;
+      /** The JSON body's schema, parsed before the handler runs (a 400 names the field); absent: passed as sent. */
+      bodySchema?: z.ZodType;
       handler: Handler;
       /**
        * Shared caches must revalidate a guest answer on every use (`Cache-Control: public, no-cache`) instead of

@@ -1,7 +1,9 @@
 import { readCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { resolveCaller, type Caller } from './caller.js';
 import { cachedPortalConfig, portalConfigAt, type PortalConfig } from '../analytics/config-cache.js';
+import type { z } from 'zod';
 import type { RouteAccess } from '@portal/domain';
+import { parseBody, parseQuery } from './parse.js';
 import type { ApiDeps, Handler } from './context.js';
 import { gateRequest } from './reader-gate.js';
 import type { ApiReply, ApiRequest } from './http.js';
@@ -46,7 +48,7 @@ export async function runSpeculatively<C, R>(options: {
 export async function runWithConfig(
   deps: ApiDeps,
   req: ApiRequest,
-  route: { handler: Handler; access: RouteAccess },
+  route: { handler: Handler; access: RouteAccess; query: z.ZodType; bodySchema?: z.ZodType },
   params: Readonly<Record<string, string>>,
   timing: ServerTiming,
 ): Promise<{ caller: Caller; reply: ApiReply }> {
@@ -76,8 +78,9 @@ export async function runWithConfig(
           files: deps.files,
           ...(deps.unsubscribeSecret ? { unsubscribeSecret: deps.unsubscribeSecret } : {}),
           log: deps.log,
-          query,
-          body: req.body,
+          // The query through the entry's schema (a 400 names the parameter), after the gate took the profile off.
+          query: parseQuery(route.query, query),
+          body: route.bodySchema ? parseBody(route.bodySchema, req.body) : req.body,
           rawBody: req.rawBody,
           contentType: req.headers['content-type'],
           params,

@@ -72,15 +72,30 @@ export const pointsOfSeries = (s: PriceSeries): PricePoint[] =>
     return adjusted === price ? { date, price } : { date, price, adjustedPrice: adjusted };
   });
 
-const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
-const parseJson = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes));
+/** Writes one JSON file of an operation, its points in columns. */
+async function writeColumns(
+  files: FileStore,
+  path: string,
+  value: { points: readonly PricePoint[] } & Record<string, unknown>,
+) {
+  const bytes = new TextEncoder().encode(JSON.stringify({ ...value, points: toColumns(value.points) }));
+  await files.write(path, bytes, { contentType: 'application/json' });
+}
+
+/** Reads one JSON file of an operation back (`what` names it in the error when it is missing). */
+async function readColumns<T>(
+  files: FileStore,
+  path: string,
+  schema: z.ZodType<T>,
+  what: string,
+): Promise<T> {
+  const bytes = await files.read(path);
+  if (!bytes) throw new Error(`${what} is missing`);
+  return schema.parse(JSON.parse(new TextDecoder().decode(bytes)));
+}
 
 export async function writePrepared(files: FileStore, operationId: string, index: number, s: PreparedSeries) {
-  await files.write(
-    seriesPath(operationId, index),
-    json({ id: s.id, base: s.base, points: toColumns(s.points) }),
-    { contentType: 'application/json' },
-  );
+  await writeColumns(files, seriesPath(operationId, index), { id: s.id, base: s.base, points: s.points });
 }
 
 export async function readPrepared(
@@ -88,9 +103,8 @@ export async function readPrepared(
   operationId: string,
   index: number,
 ): Promise<PreparedSeries> {
-  const bytes = await files.read(seriesPath(operationId, index));
-  if (!bytes) throw new Error(`prepared series ${index} of operation ${operationId} is missing`);
-  const parsed = preparedSchema.parse(parseJson(bytes));
+  const what = `prepared series ${index} of operation ${operationId}`;
+  const parsed = await readColumns(files, seriesPath(operationId, index), preparedSchema, what);
   return { id: parsed.id, base: parsed.base, points: fromColumns(parsed.points) };
 }
 
@@ -101,11 +115,11 @@ export async function hasPrepared(files: FileStore, operationId: string, count: 
 }
 
 export async function writeBackup(files: FileStore, operationId: string, index: number, b: SeriesBackup) {
-  await files.write(
-    backupPath(operationId, index),
-    json({ version: b.version, base: b.base, points: toColumns(b.points) }),
-    { contentType: 'application/json' },
-  );
+  await writeColumns(files, backupPath(operationId, index), {
+    version: b.version,
+    base: b.base,
+    points: b.points,
+  });
 }
 
 export async function readBackup(
@@ -113,8 +127,7 @@ export async function readBackup(
   operationId: string,
   index: number,
 ): Promise<SeriesBackup> {
-  const bytes = await files.read(backupPath(operationId, index));
-  if (!bytes) throw new Error(`backup of series ${index} of operation ${operationId} is missing`);
-  const parsed = backupSchema.parse(parseJson(bytes));
+  const what = `backup of series ${index} of operation ${operationId}`;
+  const parsed = await readColumns(files, backupPath(operationId, index), backupSchema, what);
   return { version: parsed.version, base: parsed.base, points: fromColumns(parsed.points) };
 }

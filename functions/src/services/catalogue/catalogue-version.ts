@@ -11,8 +11,14 @@ export async function bumpCatalogueVersion(db: Firestore): Promise<void> {
   await db.doc(paths.catalogueState()).set({ version: FieldValue.increment(1) }, { merge: true });
 }
 
-/** Current catalogue version (0 before the first write). One document read. */
+/**
+ * Current catalogue version: the time of the last bump, in microseconds (0 while the document does not exist). One
+ * document read. The write time rather than the counter: the counter starts again from 1 when the document is
+ * deleted and re-created (a re-seed, a restore), so a configuration cached at an earlier count could be taken for
+ * current; a write time never comes back. Microseconds since 1970 stay well inside a safe integer.
+ */
 export async function readCatalogueVersion(db: Firestore): Promise<number> {
   const snap = await refs(db).catalogueState().get();
-  return snap.data()?.version ?? 0;
+  const at = snap.updateTime;
+  return at ? at.seconds * 1_000_000 + Math.floor(at.nanoseconds / 1_000) : 0;
 }

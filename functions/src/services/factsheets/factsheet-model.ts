@@ -127,7 +127,7 @@ export interface LoadedFactsheet {
 
 /**
  * The factsheet of `product` (docs/factsheets.md "Model"). No access check here: the API checks the reader first
- * (services/api/get-factsheet.ts), the generation was authorised per product when an admin started it.
+ * (services/api/handlers/documents/get-factsheet.ts), the generation was authorised per product when an admin started it.
  */
 export async function buildFactsheet(
   c: FactsheetInputs,

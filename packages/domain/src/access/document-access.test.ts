@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDefinedRole } from '../schemas/platform-settings.js';
 import { productDocumentSchema, type ProductDocument } from '../schemas/documents.js';
-import {
-  productConfigSchema,
-  type ProductConfig,
-  type ProductConfigInput,
-} from '../tenant/product-config.js';
+import type { ProductConfig, ProductConfigInput } from '../tenant/product-config.js';
 import {
   documentDownloadDecision,
   documentMetadataIssues,
@@ -14,22 +10,10 @@ import {
   type ProfileContext,
   type StoredDocument,
 } from './document-access.js';
-import { mode } from './test-fixtures.js';
+import { BUILT_IN_CALLERS, testProduct } from './test-fixtures.js';
 
 const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fund',
-    productName: productId,
-    productShareClassRoot: 'fund',
-    isDefaultShareClass: false,
-    availableLanguages: ['en', 'de'],
-    langsForDocuments: ['en', 'de'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-01',
-    live: mode('live'),
-    ...over,
-  });
+  testProduct({ productId, availableLanguages: ['en', 'de'], langsForDocuments: ['en', 'de'], ...over });
 
 const doc = (over: Partial<ProductDocument> = {}): ProductDocument =>
   productDocumentSchema.parse({
@@ -55,11 +39,7 @@ const userDefinedRoles: UserDefinedRole[] = [
   { name: 'openManagers', allowedProductIds: ['open', 'ch-retail'] },
 ];
 const CALLERS = {
-  guest: ['guest'],
-  investor: ['insight'],
-  viewer: ['insight', 'viewer'],
-  employee: ['insight', 'employee'],
-  admin: ['insight', 'admin'],
+  ...BUILT_IN_CALLERS,
   manager: ['insight', 'openManagers'],
 } as const;
 type Caller = keyof typeof CALLERS;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { productDocumentSchema } from '../schemas/documents.js';
-import { productConfigSchema, type ProductConfigInput } from '../tenant/product-config.js';
+import type { ProductConfigInput } from '../tenant/product-config.js';
 import { followerReader, followerRoles, type FollowerAccount } from './follower-access.js';
 import { followGate, readGate } from './gate.js';
-import { mode } from './test-fixtures.js';
+import { testProduct } from './test-fixtures.js';
 
 const account = (over: Partial<FollowerAccount> = {}): FollowerAccount => ({
   disabled: false,
@@ -14,17 +14,12 @@ const account = (over: Partial<FollowerAccount> = {}): FollowerAccount => ({
 });
 
 const product = (over: Partial<ProductConfigInput> = {}) =>
-  productConfigSchema.parse({
+  testProduct({
     productId: 'fund',
-    storeModule: 'fund',
     productName: 'Fund',
-    productShareClassRoot: 'fund',
     isDefaultShareClass: true,
     availableLanguages: ['en', 'de'],
     langsForDocuments: ['en', 'de'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-01',
-    live: mode('live'),
     ...over,
   });
 const document = productDocumentSchema.parse({

@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import {
-  productConfigSchema,
-  type ProductConfig,
-  type ProductConfigInput,
-} from '../tenant/product-config.js';
+import type { ProductConfig, ProductConfigInput } from '../tenant/product-config.js';
 import { followGate, guestReasonOf, ownsEmail, readGate, sessionRoles, type Reader } from './gate.js';
 import type { InvestorProfile } from './investor-profile.js';
 import { routeAccessDecision, type RouteAccess } from './route-access.js';
+import { mode, testProduct } from './test-fixtures.js';
 
 const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
+  testProduct({
     productId,
     storeModule: 't',
-    productName: productId,
     productShareClassRoot: productId,
     isDefaultShareClass: true,
-    availableLanguages: ['en'],
-    currency: 'CHF',
     inceptionDate: '2020-01-02',
     factsheet: { needLoginToSee: false },
-    live: {
-      mode: 'live',
-      updateFrequency: 'daily',
-      genericCardsToShow: ['cumulativeReturns'],
-      benchmarks: [],
-    },
+    live: mode('live', { benchmarks: [] }),
     ...over,
   });
 

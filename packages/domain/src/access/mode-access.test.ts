@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisModeId } from '../constants.js';
 import type { UserDefinedRole } from '../schemas/platform-settings.js';
-import { productConfigSchema, type ProductConfigInput } from '../tenant/product-config.js';
+import type { ProductConfigInput } from '../tenant/product-config.js';
 import { modeDecision, primaryModeDecision, productDecision, usableModes } from './mode-access.js';
-import { mode } from './test-fixtures.js';
+import { BUILT_IN_CALLERS, fxShareClass, mode } from './test-fixtures.js';
 
-const base: ProductConfigInput = {
-  productId: 'fx-a',
-  storeModule: 'fx',
-  productName: 'A',
-  productShareClassRoot: 'fx-a',
-  isDefaultShareClass: true,
-  availableLanguages: ['en'],
-  currency: 'CHF',
-  inceptionDate: '2020-01-01',
-  live: mode('live'),
-  historical: mode('historical'),
-  internal: mode('internal'),
-};
-const product = (over: Partial<ProductConfigInput> = {}) => productConfigSchema.parse({ ...base, ...over });
+const product = (over: Partial<ProductConfigInput> = {}) =>
+  fxShareClass({ historical: mode('historical'), internal: mode('internal'), ...over });
 
 const PRODUCTS = {
   open: product(),
@@ -35,12 +23,7 @@ const userDefinedRoles: UserDefinedRole[] = [
   { name: 'otherManager', allowedProductIds: ['fx-b'] },
 ];
 const CALLERS = {
-  guest: ['guest'],
-  investor: ['insight'],
-  viewer: ['insight', 'viewer'],
-  employee: ['insight', 'employee'],
-  admin: ['insight', 'admin'],
-  superAdmin: ['insight', 'superAdmin'],
+  ...BUILT_IN_CALLERS,
   manager: ['insight', 'fxManager'],
   otherManager: ['insight', 'otherManager'],
 } as const;

@@ -1,20 +1,10 @@
 import type { UserDefinedRole } from '../schemas/platform-settings.js';
-import { productConfigSchema, type ProductConfigInput } from '../tenant/product-config.js';
+import type { ProductConfigInput } from '../tenant/product-config.js';
 import { describe, expect, it } from 'vitest';
 import { primaryAccess } from './product-access.js';
+import { fxShareClass } from './test-fixtures.js';
 
-const base: ProductConfigInput = {
-  productId: 'fx-a',
-  storeModule: 'fx',
-  productName: 'A',
-  productShareClassRoot: 'fx-a',
-  isDefaultShareClass: true,
-  availableLanguages: ['en'],
-  currency: 'CHF',
-  inceptionDate: '2020-01-01',
-  live: { mode: 'live', updateFrequency: 'daily', genericCardsToShow: ['cumulativeReturns'] },
-};
-const product = (over: Partial<ProductConfigInput> = {}) => productConfigSchema.parse({ ...base, ...over });
+const product = fxShareClass;
 const roles: UserDefinedRole[] = [
   { name: 'fxManager', allowedProductIds: ['fx-a'] },
   { name: 'fxBManager', allowedProductIds: ['fx-b'] },

@@ -184,6 +184,21 @@ type Target =
 
 const MISSING: Target = { exists: false };
 
+/** A page of a product the user can read, whose step 5 is decided by the section rule, not by a list of roles. */
+const readableProductPage = (
+  product: ProductConfig | undefined,
+  sectionForbidden: boolean,
+  needsNoProfile: boolean,
+): Target => ({
+  exists: true,
+  product,
+  restricted: false,
+  productPage: true,
+  requiredRoles: undefined,
+  sectionForbidden,
+  needsNoProfile,
+});
+
 function resolveTarget(input: RouteGuardInput, ctx: AccessContext): Target {
   const { route } = input;
   const find = (id: string) => input.catalogue.products.find((p) => p.productId === id);
@@ -205,16 +220,8 @@ function resolveTarget(input: RouteGuardInput, ctx: AccessContext): Target {
     // Staff read every product: one they cannot find does not exist. Others are refused at step 5 either way.
     if (isStaff(ctx.roles) && !product) return MISSING;
     if (product && !productSectionExists(product, route.section)) return MISSING;
-    return {
-      exists: true,
-      product,
-      restricted: false,
-      productPage: true,
-      // The development section's own authorisation (seed 001 §2): staff holding the developer role.
-      requiredRoles: undefined,
-      sectionForbidden: !hasDevSectionAccess(ctx.roles),
-      needsNoProfile: false,
-    };
+    // The development section's own authorisation (seed 001 §2): staff holding the developer role.
+    return readableProductPage(product, !hasDevSectionAccess(ctx.roles), false);
   }
   if (!product) {
     if (!input.catalogue.restrictedProductIds?.has(route.productId)) return MISSING;
@@ -231,15 +238,11 @@ function resolveTarget(input: RouteGuardInput, ctx: AccessContext): Target {
   // The same decision as the page and the API: hidden products and unconfigured sections do not exist.
   const decision = sectionDecision(ctx, product, route.section, input.catalogue.products);
   if (decision.kind === 'notFound') return MISSING;
-  return {
-    exists: true,
+  return readableProductPage(
     product,
-    restricted: false,
-    productPage: true,
-    requiredRoles: undefined,
-    sectionForbidden: decision.kind === 'forbidden',
-    needsNoProfile: productSectionNeedsNoProfile(route.section),
-  };
+    decision.kind === 'forbidden',
+    productSectionNeedsNoProfile(route.section),
+  );
 }
 
 /**

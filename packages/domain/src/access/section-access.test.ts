@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDefinedRole } from '../schemas/platform-settings.js';
-import {
-  productConfigSchema,
-  type ProductConfig,
-  type ProductConfigInput,
-} from '../tenant/product-config.js';
+import type { ProductConfig, ProductConfigInput } from '../tenant/product-config.js';
 import { modeDecision } from './mode-access.js';
 import { canSeeProduct, type AccessContext } from './roles.js';
 import { routeGuard, type GuardUser, type RouteGuardResult } from './route-guard.js';
@@ -12,26 +8,16 @@ import {
   administersShareClassOf,
   modeOfSection,
   openableSections,
+  PRODUCT_ROUTE_SECTIONS,
   productSectionExists,
   sectionDecision,
   type ProductRouteSection,
   type SectionDecision,
 } from './section-access.js';
-import { mode } from './test-fixtures.js';
+import { BUILT_IN_CALLERS, mode, testProduct } from './test-fixtures.js';
 
 const product = (productId: string, over: Partial<ProductConfigInput> = {}): ProductConfig =>
-  productConfigSchema.parse({
-    productId,
-    storeModule: 'fam',
-    productName: productId,
-    productShareClassRoot: 'fam',
-    isDefaultShareClass: false,
-    availableLanguages: ['en'],
-    currency: 'CHF',
-    inceptionDate: '2020-01-01',
-    live: mode('live'),
-    ...over,
-  });
+  testProduct({ productId, storeModule: 'fam', productShareClassRoot: 'fam', ...over });
 
 // One fund (`fam`) with three share classes, and an unrelated product.
 const PRODUCTS = [
@@ -61,12 +47,7 @@ const userDefinedRoles: UserDefinedRole[] = [
 ];
 
 const CALLERS = {
-  guest: ['guest'],
-  investor: ['insight'],
-  viewer: ['insight', 'viewer'],
-  employee: ['insight', 'employee'],
-  admin: ['insight', 'admin'],
-  superAdmin: ['insight', 'superAdmin'],
+  ...BUILT_IN_CALLERS,
   /** Admin of the product of the row (fam-b) through a custom role. */
   productAdmin: ['insight', 'famBManagers'],
   /** Admin of another share class of the fund (fam-a): seed 000 §4 step 5 lets them proceed. */
@@ -239,16 +220,7 @@ describe('helpers', () => {
       'download-document',
       'download-last-factsheet',
     ]);
-    expect(offered('siblingAdmin')).toEqual([
-      'overview',
-      'live-analysis',
-      'historical-analysis',
-      'internal-analysis',
-      'use-case',
-      'factsheet',
-      'documents',
-      'download-document',
-      'download-last-factsheet',
-    ]);
+    // The sibling's admin passes every rule of fam-b: every section, in the order of the menu.
+    expect(offered('siblingAdmin')).toEqual(PRODUCT_ROUTE_SECTIONS);
   });
 });

@@ -1,4 +1,4 @@
-import { daysFromCivil } from './resample.js';
+import { epochDayOf } from '../prices/business-days.js';
 import type { UpdateFrequency } from '../constants.js';
 
 /** Periods per year of each update frequency (METRICS.md notation: `scale`). */
@@ -14,7 +14,7 @@ const digit = (s: string, i: number): number => s.charCodeAt(i) - 48;
 
 /** Days since 1970-01-01 of an ISO date `YYYY-MM-DD`, from its digits. */
 export function dayNumberOf(date: string): number {
-  return daysFromCivil(
+  return epochDayOf(
     digit(date, 0) * 1000 + digit(date, 1) * 100 + digit(date, 2) * 10 + digit(date, 3),
     digit(date, 5) * 10 + digit(date, 6),
     digit(date, 8) * 10 + digit(date, 9),

@@ -1,17 +1,9 @@
+import { epochDayOf } from '../prices/business-days.js';
+
 /** A dated series as parallel columns (compact in JSON, cheap to chart). */
 export interface DatedValues {
   dates: string[];
   values: number[];
-}
-
-/** Days since 1970-01-01 of a civil date (H. Hinnant's algorithm; no Date parsing in the hot path). */
-export function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
 }
 
 const digit = (s: string, i: number): number => s.charCodeAt(i) - 48;
@@ -25,7 +17,7 @@ function bucketOf(date: string, unit: BucketUnit): number {
   switch (unit) {
     case 'week':
       // Monday-based weeks: 1970-01-01 was a Thursday, hence the +3.
-      return Math.floor((daysFromCivil(y, m, digit(date, 8) * 10 + digit(date, 9)) + 3) / 7);
+      return Math.floor((epochDayOf(y, m, digit(date, 8) * 10 + digit(date, 9)) + 3) / 7);
     case 'month':
       return y * 12 + m - 1;
     case 'quarter':

@@ -45,16 +45,21 @@ export const holdingRowSchema = z.object({
 });
 export type HoldingRow = z.infer<typeof holdingRowSchema>;
 
-/** GET /products/{id}/holdings?latest_date&lang: every position of the snapshot, largest weight first. */
-export const holdingsResponseSchema = z.object({
+/** What an answer about one snapshot of a product's holdings carries besides its positions or groups. */
+const snapshotTotalsSchema = z.object({
   productId: z.string(),
   /** The snapshot shown: the latest on or before `latest_date` (the latest of all without it). */
   date: isoDateSchema,
   lang: languageSchema,
   currency: z.string(),
-  count: z.number().int().nonnegative(),
+  /** Sum of all weights (1 for a complete, long-only snapshot). */
   totalWeight: z.number(),
   totalValue: z.number(),
+});
+
+/** GET /products/{id}/holdings?latest_date&lang: every position of the snapshot, largest weight first. */
+export const holdingsResponseSchema = snapshotTotalsSchema.extend({
+  count: z.number().int().nonnegative(),
   holdings: z.array(holdingRowSchema),
 });
 export type HoldingsResponse = z.infer<typeof holdingsResponseSchema>;
@@ -69,15 +74,8 @@ export const allocationSliceSchema = termSchema.extend({
 export type AllocationSlice = z.infer<typeof allocationSliceSchema>;
 
 /** GET /products/{id}/{currency-exposure|asset-classes|instrument-types|sectors|regions}?latest_date&lang */
-export const allocationResponseSchema = z.object({
-  productId: z.string(),
-  date: isoDateSchema,
-  lang: languageSchema,
+export const allocationResponseSchema = snapshotTotalsSchema.extend({
   dimension: z.enum(ALLOCATION_DIMENSIONS),
-  currency: z.string(),
-  /** Sum of all weights (1 for a complete, long-only snapshot). */
-  totalWeight: z.number(),
-  totalValue: z.number(),
   /** Largest weight first; ties by label. */
   slices: z.array(allocationSliceSchema),
 });

@@ -9,7 +9,6 @@ import { documentReaderQuerySchema } from './documents.js';
  * investor profile, decided like the documents page). Visitors need no Firestore for it.
  */
 export const overviewQuerySchema = documentReaderQuerySchema;
-export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
 export const overviewResponseSchema = z.object({
   productId: z.string(),

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  adminCallableProblems,
+  errorDetailsSchemaOf,
+  issueSchemaOf,
+  messageKeysOf,
+} from './callable-problems.js';
 import { storableTextSchema, uidSchema } from './uid.js';
 
 /**
@@ -37,50 +43,29 @@ export type SetUserRolesResponse = z.infer<typeof setUserRolesResponseSchema>;
  * the web shows a translated message and tests can assert the code.
  */
 export const ROLE_CHANGE_PROBLEMS = {
-  unauthenticated: { code: 'unauthenticated', messageKey: 'roleErrors.unauthenticated' },
-  'session-revoked': { code: 'unauthenticated', messageKey: 'roleErrors.sessionRevoked' },
-  'not-admin': { code: 'permission-denied', messageKey: 'roleErrors.notAdmin' },
-  'superadmin-only': { code: 'permission-denied', messageKey: 'roleErrors.superAdminOnly' },
+  ...adminCallableProblems('roleErrors'),
   'self-demotion': { code: 'failed-precondition', messageKey: 'roleErrors.selfDemotion' },
-  'invalid-input': { code: 'invalid-argument', messageKey: 'roleErrors.invalidInput' },
   'invalid-uid': { code: 'invalid-argument', messageKey: 'roleErrors.invalidInput' },
-  'missing-reason': { code: 'invalid-argument', messageKey: 'roleErrors.missingReason' },
   'colon-in-role': { code: 'invalid-argument', messageKey: 'roleErrors.colonInRole' },
   'implicit-role': { code: 'invalid-argument', messageKey: 'roleErrors.implicitRole' },
   'role-not-allowed': { code: 'invalid-argument', messageKey: 'roleErrors.roleNotAllowed' },
   'claims-too-large': { code: 'invalid-argument', messageKey: 'roleErrors.claimsTooLarge' },
-  'user-not-found': { code: 'not-found', messageKey: 'roleErrors.userNotFound' },
-  'rate-limited': { code: 'resource-exhausted', messageKey: 'roleErrors.rateLimited' },
   'missing-actor': { code: 'internal', messageKey: 'roleErrors.internal' },
-  internal: { code: 'internal', messageKey: 'roleErrors.internal' },
 } as const;
 export type RoleChangeProblem = keyof typeof ROLE_CHANGE_PROBLEMS;
 export type RoleChangeMessageKey = (typeof ROLE_CHANGE_PROBLEMS)[RoleChangeProblem]['messageKey'];
-export const ROLE_CHANGE_MESSAGE_KEYS = [
-  ...new Set(Object.values(ROLE_CHANGE_PROBLEMS).map((p) => p.messageKey)),
-] as RoleChangeMessageKey[];
-
-const problemSchema = z.enum(
-  Object.keys(ROLE_CHANGE_PROBLEMS) as [RoleChangeProblem, ...RoleChangeProblem[]],
-);
+export const ROLE_CHANGE_MESSAGE_KEYS = messageKeysOf(ROLE_CHANGE_PROBLEMS);
 
 /** One reason a change was refused, with the data to explain it (STYLE.md §12: field and value, or the role). */
-export const roleChangeIssueSchema = z.object({
-  problem: problemSchema,
+export const roleChangeIssueSchema = issueSchemaOf(ROLE_CHANGE_PROBLEMS).extend({
   /** The offending role, when the problem is about one. */
   role: z.string().optional(),
-  /** The request field (`uid`, `roles`, `reason`, `roles.2`...) for input problems. */
-  field: z.string().optional(),
-  /** The value received, cut to 100 characters. */
-  value: z.string().optional(),
-  /** English, for logs. */
-  message: z.string(),
 });
 export type RoleChangeIssue = z.infer<typeof roleChangeIssueSchema>;
 
 /** `details` of the callable's `HttpsError`. */
-export const roleChangeErrorDetailsSchema = z.object({
-  messageKey: z.enum(ROLE_CHANGE_MESSAGE_KEYS as [RoleChangeMessageKey, ...RoleChangeMessageKey[]]),
-  issues: z.array(roleChangeIssueSchema),
-});
+export const roleChangeErrorDetailsSchema = errorDetailsSchemaOf(
+  ROLE_CHANGE_MESSAGE_KEYS,
+  roleChangeIssueSchema,
+);
 export type RoleChangeErrorDetails = z.infer<typeof roleChangeErrorDetailsSchema>;

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  adminCallableProblems,
+  errorDetailsSchemaOf,
+  issueSchemaOf,
+  messageKeysOf,
+} from './callable-problems.js';
 import { storableTextSchema, uidSchema } from './uid.js';
 
 /**
@@ -42,39 +48,22 @@ export type ForceEmailVerificationResponse = z.infer<typeof forceEmailVerificati
 
 /** Why a call was refused: one callable error code and one i18n key (namespace `userAdmin`) each. */
 export const USER_ADMIN_PROBLEMS = {
-  unauthenticated: { code: 'unauthenticated', messageKey: 'errors.unauthenticated' },
-  'session-revoked': { code: 'unauthenticated', messageKey: 'errors.sessionRevoked' },
-  'not-admin': { code: 'permission-denied', messageKey: 'errors.notAdmin' },
-  'superadmin-only': { code: 'permission-denied', messageKey: 'errors.superAdminOnly' },
+  ...adminCallableProblems('errors'),
   'self-delete': { code: 'failed-precondition', messageKey: 'errors.selfDelete' },
-  'invalid-input': { code: 'invalid-argument', messageKey: 'errors.invalidInput' },
-  'missing-reason': { code: 'invalid-argument', messageKey: 'errors.missingReason' },
   'reason-too-long': { code: 'invalid-argument', messageKey: 'errors.reasonTooLong' },
-  'user-not-found': { code: 'not-found', messageKey: 'errors.userNotFound' },
   'no-email': { code: 'failed-precondition', messageKey: 'errors.noEmail' },
-  'rate-limited': { code: 'resource-exhausted', messageKey: 'errors.rateLimited' },
-  internal: { code: 'internal', messageKey: 'errors.internal' },
 } as const;
 export type UserAdminProblem = keyof typeof USER_ADMIN_PROBLEMS;
 export type UserAdminMessageKey = (typeof USER_ADMIN_PROBLEMS)[UserAdminProblem]['messageKey'];
-export const USER_ADMIN_MESSAGE_KEYS = [
-  ...new Set(Object.values(USER_ADMIN_PROBLEMS).map((p) => p.messageKey)),
-] as UserAdminMessageKey[];
+export const USER_ADMIN_MESSAGE_KEYS = messageKeysOf(USER_ADMIN_PROBLEMS);
 
 /** One reason a call was refused, with the field and value of an input problem (STYLE.md §12). */
-export const userAdminIssueSchema = z.object({
-  problem: z.enum(Object.keys(USER_ADMIN_PROBLEMS) as [UserAdminProblem, ...UserAdminProblem[]]),
-  field: z.string().optional(),
-  /** The value received, cut to 100 characters. */
-  value: z.string().optional(),
-  /** English, for logs. */
-  message: z.string(),
-});
+export const userAdminIssueSchema = issueSchemaOf(USER_ADMIN_PROBLEMS);
 export type UserAdminIssue = z.infer<typeof userAdminIssueSchema>;
 
 /** `details` of the callables' `HttpsError`. */
-export const userAdminErrorDetailsSchema = z.object({
-  messageKey: z.enum(USER_ADMIN_MESSAGE_KEYS as [UserAdminMessageKey, ...UserAdminMessageKey[]]),
-  issues: z.array(userAdminIssueSchema),
-});
+export const userAdminErrorDetailsSchema = errorDetailsSchemaOf(
+  USER_ADMIN_MESSAGE_KEYS,
+  userAdminIssueSchema,
+);
 export type UserAdminErrorDetails = z.infer<typeof userAdminErrorDetailsSchema>;

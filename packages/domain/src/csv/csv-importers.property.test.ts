@@ -7,33 +7,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRealDate } from '../tenant/common.js';
 import { parseFollowerCsv } from './follower-csv.js';
+import { lineCount } from './fuzz-support.js';
 import { PRICE_CSV_MESSAGE_KEYS, parsePriceCsv, type PriceCsvResult } from './price-csv.js';
+import { applySplices, csvFixtures, randomBytesText, textSplice } from './test-support.js';
 
-const files = import.meta.glob<string>('./fixtures/ok/*.csv', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
+const { fixture } = csvFixtures('fixtures/');
+const mutations = fc.array(textSplice([',', ';', '"', '\n', '\r', ' ', '0', '9', '-', '.', 'a', '@']), {
+  minLength: 1,
+  maxLength: 4,
 });
-function fixture(path: string): string {
-  const text = files[`./fixtures/${path}`];
-  if (text === undefined) throw new Error(`missing fixture ${path}`);
-  return text;
-}
-const lineCount = (text: string) => text.split(/\r\n|\n|\r/).length;
-
-const mutation = fc.record({
-  at: fc.nat(),
-  remove: fc.nat({ max: 5 }),
-  insert: fc.string({
-    maxLength: 5,
-    unit: fc.constantFrom(',', ';', '"', '\n', '\r', ' ', '0', '9', '-', '.', 'a', '@'),
-  }),
-});
-const mutate = (text: string, mutations: readonly { at: number; remove: number; insert: string }[]) =>
-  mutations.reduce((t, m) => {
-    const at = m.at % (t.length + 1);
-    return t.slice(0, at) + m.insert + t.slice(at + m.remove);
-  }, text);
 
 function checkPrices(r: PriceCsvResult, lines: number): void {
   if (r.ok) {
@@ -58,8 +40,7 @@ function checkPrices(r: PriceCsvResult, lines: number): void {
 describe('single-product price CSV: properties (fast-check)', () => {
   it('random bytes give row errors, never an exception', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
-        const text = new TextDecoder().decode(bytes);
+      fc.property(randomBytesText, (text) => {
         const r = parsePriceCsv(text);
         expect(r.ok).toBe(false);
         checkPrices(r, lineCount(text));
@@ -71,8 +52,8 @@ describe('single-product price CSV: properties (fast-check)', () => {
   it('every mutation of a valid file parses to a valid series or gives row errors', () => {
     const valid = fixture('ok/three-columns.csv');
     fc.assert(
-      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (mutations) => {
-        const text = mutate(valid, mutations);
+      fc.property(mutations, (splices) => {
+        const text = applySplices(valid, splices);
         checkPrices(parsePriceCsv(text), lineCount(text));
       }),
       { numRuns: 500 },
@@ -87,8 +68,8 @@ describe('follower CSV: properties (fast-check)', () => {
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.uint8Array({ maxLength: 400 }).map((b) => new TextDecoder().decode(b)),
-          fc.array(mutation, { minLength: 1, maxLength: 4 }).map((m) => mutate(valid, m)),
+          randomBytesText,
+          mutations.map((splices) => applySplices(valid, splices)),
         ),
         (text) => {
           const r = parseFollowerCsv(text);

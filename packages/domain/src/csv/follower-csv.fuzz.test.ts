@@ -10,7 +10,7 @@ const samples = [
   'name;E-Mail\nAnna;anna@example.com\nBen;ben@example.org\n\nCarla;carla@example.net\n',
   '\uFEFFemail\r\n"x@example.com"\r\ny@example.com\r\n',
 ];
-// The API's keys for a refused list (services/api/followers.ts), namespace errors.
+// The API's keys for a refused list (services/api/handlers/followers/followers.ts), namespace errors.
 const FILE_ERROR_KEYS = {
   missingHeader: 'api.errors.followerCsvHeader',
   emptyFile: 'api.errors.followerNoEmail',

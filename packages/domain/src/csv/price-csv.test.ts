@@ -1,19 +1,10 @@
-/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { formatCsvError } from './core/index.js';
 import { englishLocale } from './fuzz-support.js';
 import { parsePriceCsv, priceRowsToSeries, splitCsvLine, type CsvRowError } from './price-csv.js';
+import { csvFixtures } from './test-support.js';
 
-const files = import.meta.glob<string>('./fixtures/**/*.csv', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-function fixture(path: string): string {
-  const text = files[`./fixtures/${path}`];
-  if (text === undefined) throw new Error(`missing fixture ${path}`);
-  return text;
-}
+const { files, fixture } = csvFixtures('fixtures/');
 const errorsOf = (path: string): Omit<CsvRowError, 'firstRow'>[] => {
   const r = parsePriceCsv(fixture(path));
   if (r.ok) throw new Error(`${path} parsed`);

@@ -3,7 +3,7 @@ import { FACTSHEET_HEADER_SIZE, FACTSHEET_MAX_PAGES } from '../schemas/factsheet
 import { defaultWidthOf } from './component-ids.js';
 import { TENANT_LOGO_IMAGE_ID, type FactsheetBlock, type FactsheetModel } from './model.js';
 import { A4, type Primitive } from './primitives.js';
-import { lineHeight, renderContent } from './renderers.js';
+import { lineHeight, renderContent, smallPrint } from './renderers.js';
 import { resolveStyle, type ResolvedStyle } from './style.js';
 import { textWidth, wrapText } from './text.js';
 
@@ -270,19 +270,7 @@ function renderBlock(block: FactsheetBlock, width: number, style: ResolvedStyle,
       }
       out.push(...content.draw(x, top));
       top += content.height;
-      let baseline = top + 3 + style.small;
-      for (const line of foot) {
-        out.push({
-          kind: 'text',
-          x,
-          y: baseline,
-          text: line,
-          size: style.small,
-          weight: 'regular',
-          color: style.muted,
-        });
-        baseline += lineHeight(style.small, style);
-      }
+      out.push(...smallPrint(foot, x, top + 3 + style.small, style));
       return out;
     },
   };

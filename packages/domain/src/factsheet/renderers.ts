@@ -6,7 +6,7 @@ import type {
   TableContent,
   TextContent,
 } from './model.js';
-import type { Primitive } from './primitives.js';
+import type { Primitive, TextPrimitive } from './primitives.js';
 import { renderBarChart, renderLineChart, renderPieChart } from './charts.js';
 import type { RenderContext, RenderedContent } from './render-context.js';
 import { tint, type ResolvedStyle } from './style.js';
@@ -18,6 +18,42 @@ import { fitText, textWidth, wrapText } from './text.js';
  */
 
 export const lineHeight = (size: number, style: ResolvedStyle) => size * style.leading;
+
+/** How a run of lines is set: the text primitive's font fields. */
+type LineFont = Pick<TextPrimitive, 'size' | 'weight' | 'color'>;
+
+/**
+ * Pushes `lines` in one font onto `out`, left-aligned at `x`, the first on `baseline`, each `step` below the last;
+ * the baseline after the last line.
+ */
+function stackLines(
+  out: Primitive[],
+  lines: readonly string[],
+  x: number,
+  baseline: number,
+  font: LineFont,
+  step: number,
+): number {
+  let y = baseline;
+  for (const text of lines) {
+    out.push({ kind: 'text', x, y, text, ...font });
+    y += step;
+  }
+  return y;
+}
+
+/** Small muted lines (a table's note, an image's caption, a block's source) from `baseline` down. */
+export function smallPrint(
+  lines: readonly string[],
+  x: number,
+  baseline: number,
+  style: ResolvedStyle,
+): Primitive[] {
+  const out: Primitive[] = [];
+  const font: LineFont = { size: style.small, weight: 'regular', color: style.muted };
+  stackLines(out, lines, x, baseline, font, lineHeight(style.small, style));
+  return out;
+}
 
 /** A text primitive aligned in a cell `[x, x + width]`. */
 export function alignedText(
@@ -109,19 +145,7 @@ function renderTable(c: TableContent, ctx: RenderContext): RenderedContent {
           );
         });
       });
-      let baseline = y + row * (c.rows.length + 1) + style.small;
-      for (const line of noteLines) {
-        out.push({
-          kind: 'text',
-          x,
-          y: baseline,
-          text: line,
-          size: style.small,
-          weight: 'regular',
-          color: style.muted,
-        });
-        baseline += lineHeight(style.small, style);
-      }
+      out.push(...smallPrint(noteLines, x, y + row * (c.rows.length + 1) + style.small, style));
       return out;
     },
   };
@@ -189,22 +213,9 @@ function renderText(c: TextContent, ctx: RenderContext): RenderedContent {
     height: lines * lh + Math.max(0, paragraphs.length - 1) * paraGap,
     draw: (x, y) => {
       const out: Primitive[] = [];
+      const font: LineFont = { size, weight: 'regular', color: c.fine ? style.muted : style.text };
       let baseline = y + size;
-      for (const p of paragraphs) {
-        for (const line of p) {
-          out.push({
-            kind: 'text',
-            x,
-            y: baseline,
-            text: line,
-            size,
-            weight: 'regular',
-            color: c.fine ? style.muted : style.text,
-          });
-          baseline += lh;
-        }
-        baseline += paraGap;
-      }
+      for (const p of paragraphs) baseline = stackLines(out, p, x, baseline, font, lh) + paraGap;
       return out;
     },
   };
@@ -241,31 +252,9 @@ function renderEntries(c: EntriesContent, ctx: RenderContext): RenderedContent {
           });
           tx = x + imageSize + 8;
         }
-        let baseline = top + style.size;
-        for (const line of title) {
-          out.push({
-            kind: 'text',
-            x: tx,
-            y: baseline,
-            text: line,
-            size: style.size,
-            weight: 'bold',
-            color: style.text,
-          });
-          baseline += lh;
-        }
-        for (const line of lines) {
-          out.push({
-            kind: 'text',
-            x: tx,
-            y: baseline,
-            text: line,
-            size: style.size,
-            weight: 'regular',
-            color: style.text,
-          });
-          baseline += lh;
-        }
+        const bold: LineFont = { size: style.size, weight: 'bold', color: style.text };
+        const baseline = stackLines(out, title, tx, top + style.size, bold, lh);
+        stackLines(out, lines, tx, baseline, { ...bold, weight: 'regular' }, lh);
         top += height + between;
       }
       return out;
@@ -286,42 +275,32 @@ function renderImage(c: ImageContent, ctx: RenderContext): RenderedContent {
         { kind: 'image', imageId: c.imageId, x, y, width, height: imageHeight, fit: 'contain' },
       ];
       if (c.url) out.push({ kind: 'link', x, y, width, height: imageHeight, url: c.url });
-      let baseline = y + imageHeight + 3 + style.small;
-      for (const line of caption) {
-        out.push({
-          kind: 'text',
-          x,
-          y: baseline,
-          text: line,
-          size: style.small,
-          weight: 'regular',
-          color: style.muted,
-        });
-        baseline += lineHeight(style.small, style);
-      }
+      out.push(...smallPrint(caption, x, y + imageHeight + 3 + style.small, style));
       return out;
     },
   };
 }
 
+type ContentShape = BlockContent['shape'];
+type ContentOf<S extends ContentShape> = Extract<BlockContent, { shape: S }>;
+
+/** The renderer of each content shape (a new shape fails to compile until it has one). */
+const RENDERERS: { [S in ContentShape]: (c: ContentOf<S>, ctx: RenderContext) => RenderedContent } = {
+  table: renderTable,
+  keyValue: renderKeyValue,
+  text: renderText,
+  entries: renderEntries,
+  image: renderImage,
+  lineChart: renderLineChart,
+  pieChart: renderPieChart,
+  barChart: renderBarChart,
+};
+
 /** The renderer of a content shape. */
-export function renderContent(content: BlockContent, ctx: RenderContext): RenderedContent {
-  switch (content.shape) {
-    case 'table':
-      return renderTable(content, ctx);
-    case 'keyValue':
-      return renderKeyValue(content, ctx);
-    case 'text':
-      return renderText(content, ctx);
-    case 'entries':
-      return renderEntries(content, ctx);
-    case 'image':
-      return renderImage(content, ctx);
-    case 'lineChart':
-      return renderLineChart(content, ctx);
-    case 'pieChart':
-      return renderPieChart(content, ctx);
-    case 'barChart':
-      return renderBarChart(content, ctx);
-  }
+export function renderContent<S extends ContentShape>(
+  content: ContentOf<S>,
+  ctx: RenderContext,
+): RenderedContent {
+  const render: (c: ContentOf<S>, ctx: RenderContext) => RenderedContent = RENDERERS[content.shape];
+  return render(content, ctx);
 }

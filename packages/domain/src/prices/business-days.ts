@@ -11,6 +11,7 @@ export function epochDay(iso: string): number {
   return epochDayOf(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
 }
 
+/** Days since 1970-01-01 of a civil date (no `Date` parsing in the hot paths of the checks and the analytics). */
 export function epochDayOf(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);

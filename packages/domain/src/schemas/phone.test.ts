@@ -8,12 +8,8 @@ describe('COUNTRY_CALLING_CODES', () => {
     for (const code of Object.values(COUNTRY_CALLING_CODES)) expect(code).toMatch(/^\+[1-9]\d{0,2}$/);
   });
   it('knows the codes of the priority countries', () => {
-    expect(COUNTRY_CALLING_CODES.CH).toBe('+41');
-    expect(COUNTRY_CALLING_CODES.LU).toBe('+352');
-    expect(COUNTRY_CALLING_CODES.DE).toBe('+49');
-    expect(COUNTRY_CALLING_CODES.GB).toBe('+44');
-    expect(COUNTRY_CALLING_CODES.HK).toBe('+852');
-    expect(COUNTRY_CALLING_CODES.US).toBe('+1');
+    const priority = { CH: '+41', LU: '+352', DE: '+49', GB: '+44', HK: '+852', US: '+1' };
+    expect(COUNTRY_CALLING_CODES).toMatchObject(priority);
   });
 });
 

@@ -27,6 +27,25 @@ function siteUrl(path: string, query: Record<string, string> = {}): string {
   return url.toString();
 }
 
+/**
+ * Where a signed-in user goes next: back to the page that sent them to sign in (`redirectTo`, a path of this app
+ * only), else home. `redirectTo` is passed on to the next step of the sign-in (the second factor).
+ */
+function useAfterSignIn() {
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const redirectTo = safeAppPath(params.get('redirectTo'));
+  return {
+    to,
+    navigate,
+    redirectTo,
+    done: () => {
+      void navigate(redirectTo ?? to(paths.home()), { replace: true });
+    },
+  };
+}
+
 /** The flags other parts of the app put on the login URL, each with a notice (seed 000 §4, §7). */
 function LoginNotices() {
   const { t } = useTranslation('auth');
@@ -63,10 +82,7 @@ function LoginNotices() {
 
 export function LoginRoute() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const to = useLocalePath();
-  const [params] = useSearchParams();
-  const redirectTo = safeAppPath(params.get('redirectTo'));
+  const { to, navigate, redirectTo, done } = useAfterSignIn();
   return (
     <AuthScreen
       title={t('login.title')}
@@ -75,9 +91,7 @@ export function LoginRoute() {
     >
       <LoginForm
         verificationContinueUrl={siteUrl(to(paths.auth.login()), { emailVerified: 'true' })}
-        onSignedIn={() => {
-          void navigate(redirectTo ?? to(paths.home()), { replace: true });
-        }}
+        onSignedIn={done}
         onSecondFactor={() => {
           void navigate(to(paths.auth.login2fa(redirectTo)));
         }}
@@ -88,18 +102,10 @@ export function LoginRoute() {
 
 export function Login2faRoute() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const to = useLocalePath();
-  const [params] = useSearchParams();
-  const redirectTo = safeAppPath(params.get('redirectTo'));
+  const { to, redirectTo, done } = useAfterSignIn();
   return (
     <AuthScreen title={t('twoFactor.loginTitle')}>
-      <Login2faForm
-        loginPath={to(paths.auth.login(redirectTo))}
-        onSignedIn={() => {
-          void navigate(redirectTo ?? to(paths.home()), { replace: true });
-        }}
-      />
+      <Login2faForm loginPath={to(paths.auth.login(redirectTo))} onSignedIn={done} />
     </AuthScreen>
   );
 }
@@ -122,19 +128,14 @@ export function Register2faRoute() {
   const { t } = useTranslation('auth');
   const session = useSession();
   const auth = useAuth();
-  const navigate = useNavigate();
-  const to = useLocalePath();
-  const [params] = useSearchParams();
-  const redirectTo = safeAppPath(params.get('redirectTo'));
+  const { to, navigate, done } = useAfterSignIn();
   if (session.status === 'loading') return <CenteredLoader />;
   if (!session.user) return <Navigate replace to={to(paths.auth.login(to(paths.auth.register2fa())))} />;
   return (
     <AuthScreen title={t('twoFactor.registerTitle')} size="xs">
       <Register2fa
         user={session.user}
-        onDone={() => {
-          void navigate(redirectTo ?? to(paths.home()), { replace: true });
-        }}
+        onDone={done}
         onLoginAgain={() => {
           void signOutUser(auth).then(() => navigate(to(paths.auth.login(to(paths.auth.register2fa())))));
         }}

@@ -30,13 +30,20 @@ export interface CsvImportAction {
   testId?: string;
 }
 
-/** The final step: a button that applies the checked file, asking again in a dialog when `dialog` is given. */
-export interface CsvImportConfirm extends CsvImportAction {
+/**
+ * The final step: a button that applies the checked file, asking again in a dialog when `dialog` is given. With a
+ * dialog, an `onClick` that answers a promise keeps the dialog open (its button loading) until the promise settles,
+ * and closes it only on `true`: a failed apply stays in the dialog with `dialog.failure` to say why.
+ */
+export interface CsvImportConfirm extends Omit<CsvImportAction, 'onClick'> {
+  onClick: (() => void) | (() => Promise<boolean>);
   /** A button beside it that drops the checked file. */
   cancel?: { label: string; onClick: () => void; disabled?: boolean };
   dialog?: {
     title: string;
     body: ReactNode;
+    /** Why the last attempt failed, shown in the dialog. */
+    failure?: ReactNode;
     cancelLabel: string;
     confirmLabel: string;
     confirmTestId?: string;
@@ -57,7 +64,7 @@ export interface CsvImportPanelProps {
   progress?: ReactNode;
   /** Why the last step failed, translated (a red alert). */
   failure?: ReactNode;
-  /** The file's errors (a FileIssueTable or the importer's own table); shown as given. */
+  /** The file's errors (a CsvErrorTable); shown as given. */
   errors?: ReactNode;
   /** What the checked file would do (the dry run's preview). */
   preview?: ReactNode;
@@ -120,6 +127,89 @@ function ActionButton({ action }: { action: CsvImportAction }) {
 }
 
 /**
+ * The confirm step of an import: the button that applies the checked file (with a cancel beside it when given) and
+ * the dialog that asks again. The panel ends with it; a screen whose dry run lives elsewhere (the bulk price
+ * operation, followed live) uses it on its own.
+ */
+export function CsvImportConfirmStep({ confirm }: { confirm: CsvImportConfirm }) {
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const dialog = confirm.dialog;
+
+  const apply = async () => {
+    const answer = confirm.onClick();
+    if (!(answer instanceof Promise)) {
+      setAsking(false);
+      return;
+    }
+    setPending(true);
+    try {
+      if (await answer) setAsking(false);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Group justify={confirm.cancel ? 'flex-end' : 'flex-start'}>
+        {confirm.cancel ? (
+          <Button variant="default" onClick={confirm.cancel.onClick} disabled={confirm.cancel.disabled}>
+            {confirm.cancel.label}
+          </Button>
+        ) : null}
+        <ActionButton
+          action={{
+            ...confirm,
+            onClick: dialog
+              ? () => {
+                  setAsking(true);
+                }
+              : () => void confirm.onClick(),
+          }}
+        />
+      </Group>
+      {dialog ? (
+        <Modal
+          opened={asking}
+          onClose={() => {
+            setAsking(false);
+          }}
+          title={dialog.title}
+          centered
+        >
+          <Stack>
+            {dialog.body}
+            {dialog.failure ? (
+              <Alert color="red" role="alert">
+                {dialog.failure}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setAsking(false);
+                }}
+              >
+                {dialog.cancelLabel}
+              </Button>
+              <Button
+                loading={pending || confirm.loading}
+                onClick={() => void apply()}
+                data-testid={dialog.confirmTestId}
+              >
+                {dialog.confirmLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The one import panel of the console (seed 000 §8): choose a CSV file, send it (a dry run, or the import itself),
  * read every error by row, column and value, or the preview of what it would change, and confirm. Every import
  * screen uses it (product prices, holdings, followers; bulk prices, bulk components, holding overrides); each keeps
@@ -140,9 +230,6 @@ export function CsvImportPanel({
   framed = true,
   testId,
 }: CsvImportPanelProps) {
-  const [asking, setAsking] = useState(false);
-  const dialog = confirm?.dialog;
-
   const picker = file.dropzone ? (
     <DropzonePicker picker={{ ...file, dropzone: file.dropzone }} />
   ) : (
@@ -195,58 +282,7 @@ export function CsvImportPanel({
       ) : null}
       {errors}
       {preview}
-      {confirm ? (
-        <Group justify={confirm.cancel ? 'flex-end' : 'flex-start'}>
-          {confirm.cancel ? (
-            <Button variant="default" onClick={confirm.cancel.onClick} disabled={confirm.cancel.disabled}>
-              {confirm.cancel.label}
-            </Button>
-          ) : null}
-          <ActionButton
-            action={{
-              ...confirm,
-              onClick: dialog
-                ? () => {
-                    setAsking(true);
-                  }
-                : confirm.onClick,
-            }}
-          />
-        </Group>
-      ) : null}
-      {dialog ? (
-        <Modal
-          opened={asking}
-          onClose={() => {
-            setAsking(false);
-          }}
-          title={dialog.title}
-          centered
-        >
-          <Stack>
-            {dialog.body}
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                onClick={() => {
-                  setAsking(false);
-                }}
-              >
-                {dialog.cancelLabel}
-              </Button>
-              <Button
-                onClick={() => {
-                  setAsking(false);
-                  confirm.onClick();
-                }}
-                data-testid={dialog.confirmTestId}
-              >
-                {dialog.confirmLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      ) : null}
+      {confirm ? <CsvImportConfirmStep confirm={confirm} /> : null}
     </Stack>
   );
 

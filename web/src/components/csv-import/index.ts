@@ -1,4 +1,6 @@
-export { CsvImportChecking, CsvImportPanel } from './csv-import-panel';
+export { CsvErrorTable } from './csv-error-table';
+export type { CsvErrorTableProps } from './csv-error-table';
+export { CsvImportChecking, CsvImportConfirmStep, CsvImportPanel } from './csv-import-panel';
 export type {
   CsvFilePicker,
   CsvImportAction,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../../lib/i18n';
 import { CenteredLoader } from '../centered-loader';
 import { writtenBy } from '../../lib/written-by';
-import { FileIssueTable } from './file-issue-table';
+import { CsvErrorTable } from '../csv-import/csv-error-table';
 import { storedKeyT } from './stored-key';
 import { useOperations, type OperationEntry } from './use-operations';
 
@@ -187,7 +187,7 @@ export function OperationHistory({
                     {open && namespace ? (
                       <Table.Tr>
                         <Table.Td colSpan={5}>
-                          <FileIssueTable issues={fileErrors} messageNamespace={namespace} />
+                          <CsvErrorTable issues={fileErrors} messageNamespace={namespace} />
                         </Table.Td>
                       </Table.Tr>
                     ) : null}

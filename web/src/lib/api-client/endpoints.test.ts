@@ -1,26 +1,10 @@
-import { API, routeAccessOf, type ApiMethod } from '@portal/domain';
+import { API } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { defineEndpoint, type ContractEntry } from './endpoints';
+import { defineEndpoint } from './endpoints';
 import { jsonBody, params, queryString } from './request';
+import { itemEndpoint } from './test-endpoints';
 
 // How an endpoint derived from a contract entry builds its requests.
-
-/** A contract entry of the test's own (the transport rules hold for any entry). */
-const testEntry = <const P extends string, S extends z.ZodType>(method: ApiMethod, path: P, schema: S) =>
-  ({
-    method,
-    path,
-    body: { kind: method === 'GET' ? 'none' : 'json' },
-    response: { kind: 'json', schema, status: 200, noData: false },
-    // A path the API has keeps its declared access (so a product read carries the reader's parameters).
-    access: routeAccessOf(method, path) ?? { kind: 'open', why: 'a test entry' },
-  }) as const satisfies ContractEntry;
-
-const itemSchema = z.object({ id: z.string(), value: z.number() });
-const itemEndpoint = defineEndpoint(testEntry('GET', 'items/:id', itemSchema), {
-  params: params<{ mode?: string }>(),
-});
 
 describe('endpoint descriptors', () => {
   it('fills and encodes path placeholders, keeps snake_case names, joins arrays and omits undefined', () => {

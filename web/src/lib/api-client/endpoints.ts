@@ -17,8 +17,10 @@ import {
 /*
  * The web's endpoints, each derived from its entry of the API contract (packages/domain/src/contracts/api/table.ts,
  * docs/api-contract.md): method, path (with its typed parameters), body kind (JSON or a raw upload) and answer (JSON
- * through the entry's schema, 204 as "no data", or a file) are the entry's; a web module adds only what is its own,
- * the type of the query or body params it sends and, where it needs one, a `select` of the answer.
+ * through the entry's schema, 204 as "no data", or a file) are the entry's, and so are the query or body params it
+ * sends (`DeclaredParams`: what the entry's schemas accept); a web module adds only what is its own, a `select` of the
+ * answer where it needs one, and the type of its params where it sends them in another form than the schema reads
+ * them (a list the client joins with commas, a body passed whole).
  */
 
 /** A downloaded file: its bytes and the name the server gave it (`Content-Disposition`). */
@@ -64,6 +66,23 @@ export type AnswerOf<E extends ContractEntry> =
 /** The raw file an upload entry takes as its `body` param. */
 type UploadOf<E extends ContractEntry> = E['body'] extends { kind: 'upload' } ? { body: Blob } : unknown;
 
+/** What the entry's schemas accept as its query (none: no parameters). */
+type QueryInput<E> = E extends { query: infer S extends z.ZodType } ? z.input<S> : unknown;
+
+/**
+ * The params a call of the entry sends besides its path parameters, as the entry declares them: the query of a GET,
+ * a DELETE or an upload (whose file is the `body` param), else the JSON body's fields. A module that sends them as
+ * declared names no type of its own; one that sends them in another form (a list the client joins with commas, a
+ * body passed whole) names it with `params<T>()` or `jsonBody<T>()`.
+ */
+export type DeclaredParams<E extends ContractEntry> = E['method'] extends 'GET' | 'DELETE'
+  ? QueryInput<E>
+  : E['body'] extends { kind: 'upload' }
+    ? QueryInput<E>
+    : E['body'] extends { kind: 'json'; schema: infer S extends z.ZodType }
+      ? z.input<S>
+      : unknown;
+
 /** `{ id: string, ... }` of the entry's path plus the query or body params the module names. */
 export type EndpointParams<E extends ContractEntry, Q> = Readonly<Record<PathParams<E['path']>, string>> &
   Q &
@@ -88,7 +107,7 @@ export const definedEndpoints = (): readonly Endpoint<never, unknown>[] => endpo
 const NO_CONTENT_SCHEMA = z.null();
 
 /**
- * The endpoint of a contract entry, e.g. `defineEndpoint(API.drawdowns, { params: params<SeriesQuery>() })`. An upload
+ * The endpoint of a contract entry, e.g. `defineEndpoint(API.drawdowns)`. An upload
  * entry takes the file as its `body` param (`application/octet-stream`, every other param in the query); a file
  * entry resolves to a {@link DownloadedFile}; a 204 resolves to `null` where the entry says it means no data.
  */
@@ -96,7 +115,7 @@ export function defineEndpoint<const E extends ContractEntry, T extends object, 
   entry: E,
   options: EndpointOptions<E, T, D> & { params: BodyMarker<T> },
 ): Endpoint<EndpointParams<E, { body: T }>, D>;
-export function defineEndpoint<const E extends ContractEntry, Q = unknown, D = AnswerOf<E>>(
+export function defineEndpoint<const E extends ContractEntry, Q = DeclaredParams<E>, D = AnswerOf<E>>(
   entry: E,
   options?: EndpointOptions<E, Q, D> & { params?: ParamsMarker<Q> },
 ): Endpoint<EndpointParams<E, Q>, D>;

@@ -1,8 +1,8 @@
-import { API, LIMITS, routeAccessOf, type ApiMethod } from '@portal/domain';
+import { API, LIMITS } from '@portal/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createLogger, type LogEntry } from '../logger';
-import { defineEndpoint, type ContractEntry } from './endpoints';
+import { defineEndpoint } from './endpoints';
 import { ApiRequestError } from './errors';
 import { params, withReaderParams } from './request';
 import {
@@ -13,24 +13,10 @@ import {
   TOKEN_INVALIDATED_LOGIN_PATH,
   type ApiClientDeps,
 } from './transport';
+import { itemEndpoint, testEntry } from './test-endpoints';
 
 // Unit tests of the client's request rules (seed 000 §7 "Request behaviour") against a fake `fetch`.
 
-/** A contract entry of the test's own (the transport rules hold for any entry). */
-const testEntry = <const P extends string, S extends z.ZodType>(method: ApiMethod, path: P, schema: S) =>
-  ({
-    method,
-    path,
-    body: { kind: method === 'GET' ? 'none' : 'json' },
-    response: { kind: 'json', schema, status: 200, noData: false },
-    // A path the API has keeps its declared access (so a product read carries the reader's parameters).
-    access: routeAccessOf(method, path) ?? { kind: 'open', why: 'a test entry' },
-  }) as const satisfies ContractEntry;
-
-const itemSchema = z.object({ id: z.string(), value: z.number() });
-const itemEndpoint = defineEndpoint(testEntry('GET', 'items/:id', itemSchema), {
-  params: params<{ mode?: string }>(),
-});
 const holdingsSchema = z.object({ rows: z.array(z.string()) });
 const holdingsEndpoint = defineEndpoint(
   {

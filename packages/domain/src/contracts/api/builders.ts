@@ -28,25 +28,36 @@ export const json = <S extends z.ZodType, const N extends boolean = false>(
 });
 export const file = (what: string) => ({ kind: 'file', what }) as const satisfies ApiResponse;
 export const NO_CONTENT = { kind: 'noContent' } as const satisfies ApiResponse;
-export const jsonBody = (schema?: z.ZodType): ApiBody =>
-  schema ? { kind: 'json', schema } : { kind: 'json' };
+/** A JSON body, with its schema kept in the entry's type: the handler mounted on it gets that body, parsed. */
+export function jsonBody(): { kind: 'json' };
+export function jsonBody<S extends z.ZodType>(schema: S): { kind: 'json'; schema: S };
+export function jsonBody(schema?: z.ZodType): ApiBody {
+  return schema ? { kind: 'json', schema } : { kind: 'json' };
+}
 export const upload = (what: string) => ({ kind: 'upload', what }) as const satisfies ApiBody;
 
-export interface Options<P extends string> {
-  query?: z.ZodType;
+export interface Options<P extends string, Q extends z.ZodType | undefined = undefined> {
+  query?: Q;
   cache?: CacheClass;
   runner?: 'request';
   example?: ApiEntry<P>['example'];
 }
 
+/** The entry's query schema kept in its type: the handler mounted on it gets that query, parsed. */
+type WithQuery<Q extends z.ZodType | undefined> = Q extends z.ZodType ? { query: Q } : unknown;
+
 /** A read: no body; a JSON answer is a computed result caches may keep a while, a file is never shared. */
-export function get<const P extends string, R extends ApiResponse>(
+export function get<
+  const P extends string,
+  R extends ApiResponse,
+  Q extends z.ZodType | undefined = undefined,
+>(
   path: P,
   summary: string,
   access: RouteAccess,
   response: R,
-  options: Options<P> = {},
-): ApiEntry<P, 'GET', R> {
+  options: Options<P, Q> = {},
+): ApiEntry<P, 'GET', R> & WithQuery<Q> {
   const cache = options.cache ?? (response.kind === 'json' && !options.runner ? 'result' : 'none');
   return {
     method: 'GET',
@@ -59,7 +70,7 @@ export function get<const P extends string, R extends ApiResponse>(
     body: { kind: 'none' },
     response,
     ...(options.example ? { example: options.example } : {}),
-  };
+  } as ApiEntry<P, 'GET', R> & WithQuery<Q>;
 }
 
 /** A write (or a request-only call): never shared by a cache. */
@@ -68,6 +79,7 @@ export function call<
   const P extends string,
   R extends ApiResponse,
   B extends ApiBody,
+  Q extends z.ZodType | undefined = undefined,
 >(
   method: M,
   path: P,
@@ -75,8 +87,8 @@ export function call<
   access: RouteAccess,
   body: B,
   response: R,
-  options: Omit<Options<P>, 'cache'> = {},
-): ApiEntry<P, M, R> & { body: B } {
+  options: Omit<Options<P, Q>, 'cache'> = {},
+): ApiEntry<P, M, R> & { body: B } & WithQuery<Q> {
   return {
     method,
     path,
@@ -88,7 +100,7 @@ export function call<
     body,
     response,
     ...(options.example ? { example: options.example } : {}),
-  };
+  } as ApiEntry<P, M, R> & { body: B } & WithQuery<Q>;
 }
 
 /** Seed 000 §7's example product (the demo tenant's) and a window for the examples of the OpenAPI document. */

@@ -76,6 +76,22 @@ export interface ApiEntry<
 /** The typed `{ id: string, ... }` of a path's parameters (what a client derived from an entry fills in). */
 export type ParamsOf<E extends ApiEntry> = Record<PathParams<E['path']>, string>;
 
+/**
+ * The query a handler mounted on the entry gets: its query schema's output (the API parses the query with it before
+ * the handler runs, functions/src/services/api/run-with-config.ts); an entry without one takes no parameters.
+ */
+export type QueryOf<E extends ApiEntry> = E extends { query: infer S extends z.ZodType }
+  ? z.output<S>
+  : Record<string, never>;
+
+/**
+ * The body a handler mounted on the entry gets: its JSON body schema's output (parsed before the handler runs, like
+ * the query); `unknown` for an entry without one (an upload's bytes are `rawBody`).
+ */
+export type BodyOf<E extends ApiEntry> = E['body'] extends { kind: 'json'; schema: infer S extends z.ZodType }
+  ? z.output<S>
+  : unknown;
+
 /** What an entry answers: its response schema's type, or nothing for a file or 204 entry. */
 export type ResponseOf<E extends ApiEntry> = E['response'] extends JsonResponse<infer S> ? z.infer<S> : never;
 

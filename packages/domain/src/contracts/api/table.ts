@@ -155,20 +155,20 @@ const factsheetResponseSchema = z.object({
   lastDate: isoDateSchema.nullable(),
 });
 
-const modeRead = <const P extends string, S extends z.ZodType>(
+const modeRead = <const P extends string, S extends z.ZodType, Q extends z.ZodType>(
   path: P,
   summary: string,
   response: S,
-  query: z.ZodType,
+  query: Q,
   exampleQuery: Record<string, string> = WINDOW,
 ) => get(path, summary, read('mode'), json(response), { query, example: ex(exampleQuery) });
 
 /** A holdings read (docs/holdings.md): 204 when the product has no holdings; revalidated, admins change them. */
-const holdingsRead = <const P extends string, S extends z.ZodType>(
+const holdingsRead = <const P extends string, S extends z.ZodType, Q extends z.ZodType>(
   path: P,
   summary: string,
   response: S,
-  query: z.ZodType,
+  query: Q,
   exampleQuery?: Record<string, string>,
 ) =>
   get(path, summary, read('product'), json(response, { noData: true }), {

@@ -1,7 +1,7 @@
-/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { csvMessageIn, formatCsvError } from '../core/index.js';
 import { englishLocale } from '../fuzz-support.js';
+import { csvFixtures } from '../test-support.js';
 import { componentContentIssues, rowCountIssue } from '../../components/content-rules.js';
 import { componentContentSchema, componentRowSchema } from '../../schemas/components.js';
 import {
@@ -21,16 +21,7 @@ import {
 import { splitCsvFields } from './split-fields.js';
 import { testContext } from './test-context.js';
 
-const files = import.meta.glob<string>('./fixtures/**/*.csv', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-function fixture(path: string): string {
-  const text = files[`./fixtures/${path}`];
-  if (text === undefined) throw new Error(`missing fixture ${path}`);
-  return text;
-}
+const { files, fixture } = csvFixtures('bulk-components/fixtures/');
 const parse = (text: string, context: BulkComponentImportContext = testContext) =>
   parseBulkComponentCsv(text, context);
 function errorsOf(text: string, context?: BulkComponentImportContext): BulkComponentCsvError[] {

@@ -208,6 +208,19 @@ class ErrorList {
 /** `,` unless the header has more `;` (a spreadsheet saving in a locale with decimal commas). */
 const delimiterOf = (headerLine: string): ',' | ';' => detectDelimiter(headerLine, [',', ';']);
 
+/** `true` when the line (row `row`) has one field per column of the format; else a `columnCount` error. */
+function hasColumnCount(fields: readonly string[], row: number, line: string, errors: ErrorList): boolean {
+  if (fields.length === BULK_COMPONENT_CSV_COLUMNS.length) return true;
+  errors.add({
+    row,
+    column: null,
+    value: line,
+    messageKey: 'csv.components.columnCount',
+    params: { expected: BULK_COMPONENT_CSV_COLUMNS.length, found: fields.length },
+  });
+  return false;
+}
+
 /** Checks the header (row `row`); `true` when the columns are those of the format, in order. */
 function checkHeader(fields: readonly string[], row: number, line: string, errors: ErrorList): boolean {
   const names = fields.map(normaliseHeader);
@@ -216,16 +229,7 @@ function checkHeader(fields: readonly string[], row: number, line: string, error
     errors.add({ row, column: null, value: line, messageKey: 'csv.components.missingHeader' });
     return false;
   }
-  if (fields.length !== BULK_COMPONENT_CSV_COLUMNS.length) {
-    errors.add({
-      row,
-      column: null,
-      value: line,
-      messageKey: 'csv.components.columnCount',
-      params: { expected: BULK_COMPONENT_CSV_COLUMNS.length, found: fields.length },
-    });
-    return false;
-  }
+  if (!hasColumnCount(fields, row, line, errors)) return false;
   let ok = true;
   BULK_COMPONENT_CSV_COLUMNS.forEach((column, k) => {
     if (!HEADER_NAMES[column].includes(names[k] ?? '')) {
@@ -337,16 +341,7 @@ function readRows(
     }
     const fields = split.fields.map((f) => f.trim());
     if (fields.every((f) => f === '')) continue;
-    if (fields.length !== BULK_COMPONENT_CSV_COLUMNS.length) {
-      errors.add({
-        row,
-        column: null,
-        value: line,
-        messageKey: 'csv.components.columnCount',
-        params: { expected: BULK_COMPONENT_CSV_COLUMNS.length, found: fields.length },
-      });
-      continue;
-    }
+    if (!hasColumnCount(fields, row, line, errors)) continue;
     const cells = Object.fromEntries(
       BULK_COMPONENT_CSV_COLUMNS.map((c, k) => [c, fields[k] ?? '']),
     ) as Record<BulkComponentCsvColumn, string>;

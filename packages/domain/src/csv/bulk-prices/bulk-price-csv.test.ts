@@ -1,8 +1,8 @@
-/// <reference types="vite/client" />
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvMessageIn } from '../core/index.js';
-import { englishLocale } from '../fuzz-support.js';
+import { englishLocale, lineCount } from '../fuzz-support.js';
+import { applySplices, csvFixtures, randomBytesText, textSplice } from '../test-support.js';
 import { isRealDate } from '../../tenant/common.js';
 import { bulkPriceCsvChunks } from './bulk-price-bench.js';
 import {
@@ -14,16 +14,7 @@ import {
   type BulkPriceCsvResult,
 } from './bulk-price-csv.js';
 
-const files = import.meta.glob<string>('./fixtures/**/*.csv', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-function fixture(path: string): string {
-  const text = files[`./fixtures/${path}`];
-  if (text === undefined) throw new Error(`missing fixture ${path}`);
-  return text;
-}
+const { files, fixture } = csvFixtures('bulk-prices/fixtures/');
 const options = {
   knownIds: new Set(['alpha', 'beta', 'gamma']),
   updatableIds: new Set(['alpha', 'beta']),
@@ -309,12 +300,10 @@ describe('bulk price CSV: properties (fast-check)', () => {
       expect(e.row).toBeLessThanOrEqual(lines + 1);
     }
   };
-  const lineCount = (text: string) => text.split(/\r\n|\n|\r/).length;
 
   it('random bytes give row errors, never an exception', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
-        const text = new TextDecoder().decode(bytes);
+      fc.property(randomBytesText, (text) => {
         const r = parse(text);
         expect(r.ok).toBe(false);
         check(r, lineCount(text));
@@ -349,25 +338,13 @@ describe('bulk price CSV: properties (fast-check)', () => {
     );
   });
   it('a mutated valid file is parsed or rejected with row errors, never an exception, whatever the chunks', () => {
-    const mutation = fc.record({
-      at: fc.nat(),
-      remove: fc.nat({ max: 5 }),
-      insert: fc.string({
-        maxLength: 5,
-        unit: fc.constantFrom(',', ';', '"', '\n', '\r', ' ', '0', '9', '-', '.', 'a'),
-      }),
-      cut: fc.nat(),
-    });
+    const splice = textSplice([',', ';', '"', '\n', '\r', ' ', '0', '9', '-', '.', 'a']);
     fc.assert(
-      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (mutations) => {
-        let text = valid;
-        for (const m of mutations) {
-          const at = m.at % (text.length + 1);
-          text = text.slice(0, at) + m.insert + text.slice(at + m.remove);
-        }
+      fc.property(fc.array(splice, { minLength: 1, maxLength: 4 }), fc.nat(), (splices, at) => {
+        const text = applySplices(valid, splices);
         const whole = parse(text);
         check(whole, lineCount(text));
-        const cut = (mutations[0]?.cut ?? 0) % (text.length + 1);
+        const cut = at % (text.length + 1);
         const parser = createBulkPriceCsvParser(options);
         parser.push(text.slice(0, cut));
         parser.push(text.slice(cut));

@@ -1,8 +1,8 @@
-/// <reference types="vite/client" />
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvMessageIn, formatCsvError } from '../core/index.js';
 import { englishLocale } from '../fuzz-support.js';
+import { characterEdits, csvFixtures, randomBytesText } from '../test-support.js';
 import { holdingSnapshotSchema } from '../../schemas/holdings.js';
 import {
   HOLDING_CSV_MESSAGE_KEYS,
@@ -11,16 +11,7 @@ import {
   type HoldingCsvInput,
 } from './holding-csv.js';
 
-const files = import.meta.glob<string>('./fixtures/holding/**/*.csv', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-function fixture(path: string): string {
-  const text = files[`./fixtures/holding/${path}`];
-  if (text === undefined) throw new Error(`missing fixture ${path}`);
-  return text;
-}
+const { files, fixture } = csvFixtures('holdings/fixtures/holding/');
 const input = (text: string, more: Partial<HoldingCsvInput> = {}): HoldingCsvInput => ({
   fileName: 'holdings.csv',
   text,
@@ -358,33 +349,13 @@ describe('holding CSV: property (fast-check)', () => {
   };
 
   it('random bytes give errors (or valid holdings), never an exception', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
-        check(new TextDecoder().decode(bytes));
-      }),
-      { numRuns: 300 },
-    );
+    fc.assert(fc.property(randomBytesText, check), { numRuns: 300 });
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), check), { numRuns: 300 });
   });
 
   it('a valid file with one character replaced, inserted or deleted never throws; a broken row is an error', () => {
-    const mutation = fc.record({
-      at: fc.nat({ max: valid.length }),
-      kind: fc.constantFrom('replace', 'insert', 'delete'),
-      ch: fc.constantFrom(',', ';', '"', '\n', '\r', ' ', 'x', '9', '.', '-', '%', '\u00a0', '\uFEFF'),
-    });
-    fc.assert(
-      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (mutations) => {
-        let text = valid;
-        for (const m of mutations) {
-          const at = Math.min(m.at, text.length);
-          const skip = m.kind === 'insert' ? 0 : 1;
-          text = text.slice(0, at) + (m.kind === 'delete' ? '' : m.ch) + text.slice(at + skip);
-        }
-        check(text);
-      }),
-      { numRuns: 500 },
-    );
+    const chars = [',', ';', '"', '\n', '\r', ' ', 'x', '9', '.', '-', '%', '\u00a0', '\uFEFF'];
+    fc.assert(fc.property(characterEdits(valid, chars), check), { numRuns: 500 });
   });
 
   it('a valid file with a row cell replaced by junk is refused with an error naming that row', () => {

@@ -14,6 +14,11 @@ import {
   type CsvError,
   type CsvNumberProblem as NumberProblem,
 } from '../core/index.js';
+import {
+  HOLDING_DESCRIPTIVE_COLUMNS,
+  HOLDING_HEADER_NAMES,
+  HOLDING_TERM_COLUMNS,
+} from './holding-columns.js';
 
 /*
  * Holding data CSV of one product for one date (holding data tab; seed 000 §5 "Holding CSV", §8 "Holding CSV", §4
@@ -27,28 +32,12 @@ import {
  * must not be a date the product already has holdings for (it must be deleted first).
  */
 
-export const HOLDING_CSV_COLUMNS = [
-  'holdingName',
-  'currency',
-  'isin',
-  'assetClass',
-  'instrumentType',
-  'sector',
-  'region',
-  'weight',
-  'value',
-] as const;
+export const HOLDING_CSV_COLUMNS = [...HOLDING_DESCRIPTIVE_COLUMNS, 'weight', 'value'] as const;
 export type HoldingCsvColumn = (typeof HOLDING_CSV_COLUMNS)[number];
 
 /** Header names accepted per column (compared with `normaliseHeader`). */
 const HEADER_NAMES: Record<HoldingCsvColumn, readonly string[]> = {
-  holdingName: ['holdingname', 'name', 'holding'],
-  currency: ['currency', 'ccy'],
-  isin: ['isin'],
-  assetClass: ['assetclass'],
-  instrumentType: ['instrumenttype', 'instrument'],
-  sector: ['sector'],
-  region: ['region'],
+  ...HOLDING_HEADER_NAMES,
   weight: ['weight'],
   value: ['value', 'marketvalue'],
 };
@@ -104,8 +93,6 @@ const NUMBER_MESSAGES: Record<NumberProblem, HoldingCsvMessageKey> = {
   invalidNumber: 'csv.holding.invalidNumber',
   outOfRange: 'csv.holding.numberOutOfRange',
 };
-
-const TERM_COLUMNS: readonly HoldingVocabularyKind[] = ['assetClass', 'instrumentType', 'sector', 'region'];
 
 /**
  * Parses and validates a holding data CSV. Returns the holdings in file order (translatable values as their keys,
@@ -196,7 +183,7 @@ function readHoldings(text: string, errors: HoldingCsvError[]): Holding[] {
     const isin = cell('isin').toUpperCase();
     if (isin !== '' && !isValidIsin(isin)) fail('isin', 'csv.holding.invalidIsin');
     const terms: Partial<Record<HoldingVocabularyKind, string>> = {};
-    for (const column of TERM_COLUMNS) {
+    for (const column of HOLDING_TERM_COLUMNS) {
       const key = holdingTermKey(column, cell(column));
       if (cell(column) === '') fail(column, 'csv.holding.emptyValue');
       else if (key === null) fail(column, 'csv.holding.invalidValue');

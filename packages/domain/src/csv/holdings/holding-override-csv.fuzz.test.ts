@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holdingKeyOf, holdingSchema, type HoldingKey } from '../../schemas/holdings.js';
+import { holdingKeyOf, holdingSchema } from '../../schemas/holdings.js';
 import { assertFuzz, hostileCsvText, lineCount, untranslatedIn } from '../fuzz-support.js';
 import { HOLDING_OVERRIDE_CSV_MESSAGE_KEYS, parseHoldingOverrideCsv } from './holding-override-csv.js';
+import { KNOWN_HOLDINGS as KNOWN } from './test-holdings.js';
 
 /*
  * Issue 14 item 3: the holding override CSV under hostile text. Never an exception; either overrides of known
@@ -16,13 +17,6 @@ const samples = Object.values(
     eager: true,
   }),
 );
-const KNOWN: HoldingKey[] = [
-  { holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' },
-  { holdingName: 'Cash', currency: 'CHF', isin: '' },
-  { holdingName: 'Apple Inc.', currency: 'USD', isin: 'US0378331005' },
-  { holdingName: 'Roche', currency: 'CHF', isin: 'CH0012032048' },
-  { holdingName: 'Gold', currency: 'XAU', isin: '' },
-];
 const known = new Set(KNOWN.map(holdingKeyOf));
 const HEADERS = [
   ['Holding name', 'Currency', 'ISIN', 'Asset class', 'Sector', 'Override currency', 'Override name'],

@@ -1,32 +1,17 @@
-/// <reference types="vite/client" />
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvMessageIn, formatCsvError } from '../core/index.js';
 import { englishLocale } from '../fuzz-support.js';
-import { holdingOverrideSchema, type HoldingKey } from '../../schemas/holdings.js';
+import { characterEdits, csvFixtures, randomBytesText } from '../test-support.js';
+import { holdingOverrideSchema } from '../../schemas/holdings.js';
 import {
   HOLDING_OVERRIDE_CSV_MESSAGE_KEYS,
   parseHoldingOverrideCsv,
   type HoldingOverrideCsvError,
 } from './holding-override-csv.js';
+import { KNOWN_HOLDINGS as KNOWN } from './test-holdings.js';
 
-const files = import.meta.glob<string>('./fixtures/holding-override/**/*.csv', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-function fixture(path: string): string {
-  const text = files[`./fixtures/holding-override/${path}`];
-  if (text === undefined) throw new Error(`missing fixture ${path}`);
-  return text;
-}
-const KNOWN: HoldingKey[] = [
-  { holdingName: 'Nestle', currency: 'CHF', isin: 'CH0038863350' },
-  { holdingName: 'Cash', currency: 'CHF', isin: '' },
-  { holdingName: 'Apple Inc.', currency: 'USD', isin: 'US0378331005' },
-  { holdingName: 'Roche', currency: 'CHF', isin: 'CH0012032048' },
-  { holdingName: 'Gold', currency: 'XAU', isin: '' },
-];
+const { files, fixture } = csvFixtures('holdings/fixtures/holding-override/');
 const parse = (text: string, fileName = 'overrides.csv') =>
   parseHoldingOverrideCsv({ fileName, text, knownHoldings: KNOWN });
 const errorsOf = (path: string): HoldingOverrideCsvError[] => {
@@ -241,33 +226,13 @@ describe('holding override CSV: property (fast-check)', () => {
   };
 
   it('random bytes give errors (or valid overrides), never an exception', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
-        check(new TextDecoder().decode(bytes));
-      }),
-      { numRuns: 300 },
-    );
+    fc.assert(fc.property(randomBytesText, check), { numRuns: 300 });
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), check), { numRuns: 300 });
   });
 
   it('a valid file with characters replaced, inserted or deleted never throws', () => {
-    const mutation = fc.record({
-      at: fc.nat({ max: valid.length }),
-      kind: fc.constantFrom('replace', 'insert', 'delete'),
-      ch: fc.constantFrom(',', ';', '"', '\n', '\r', ' ', 'x', 'E', '\t', '\uFEFF'),
-    });
-    fc.assert(
-      fc.property(fc.array(mutation, { minLength: 1, maxLength: 4 }), (mutations) => {
-        let text = valid;
-        for (const m of mutations) {
-          const at = Math.min(m.at, text.length);
-          const skip = m.kind === 'insert' ? 0 : 1;
-          text = text.slice(0, at) + (m.kind === 'delete' ? '' : m.ch) + text.slice(at + skip);
-        }
-        check(text);
-      }),
-      { numRuns: 500 },
-    );
+    const chars = [',', ';', '"', '\n', '\r', ' ', 'x', 'E', '\t', '\uFEFF'];
+    fc.assert(fc.property(characterEdits(valid, chars), check), { numRuns: 500 });
   });
 
   it('a known key changed to one the product does not have is refused on that row', () => {

@@ -1,15 +1,12 @@
 import { holdingKeyOf, type Holding, type HoldingKey } from '../../schemas/holdings.js';
-import {
-  currencyCodeOf,
-  holdingTermKey,
-  type HoldingVocabularyKind,
-} from '../../schemas/holding-vocabulary.js';
+import { currencyCodeOf, holdingTermKey } from '../../schemas/holding-vocabulary.js';
 import {
   CSV_MAX_ERRORS as MAX_LISTED_ERRORS,
   columnNamed as namedIn,
   readCsvLines,
   type CsvError,
 } from '../core/index.js';
+import { HOLDING_HEADER_NAMES, HOLDING_TERM_COLUMNS } from './holding-columns.js';
 
 /*
  * Holding override CSV of one product (`/admin/operations/override-holding-data`; seed 000 §3 "Holding: identified by
@@ -38,13 +35,7 @@ export type HoldingOverrideCsvColumn =
   (typeof HOLDING_OVERRIDE_KEY_COLUMNS)[number] | (typeof HOLDING_OVERRIDE_VALUE_COLUMNS)[number];
 
 const HEADER_NAMES: Record<HoldingOverrideCsvColumn, readonly string[]> = {
-  holdingName: ['holdingname', 'name', 'holding'],
-  currency: ['currency', 'ccy'],
-  isin: ['isin'],
-  assetClass: ['assetclass'],
-  instrumentType: ['instrumenttype', 'instrument'],
-  sector: ['sector'],
-  region: ['region'],
+  ...HOLDING_HEADER_NAMES,
   overrideCurrency: ['overridecurrency', 'currencyoverride', 'newcurrency'],
   overrideName: ['overridename', 'nameoverride', 'overrideholdingname', 'displayname'],
 };
@@ -104,8 +95,6 @@ export interface HoldingOverrideCsvInput {
 export type HoldingOverrideCsvResult =
   | { ok: true; overrides: HoldingOverrideRow[] }
   | { ok: false; errors: HoldingOverrideCsvError[]; moreErrors: number };
-
-const TERM_COLUMNS: readonly HoldingVocabularyKind[] = ['assetClass', 'instrumentType', 'sector', 'region'];
 
 /** Parses and validates a holding override CSV: the overrides in file order, or every error found, never both. */
 export function parseHoldingOverrideCsv(input: HoldingOverrideCsvInput): HoldingOverrideCsvResult {
@@ -221,7 +210,7 @@ function readOverrides(
     const isin = cell('isin').toUpperCase();
 
     const values: HoldingOverrideValues = {};
-    for (const column of TERM_COLUMNS) {
+    for (const column of HOLDING_TERM_COLUMNS) {
       if (cell(column) === '') continue;
       const key = holdingTermKey(column, cell(column));
       if (key === null) fail(column, 'csv.holdingOverride.invalidValue');

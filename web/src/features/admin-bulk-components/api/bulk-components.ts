@@ -1,7 +1,7 @@
 import { API } from '@portal/domain';
 import { type BulkComponentApplyResponse, type BulkComponentDryRunResponse } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 
 /*
  * `POST /api/operations/bulk-components/dry-run` and `POST /api/operations/bulk-components`
@@ -9,9 +9,9 @@ import { defineEndpoint, params } from '../../../lib/api-client';
  * both; the page only shows what it answers.
  */
 
-const dryRunEndpoint = defineEndpoint(API.bulkComponentsDryRun, { params: params<{ file_name: string }>() });
+const dryRunEndpoint = defineEndpoint(API.bulkComponentsDryRun);
 
-const applyEndpoint = defineEndpoint(API.bulkComponentsApply, { params: params<{ file_name: string }>() });
+const applyEndpoint = defineEndpoint(API.bulkComponentsApply);
 
 /** Every row error of the file, or the preview of its updates; writes nothing. */
 export const dryRunBulkComponents = (file: File): Promise<BulkComponentDryRunResponse> =>

@@ -9,9 +9,8 @@ import {
 import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CsvImportChecking, CsvImportPanel } from '../../../components/csv-import';
+import { CsvErrorTable, CsvImportChecking, CsvImportPanel } from '../../../components/csv-import';
 import { OperationHistory } from '../../../components/operations';
-import { FileIssueTable } from '../../../components/operations/file-issue-table';
 import { PageContainer } from '../../../components/page-container';
 import { formatNumber } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
@@ -46,7 +45,7 @@ function ErrorList({
   const { t } = useTranslation('bulkComponents');
   return (
     <Stack gap="xs">
-      <FileIssueTable
+      <CsvErrorTable
         issues={errors}
         messageNamespace="bulkComponents"
         total={errors.length + moreErrors}

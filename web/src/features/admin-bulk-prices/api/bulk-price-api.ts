@@ -1,10 +1,10 @@
 import { API } from '@portal/domain';
 import { Gzip } from 'fflate';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 
 /** `POST /api/operations/bulk-price-update` (packages/domain/src/contracts/bulk-prices.ts): the gzipped CSV. */
-const dryRunEndpoint = defineEndpoint(API.bulkPriceDryRun, { params: params<{ file_name: string }>() });
+const dryRunEndpoint = defineEndpoint(API.bulkPriceDryRun);
 
 const confirmEndpoint = defineEndpoint(API.bulkPriceConfirm);
 

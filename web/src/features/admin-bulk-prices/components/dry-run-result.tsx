@@ -1,13 +1,9 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BulkPriceUpdateRecord } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FileIssueTable,
-  OperationError,
-  OperationProgress,
-  OperationStatusBadge,
-} from '../../../components/operations';
+import { CsvErrorTable, CsvImportConfirmStep } from '../../../components/csv-import';
+import { OperationError, OperationProgress, OperationStatusBadge } from '../../../components/operations';
 import { logger } from '../../../lib/logger';
 import { confirmBulkPrices } from '../api/bulk-price-api';
 import { BulkPricePreviewTable } from './bulk-price-preview-table';
@@ -28,25 +24,22 @@ function phaseOf(
  */
 export function DryRunResult({ id, record }: { id: string; record: BulkPriceUpdateRecord }) {
   const { t, i18n } = useTranslation('bulkPrices');
-  const [reviewing, setReviewing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const numbers = new Intl.NumberFormat(i18n.language);
   const state = record.priceUpdate;
   const phase = phaseOf(record);
   const ids = record.changes.length;
 
-  const confirm = async () => {
-    setConfirming(true);
+  /** True once the server took the confirmation (the dialog closes); false keeps the dialog open with the failure. */
+  const confirm = async (): Promise<boolean> => {
     setFailed(false);
     try {
       await confirmBulkPrices(id);
-      setReviewing(false);
+      return true;
     } catch (error) {
       logger.error('bulk price confirm failed', { operationId: id, error: String(error) });
       setFailed(true);
-    } finally {
-      setConfirming(false);
+      return false;
     }
   };
 
@@ -78,14 +71,14 @@ export function DryRunResult({ id, record }: { id: string; record: BulkPriceUpda
           </Text>
         ) : null}
         <OperationError record={record} namespace="bulkPrices" />
-        <FileIssueTable
+        <CsvErrorTable
           issues={record.fileErrors}
           total={state?.errorCount}
           messageNamespace="bulkPrices"
           testId="bulk-price-errors"
         />
         {state && state.warnings.length > 0 ? (
-          <FileIssueTable
+          <CsvErrorTable
             issues={state.warnings}
             total={state.warningCount}
             color="yellow"
@@ -104,16 +97,28 @@ export function DryRunResult({ id, record }: { id: string; record: BulkPriceUpda
           </Stack>
         ) : null}
         {phase === 'awaiting' ? (
-          <Group>
-            <Button
-              onClick={() => {
-                setReviewing(true);
-              }}
-              data-testid="bulk-price-review"
-            >
-              {t('confirm.review')}
-            </Button>
-          </Group>
+          <CsvImportConfirmStep
+            confirm={{
+              label: t('confirm.review'),
+              onClick: confirm,
+              testId: 'bulk-price-review',
+              dialog: {
+                title: t('confirm.title'),
+                body: (
+                  <>
+                    <Text>{t('confirm.body', { count: ids })}</Text>
+                    {record.changes.some((c) => c.datesRemoved > 0) ? (
+                      <Alert color="orange">{t('confirm.datesRemoved')}</Alert>
+                    ) : null}
+                  </>
+                ),
+                failure: failed ? t('confirm.failed') : null,
+                cancelLabel: t('confirm.cancel'),
+                confirmLabel: t('confirm.ok'),
+                confirmTestId: 'bulk-price-confirm',
+              },
+            }}
+          />
         ) : null}
         {phase === 'succeeded' ? (
           <Alert color="green" data-testid="bulk-price-succeeded">
@@ -124,35 +129,6 @@ export function DryRunResult({ id, record }: { id: string; record: BulkPriceUpda
           <Alert color="orange">{t('result.restored', { count: state?.restored ?? 0 })}</Alert>
         ) : null}
       </Stack>
-      <Modal
-        opened={reviewing}
-        onClose={() => {
-          setReviewing(false);
-        }}
-        title={t('confirm.title')}
-        centered
-      >
-        <Stack>
-          <Text>{t('confirm.body', { count: ids })}</Text>
-          {record.changes.some((c) => c.datesRemoved > 0) ? (
-            <Alert color="orange">{t('confirm.datesRemoved')}</Alert>
-          ) : null}
-          {failed ? <Alert color="red">{t('confirm.failed')}</Alert> : null}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setReviewing(false);
-              }}
-            >
-              {t('confirm.cancel')}
-            </Button>
-            <Button loading={confirming} onClick={() => void confirm()} data-testid="bulk-price-confirm">
-              {t('confirm.ok')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import { API } from '@portal/domain';
 import { type FactsheetGenerationCheckResponse, type FactsheetGenerationRequest } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 
 /*
  * `POST /api/operations/generate-factsheets/check` and `POST /api/operations/generate-factsheets`
@@ -9,13 +9,9 @@ import { defineEndpoint, params } from '../../../lib/api-client';
  * every product and language again before it queues anything.
  */
 
-const checkEndpoint = defineEndpoint(API.factsheetGenerationCheck, {
-  params: params<FactsheetGenerationRequest>(),
-});
+const checkEndpoint = defineEndpoint(API.factsheetGenerationCheck, {});
 
-const startEndpoint = defineEndpoint(API.generateFactsheets, {
-  params: params<FactsheetGenerationRequest>(),
-});
+const startEndpoint = defineEndpoint(API.generateFactsheets, {});
 
 /** Per product and language: possible or why not, and the overwrite warning. Writes nothing. */
 export const checkFactsheetGeneration = (

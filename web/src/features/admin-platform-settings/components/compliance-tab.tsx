@@ -31,7 +31,7 @@ import {
   type ComplianceFormValues,
 } from '../utils/compliance-form';
 import { UnsavedChangesModal } from './unsaved-changes-modal';
-import { useUnsavedChangesGuard } from './use-unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-guard';
 
 /**
  * Compliance tab (seed 000 §2, §3 "Platform settings"): per tenant language the investor-profile checks, the profile

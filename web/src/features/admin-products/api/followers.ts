@@ -1,7 +1,7 @@
 import { API } from '@portal/domain';
 import { type AddFollowersBody, type AddFollowersResponse, type Follower } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import { querySource, useLiveStore, type LiveState } from '../../../lib/live-store';
 
 export interface AdminFollower {
@@ -27,7 +27,7 @@ export function useAdminFollowers(productId: string): LiveState<AdminFollower[]>
   );
 }
 
-const addFollowersEndpoint = defineEndpoint(API.addFollowers, { params: params<AddFollowersBody>() });
+const addFollowersEndpoint = defineEndpoint(API.addFollowers);
 
 /** Adds one address or a CSV's (the server validates everything and writes all or nothing). */
 export function addFollowers(productId: string, body: AddFollowersBody): Promise<AddFollowersResponse> {

@@ -6,7 +6,7 @@ import {
   type HoldingSnapshot,
 } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import { loadFirebase } from '../../../lib/firebase-loader';
 import { querySource, useLiveStore, type LiveState } from '../../../lib/live-store';
 
@@ -45,7 +45,7 @@ export function useSaveHoldingComponent(): (productId: string, component: Holdin
   };
 }
 
-const importEndpoint = defineEndpoint(API.importHoldings, { params: params<HoldingImportBody>() });
+const importEndpoint = defineEndpoint(API.importHoldings);
 
 /** Imports a holding CSV for one date; the server re-parses it and writes all or nothing. */
 export function importHoldings(productId: string, body: HoldingImportBody): Promise<HoldingImportResponse> {

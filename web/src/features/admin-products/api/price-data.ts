@@ -6,7 +6,7 @@ import {
   type PriceWriteResult,
 } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /*
@@ -21,13 +21,13 @@ export function usePriceData(productId: string) {
   return useApiQuery(priceDataEndpoint, { id: productId });
 }
 
-const addPriceEndpoint = defineEndpoint(API.addPrice, { params: params<AddPriceBody>() });
+const addPriceEndpoint = defineEndpoint(API.addPrice);
 
 export function addPrice(productId: string, body: AddPriceBody): Promise<PriceWriteResult> {
   return apiClient.request(addPriceEndpoint, { id: productId, ...body });
 }
 
-const importPricesEndpoint = defineEndpoint(API.importPrices, { params: params<ImportPricesBody>() });
+const importPricesEndpoint = defineEndpoint(API.importPrices);
 
 /** A dry run (the preview) or the replace of the series by the CSV. */
 export function importPrices(productId: string, body: ImportPricesBody): Promise<ImportPricesResponse> {

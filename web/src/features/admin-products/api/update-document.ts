@@ -1,10 +1,10 @@
 import { API } from '@portal/domain';
 import { type DocumentUpdateBody } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 
 /** `PATCH /api/products/{id}/documents/{docId}`: metadata, archive and unarchive. */
-const updateDocumentEndpoint = defineEndpoint(API.updateDocument, { params: params<DocumentUpdateBody>() });
+const updateDocumentEndpoint = defineEndpoint(API.updateDocument);
 
 /** Changes the given fields of a document (only those: the others stay as another admin may have left them). */
 export async function updateDocument(

@@ -5,7 +5,6 @@ import {
   IconArchive,
   IconArchiveOff,
   IconDownload,
-  IconGripVertical,
   IconLock,
   IconPencil,
   IconTrash,
@@ -17,6 +16,7 @@ import { formatDay, formatFileSize } from '../../../lib/format-document';
 import { logger } from '../../../lib/logger';
 import type { AdminDocument } from '../utils/document-order';
 import type { DocumentLabels } from './use-document-labels';
+import { DragHandle } from '../../../components/sortable-list';
 
 export interface RowActions {
   onEdit: (document: AdminDocument) => void;
@@ -204,17 +204,13 @@ export function SortableDocumentRow({
       }}
     >
       <Table.Td w={44}>
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          aria-label={t('products.documents.actions.move', { name: item.doc.displayName })}
-          style={{ cursor: disabled ? 'not-allowed' : 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={18} />
-        </ActionIcon>
+        <DragHandle
+          attributes={attributes}
+          listeners={listeners}
+          activatorRef={setActivatorNodeRef}
+          label={t('products.documents.actions.move', { name: item.doc.displayName })}
+          disabled={disabled}
+        />
       </Table.Td>
       <DocumentCells document={item} labels={labels} />
       <Table.Td>

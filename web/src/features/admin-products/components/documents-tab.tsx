@@ -1,27 +1,12 @@
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import { notifications } from '@mantine/notifications';
 import type { ProductConfig } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { SortableList } from '../../../components/sortable-list';
 import { apiErrorMessageKey } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { logger } from '../../../lib/logger';
@@ -93,10 +78,6 @@ export function DocumentsTab({
     null,
   );
   const [saving, setSaving] = useState(false);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const documents = useMemo(() => (state.status === 'success' ? state.data.documents : []), [state]);
   const { active: liveActive, archived } = useMemo(() => splitDocuments(documents), [documents]);
@@ -124,10 +105,7 @@ export function DocumentsTab({
     notifications.show({ color: 'red', title, message: t(apiErrorMessageKey(error), { ns: 'errors' }) });
   };
 
-  const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
-    if (!over || dragged.id === over.id) return;
-    const ids = active.map((d) => d.id);
-    const next = arrayMove(ids, ids.indexOf(String(dragged.id)), ids.indexOf(String(over.id)));
+  const onReorder = (next: string[]) => {
     setPending({ ids: next, savedAt: null });
     setSaving(true);
     reorderDocuments(product.productId, orderRequestIds(next, archived))
@@ -209,27 +187,24 @@ export function DocumentsTab({
             <Table.ScrollContainer minWidth={960}>
               <Table verticalSpacing="xs" highlightOnHover>
                 <DocumentHeader handle />
-                <DndContext
-                  sensors={sensors}
-                  collisionDetection={closestCenter}
-                  onDragEnd={onDragEnd}
+                <SortableList
+                  ids={active.map((d) => d.id)}
+                  onReorder={onReorder}
                   accessibility={accessibility}
                 >
-                  <SortableContext items={active.map((d) => d.id)} strategy={verticalListSortingStrategy}>
-                    <Table.Tbody>
-                      {active.map((item) => (
-                        <SortableDocumentRow
-                          key={item.id}
-                          productId={product.productId}
-                          document={item}
-                          labels={labels}
-                          actions={actions}
-                          disabled={saving}
-                        />
-                      ))}
-                    </Table.Tbody>
-                  </SortableContext>
-                </DndContext>
+                  <Table.Tbody>
+                    {active.map((item) => (
+                      <SortableDocumentRow
+                        key={item.id}
+                        productId={product.productId}
+                        document={item}
+                        labels={labels}
+                        actions={actions}
+                        disabled={saving}
+                      />
+                    ))}
+                  </Table.Tbody>
+                </SortableList>
               </Table>
             </Table.ScrollContainer>
           </Paper>

@@ -1,6 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -25,15 +24,15 @@ import {
   type Language,
   type ProductConfig,
 } from '@portal/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageName } from '../../../hooks/use-language-name';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { LiveTable } from '../../../components/live-list';
 import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { addFollowers, removeFollower, useAdminFollowers, type AdminFollower } from '../api/followers';
 import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 import { CsvImportPanel } from '../../../components/csv-import';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 
 /** What the last add reported: rows refused (nothing added) or filtered out (the rest added). */
 interface AddReport {
@@ -268,52 +267,48 @@ export function FollowersTab({ product }: { product: ProductConfig }) {
     [i18n.language],
   );
 
-  let list: ReactNode;
-  if (state.status === 'loading') list = <CenteredLoader />;
-  else if (state.status === 'error') list = <Alert color="red">{t('admin.loadError')}</Alert>;
-  else if (state.data.length === 0) list = <Text c="dimmed">{t('admin.empty')}</Text>;
-  else
-    list = (
-      <Table striped highlightOnHover data-testid="followers-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('admin.columns.email')}</Table.Th>
-            <Table.Th>{t('admin.columns.lang')}</Table.Th>
-            <Table.Th>{t('admin.columns.source')}</Table.Th>
-            <Table.Th>{t('admin.columns.since')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('admin.columns.actions')}</VisuallyHidden>
-            </Table.Th>
+  const list = (
+    <LiveTable
+      state={state}
+      errorText={t('admin.loadError')}
+      emptyText={t('admin.empty')}
+      testId="followers-table"
+      head={
+        <>
+          <Table.Th>{t('admin.columns.email')}</Table.Th>
+          <Table.Th>{t('admin.columns.lang')}</Table.Th>
+          <Table.Th>{t('admin.columns.source')}</Table.Th>
+          <Table.Th>{t('admin.columns.since')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('admin.columns.actions')}</VisuallyHidden>
+          </Table.Th>
+        </>
+      }
+    >
+      {(rows) =>
+        rows.map((f) => (
+          <Table.Tr key={f.id} data-email={f.follower.email}>
+            <Table.Td>{f.follower.email}</Table.Td>
+            <Table.Td>{names(f.follower.lang)}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={f.follower.addedByAdmin ? 'gray' : 'blue'} tt="none">
+                {t(f.follower.addedByAdmin ? 'admin.source.admin' : 'admin.source.self')}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{date.format(f.follower.createdAt)}</Table.Td>
+            <Table.Td>
+              <DeleteIconButton
+                label={t('admin.remove.button', { email: f.follower.email })}
+                onClick={() => {
+                  setTarget(f);
+                }}
+              />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {state.data.map((f) => (
-            <Table.Tr key={f.id} data-email={f.follower.email}>
-              <Table.Td>{f.follower.email}</Table.Td>
-              <Table.Td>{names(f.follower.lang)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={f.follower.addedByAdmin ? 'gray' : 'blue'} tt="none">
-                  {t(f.follower.addedByAdmin ? 'admin.source.admin' : 'admin.source.self')}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{date.format(f.follower.createdAt)}</Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('admin.remove.button', { email: f.follower.email })}
-                  onClick={() => {
-                    setTarget(f);
-                  }}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    );
+        ))
+      }
+    </LiveTable>
+  );
 
   return (
     <Stack mt="md">

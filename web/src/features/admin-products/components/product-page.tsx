@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Tabs } from '@mantine/core';
 import type { ProductConfig } from '@portal/domain';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
@@ -15,71 +16,46 @@ import { PriceDataTab } from './price-data/price-data-tab';
 import { HoldingComponentsTab } from './holdings/holding-components-tab';
 import { HoldingDataTab } from './holdings/holding-data-tab';
 
-/** Each tab's key under `admin:products.tabs`. */
-const TAB_KEYS = {
-  general: 'general',
-  details: 'details',
-  'key-characteristics': 'keyCharacteristics',
-  contacts: 'contacts',
-  'price-data': 'priceData',
-  'holding-components': 'holdingComponents',
-  'holding-data': 'holdingData',
-  followers: 'followers',
-  'access-restrictions': 'accessRestrictions',
-  documents: 'documents',
-} as const satisfies Record<AdminProductTab, string>;
-
 /** Tabs a product's configuration switches off (seed 001 §3): price data only where it may be modified. */
 function tabShown(product: ProductConfig, tab: AdminProductTab): boolean {
   return tab !== 'price-data' || product.allowPriceDataModification;
 }
 
-function TabContent({
-  product,
-  products,
-  tab,
-}: {
+type TabView = (props: { product: ProductConfig; products: readonly ProductConfig[] }) => ReactNode;
+
+/**
+ * Each tab's title key under `admin:products.tabs` and its view; only the documents tab needs the catalogue (the
+ * share classes a document is shared with).
+ */
+const TABS = {
+  general: { key: 'general', view: GeneralTab },
+  details: { key: 'details', view: DetailsTab },
+  'key-characteristics': { key: 'keyCharacteristics', view: KeyCharacteristicsTab },
+  contacts: { key: 'contacts', view: ContactsTab },
+  'price-data': { key: 'priceData', view: PriceDataTab },
+  'holding-components': { key: 'holdingComponents', view: HoldingComponentsTab },
+  'holding-data': { key: 'holdingData', view: HoldingDataTab },
+  followers: { key: 'followers', view: FollowersTab },
+  'access-restrictions': { key: 'accessRestrictions', view: AccessRestrictionsTab },
+  documents: { key: 'documents', view: DocumentsTab },
+} as const satisfies Record<AdminProductTab, { key: string; view: TabView }>;
+
+interface ProductPageProps {
   product: ProductConfig;
+  /** The catalogue: the share classes of the product's fund. */
   products: readonly ProductConfig[];
   tab: AdminProductTab;
-}) {
-  switch (tab) {
-    case 'general':
-      return <GeneralTab product={product} />;
-    case 'details':
-      return <DetailsTab product={product} />;
-    case 'key-characteristics':
-      return <KeyCharacteristicsTab product={product} />;
-    case 'contacts':
-      return <ContactsTab product={product} />;
-    case 'access-restrictions':
-      return <AccessRestrictionsTab product={product} />;
-    case 'documents':
-      return <DocumentsTab product={product} products={products} />;
-    case 'followers':
-      return <FollowersTab product={product} />;
-    case 'price-data':
-      return <PriceDataTab product={product} />;
-    case 'holding-data':
-      return <HoldingDataTab product={product} />;
-    case 'holding-components':
-      return <HoldingComponentsTab product={product} />;
-  }
+}
+
+function TabContent({ product, products, tab }: ProductPageProps) {
+  const View = TABS[tab].view;
+  return <View product={product} products={products} />;
 }
 
 /**
  * Admin → Products → {product} (seed 000 §2): the product's tabs, each its own route. Reached only by the product's admins (the route checks it).
  */
-export function ProductPage({
-  product,
-  products,
-  tab,
-}: {
-  product: ProductConfig;
-  /** The catalogue: the share classes of the product's fund. */
-  products: readonly ProductConfig[];
-  tab: AdminProductTab;
-}) {
+export function ProductPage({ product, products, tab }: ProductPageProps) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const to = useLocalePath();
@@ -127,7 +103,7 @@ export function ProductPage({
         <Tabs.List>
           {ADMIN_PRODUCT_TABS.filter((id) => tabShown(product, id)).map((id) => (
             <Tabs.Tab key={id} value={id}>
-              {t(`products.tabs.${TAB_KEYS[id]}`)}
+              {t(`products.tabs.${TABS[id].key}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { isAdmin, isProductAdmin, type AccessContext, type ProductConfig } from '@portal/domain';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
 import { filterAdminProducts } from '../utils/filter-admin-products';
+import { DataTable } from '../../../components/data-table';
 
 const count = (n: number) => formatNumber(n, { digits: 0 }) ?? String(n);
 
@@ -68,58 +69,58 @@ export function ProductsPage({
           ) : shown.length === 0 ? (
             <Text c="dimmed">{t('products.noMatch', { query: query.trim() })}</Text>
           ) : (
-            <Paper withBorder radius="md">
-              <Table.ScrollContainer minWidth={720}>
-                <Table verticalSpacing="sm" highlightOnHover data-testid="admin-products">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('products.columns.name')}</Table.Th>
-                      <Table.Th>{t('products.columns.shortName')}</Table.Th>
-                      <Table.Th>{t('products.columns.isin')}</Table.Th>
-                      <Table.Th>{t('products.columns.id')}</Table.Th>
-                      <Table.Th>{t('products.columns.status')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shown.map((p) => (
-                      <Table.Tr key={p.productId} data-product-id={p.productId}>
-                        <Table.Td>
-                          <Anchor component={Link} to={to(paths.admin.product(p.productId))} fw={600}>
-                            {p.productName}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{p.productShortName ?? ''}</Table.Td>
-                        <Table.Td>{p.isin ?? p.shareClass?.isin ?? ''}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm" ff="monospace">
-                            {p.productId}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4}>
-                            {p.general.hidden ? (
-                              <Badge color="gray" tt="none" size="sm">
-                                {t('products.hidden')}
-                              </Badge>
-                            ) : null}
-                            {p.lockedBehindLogin ? (
-                              <Badge color="orange" variant="light" tt="none" size="sm">
-                                {t('products.lockedBehindLogin')}
-                              </Badge>
-                            ) : null}
-                            {p.allowedRoles?.length ? (
-                              <Badge color="grape" variant="light" tt="none" size="sm">
-                                {t('products.restricted')}
-                              </Badge>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
+            <DataTable
+              verticalSpacing="sm"
+              highlightOnHover
+              data-testid="admin-products"
+              minWidth={720}
+              framed
+              head={
+                <>
+                  <Table.Th>{t('products.columns.name')}</Table.Th>
+                  <Table.Th>{t('products.columns.shortName')}</Table.Th>
+                  <Table.Th>{t('products.columns.isin')}</Table.Th>
+                  <Table.Th>{t('products.columns.id')}</Table.Th>
+                  <Table.Th>{t('products.columns.status')}</Table.Th>
+                </>
+              }
+            >
+              {shown.map((p) => (
+                <Table.Tr key={p.productId} data-product-id={p.productId}>
+                  <Table.Td>
+                    <Anchor component={Link} to={to(paths.admin.product(p.productId))} fw={600}>
+                      {p.productName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{p.productShortName ?? ''}</Table.Td>
+                  <Table.Td>{p.isin ?? p.shareClass?.isin ?? ''}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {p.productId}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {p.general.hidden ? (
+                        <Badge color="gray" tt="none" size="sm">
+                          {t('products.hidden')}
+                        </Badge>
+                      ) : null}
+                      {p.lockedBehindLogin ? (
+                        <Badge color="orange" variant="light" tt="none" size="sm">
+                          {t('products.lockedBehindLogin')}
+                        </Badge>
+                      ) : null}
+                      {p.allowedRoles?.length ? (
+                        <Badge color="grape" variant="light" tt="none" size="sm">
+                          {t('products.restricted')}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           )}
         </Stack>
       ) : null}

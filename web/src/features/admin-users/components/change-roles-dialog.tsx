@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Blockquote,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Badge, Blockquote, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   mayAssignRole,
@@ -28,6 +17,7 @@ import { setUserRoles } from '../api/set-user-roles';
 import { roleDiff } from '../utils/filter-users';
 import { roleChangeFailure, type RoleChangeFailure } from '../utils/role-change-failure';
 import type { Labels } from './use-labels';
+import { ReasonField, StepButtons, useReason } from './reason-field';
 
 interface DialogProps {
   /** The user whose roles are edited; `null` closes the dialog. */
@@ -77,8 +67,10 @@ function ChangeRolesForm({
   const { t } = useTranslation('admin');
   const before = target.record.roles;
   const [selected, setSelected] = useState<string[]>(() => [...new Set(before)].sort());
-  const [reason, setReason] = useState('');
-  const [reasonTouched, setReasonTouched] = useState(false);
+  const reason = useReason(ROLE_CHANGE_REASON_MAX, {
+    required: t('rolesDialog.reasonRequired'),
+    tooLong: (max) => t('rolesDialog.reasonTooLong', { max }),
+  });
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<RoleChangeFailure | null>(null);
@@ -88,14 +80,7 @@ function ChangeRolesForm({
   const customRoles = new Map(userDefinedRoles.map((r) => [r.name, r.allowedProductIds]));
   const refusal = roleChangeRefusal({ actorUid, actorRoles, targetUid: target.uid, before, after: selected });
   const unchanged = sameRoles(before, selected);
-  const trimmedReason = reason.trim();
-  const reasonError = !reasonTouched
-    ? null
-    : trimmedReason === ''
-      ? t('rolesDialog.reasonRequired')
-      : trimmedReason.length > ROLE_CHANGE_REASON_MAX
-        ? t('rolesDialog.reasonTooLong', { max: ROLE_CHANGE_REASON_MAX })
-        : null;
+  const trimmedReason = reason.trimmed;
   const { added, removed } = roleDiff(before, selected);
 
   const describe = (role: string): string | undefined => {
@@ -110,8 +95,7 @@ function ChangeRolesForm({
     !mayAssignRole(actorRoles, role) || (!grantable.includes(role) && !selected.includes(role));
 
   const next = () => {
-    setReasonTouched(true);
-    if (trimmedReason === '' || trimmedReason.length > ROLE_CHANGE_REASON_MAX) return;
+    if (!reason.check()) return;
     setFailure(null);
     setStep('confirm');
   };
@@ -141,57 +125,48 @@ function ChangeRolesForm({
     }
   };
 
-  const roleBadges = (roles: string[]) =>
-    roles.length > 0 ? (
-      <Group gap={4}>
-        {roles.map((role) => (
-          <Badge key={role} variant="light" tt="none">
-            {labels.role(role)}
-          </Badge>
-        ))}
-      </Group>
-    ) : (
-      <Text size="sm" c="dimmed">
-        {t('rolesDialog.none')}
+  const roleLine = (label: string, roles: string[]) => (
+    <Group gap="xs" align="center">
+      <Text size="sm" w={110}>
+        {label}
       </Text>
-    );
+      {roles.length > 0 ? (
+        <Group gap={4}>
+          {roles.map((role) => (
+            <Badge key={role} variant="light" tt="none">
+              {labels.role(role)}
+            </Badge>
+          ))}
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('rolesDialog.none')}
+        </Text>
+      )}
+    </Group>
+  );
 
   if (step === 'confirm') {
     return (
       <Stack gap="md">
         <Text fw={600}>{t('rolesDialog.confirmTitle')}</Text>
-        <Group gap="xs" align="center">
-          <Text size="sm" w={110}>
-            {t('rolesDialog.added')}
-          </Text>
-          {roleBadges(added)}
-        </Group>
-        <Group gap="xs" align="center">
-          <Text size="sm" w={110}>
-            {t('rolesDialog.removed')}
-          </Text>
-          {roleBadges(removed)}
-        </Group>
+        {roleLine(t('rolesDialog.added'), added)}
+        {roleLine(t('rolesDialog.removed'), removed)}
         <Blockquote p="sm" cite={t('rolesDialog.reason')}>
           {trimmedReason}
         </Blockquote>
         <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
           {t('rolesDialog.signOutWarning', { name })}
         </Alert>
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            disabled={submitting}
-            onClick={() => {
-              setStep('edit');
-            }}
-          >
-            {t('rolesDialog.back')}
-          </Button>
-          <Button loading={submitting} onClick={() => void confirm()}>
-            {t('rolesDialog.confirm')}
-          </Button>
-        </Group>
+        <StepButtons
+          backLabel={t('rolesDialog.back')}
+          onBack={() => {
+            setStep('edit');
+          }}
+          nextLabel={t('rolesDialog.confirm')}
+          onNext={() => void confirm()}
+          busy={submitting}
+        />
       </Stack>
     );
   }
@@ -232,31 +207,19 @@ function ChangeRolesForm({
           {t('rolesDialog.unchanged')}
         </Text>
       ) : null}
-      <Textarea
+      <ReasonField
+        reason={reason}
         label={t('rolesDialog.reason')}
         description={t('rolesDialog.reasonDescription')}
         placeholder={t('rolesDialog.reasonPlaceholder')}
-        required
-        autosize
-        minRows={2}
-        maxRows={5}
-        value={reason}
-        error={reasonError}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-        }}
-        onBlur={() => {
-          setReasonTouched(true);
-        }}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('rolesDialog.cancel')}
-        </Button>
-        <Button disabled={refusal !== null || unchanged} onClick={next}>
-          {t('rolesDialog.continue')}
-        </Button>
-      </Group>
+      <StepButtons
+        backLabel={t('rolesDialog.cancel')}
+        onBack={onClose}
+        nextLabel={t('rolesDialog.continue')}
+        onNext={next}
+        disabled={refusal !== null || unchanged}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { USER_DELETE_REASON_MAX } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { logger } from '../../../lib/logger';
 import type { UserRow } from '../api/list-users';
 import { deleteUser, forceEmailVerification } from '../api/user-admin-calls';
 import { userAdminFailure, type UserAdminFailure } from '../utils/user-admin-failure';
+import { ReasonField, StepButtons, useReason } from './reason-field';
 
 const nameOf = (row: UserRow) => `${row.record.firstName} ${row.record.lastName}`;
 
@@ -33,19 +34,14 @@ export function DeleteUserDialog({ target, onClose }: { target: UserRow | null; 
 function DeleteUserForm({ target, onClose }: { target: UserRow; onClose: () => void }) {
   const { t } = useTranslation('userAdmin');
   const name = nameOf(target);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
+  const reason = useReason(USER_DELETE_REASON_MAX, {
+    required: t('delete.reasonRequired'),
+    tooLong: (max) => t('delete.reasonTooLong', { max }),
+  });
+  const trimmed = reason.trimmed;
   const [step, setStep] = useState<'reason' | 'confirm'>('reason');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<UserAdminFailure | null>(null);
-  const trimmed = reason.trim();
-  const reasonError = !touched
-    ? null
-    : trimmed === ''
-      ? t('delete.reasonRequired')
-      : trimmed.length > USER_DELETE_REASON_MAX
-        ? t('delete.reasonTooLong', { max: USER_DELETE_REASON_MAX })
-        : null;
   const follows = target.record.followingProducts.length;
 
   const confirm = async () => {
@@ -81,20 +77,16 @@ function DeleteUserForm({ target, onClose }: { target: UserRow; onClose: () => v
           </Text>{' '}
           {trimmed}
         </Text>
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            disabled={busy}
-            onClick={() => {
-              setStep('reason');
-            }}
-          >
-            {t('back')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {t('delete.confirm')}
-          </Button>
-        </Group>
+        <StepButtons
+          backLabel={t('back')}
+          onBack={() => {
+            setStep('reason');
+          }}
+          nextLabel={t('delete.confirm')}
+          onNext={() => void confirm()}
+          busy={busy}
+          color="red"
+        />
       </Stack>
     );
   }
@@ -107,40 +99,24 @@ function DeleteUserForm({ target, onClose }: { target: UserRow; onClose: () => v
         </Alert>
       ) : null}
       <Text size="sm">{t('delete.intro', { name, email: target.record.email })}</Text>
-      <Textarea
+      <ReasonField
+        reason={reason}
         label={t('delete.reason')}
         description={t('delete.reasonDescription')}
         placeholder={t('delete.reasonPlaceholder')}
-        required
-        autosize
-        minRows={2}
-        maxRows={5}
-        value={reason}
-        error={reasonError}
-        data-autofocus
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-        }}
-        onBlur={() => {
-          setTouched(true);
-        }}
+        autoFocus
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('cancel')}
-        </Button>
-        <Button
-          color="red"
-          onClick={() => {
-            setTouched(true);
-            if (trimmed === '' || trimmed.length > USER_DELETE_REASON_MAX) return;
-            setFailure(null);
-            setStep('confirm');
-          }}
-        >
-          {t('continue')}
-        </Button>
-      </Group>
+      <StepButtons
+        backLabel={t('cancel')}
+        onBack={onClose}
+        nextLabel={t('continue')}
+        onNext={() => {
+          if (!reason.check()) return;
+          setFailure(null);
+          setStep('confirm');
+        }}
+        color="red"
+      />
     </Stack>
   );
 }
@@ -201,14 +177,13 @@ export function ForceVerificationDialog({
           </Alert>
         ) : null}
         <Text size="sm">{t('verify.message', { email: target?.record.email ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void confirm()}>
-            {t('verify.confirm')}
-          </Button>
-        </Group>
+        <StepButtons
+          backLabel={t('cancel')}
+          onBack={close}
+          nextLabel={t('verify.confirm')}
+          onNext={() => void confirm()}
+          busy={busy}
+        />
       </Stack>
     </Modal>
   );

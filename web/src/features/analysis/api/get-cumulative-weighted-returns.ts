@@ -1,14 +1,12 @@
 import { API } from '@portal/domain';
 import { type WeightedReturnsResponse } from '@portal/domain';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import { localized } from '../../../lib/localized';
 import type { CardResult } from '../types';
-import { pointsOf, windowShortfall, type SeriesLabels, type SeriesQuery } from './series-query';
+import { pointsOf, windowShortfall, type SeriesLabels } from './series-query';
 
 /** `GET /api/products/{id}/cumulative-weighted-returns`: total and each component's contribution (404 unweighted). */
-export const cumulativeWeightedReturnsEndpoint = defineEndpoint(API.cumulativeWeightedReturns, {
-  params: params<SeriesQuery>(),
-});
+export const cumulativeWeightedReturnsEndpoint = defineEndpoint(API.cumulativeWeightedReturns, {});
 
 export function toWeightedReturnsCard(
   response: WeightedReturnsResponse,

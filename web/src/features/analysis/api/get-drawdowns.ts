@@ -1,11 +1,11 @@
 import { API } from '@portal/domain';
 import { type DrawdownsResponse } from '@portal/domain';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import type { CardResult } from '../types';
-import { named, windowShortfall, type SeriesLabels, type SeriesQuery } from './series-query';
+import { named, windowShortfall, type SeriesLabels } from './series-query';
 
 /** `GET /api/products/{id}/drawdowns`: drawdown series (<= 0) and the 10 deepest episodes. */
-export const drawdownsEndpoint = defineEndpoint(API.drawdowns, { params: params<SeriesQuery>() });
+export const drawdownsEndpoint = defineEndpoint(API.drawdowns);
 
 export function toDrawdownsCard(response: DrawdownsResponse, labels: SeriesLabels): CardResult<'drawdowns'> {
   const short = windowShortfall(response.window);

@@ -1,11 +1,11 @@
 import { API } from '@portal/domain';
 import { type OutperformanceResponse } from '@portal/domain';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import type { CardResult } from '../types';
-import { named, windowShortfall, type SeriesLabels, type SeriesQuery } from './series-query';
+import { named, windowShortfall, type SeriesLabels } from './series-query';
 
 /** `GET /api/products/{id}/outperformance`: `W_fund / W_benchmark - 1` on common dates. */
-export const outperformanceEndpoint = defineEndpoint(API.outperformance, { params: params<SeriesQuery>() });
+export const outperformanceEndpoint = defineEndpoint(API.outperformance);
 
 export function toOutperformanceCard(
   response: OutperformanceResponse,

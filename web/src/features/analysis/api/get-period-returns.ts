@@ -1,14 +1,13 @@
 import { API } from '@portal/domain';
 import { type FactsheetPeriodsResponse, type StatPeriod } from '@portal/domain';
-import { defineEndpoint, params } from '../../../lib/api-client';
-import type { SeriesQuery } from './series-query';
+import { defineEndpoint } from '../../../lib/api-client';
 
 /**
  * `GET /api/products/{id}/cumulative-return-periods-factsheet`: the fund's and the benchmark's return over every
  * statistics period (the factsheet's period table), measured back from the last price; cumulative returns (the call
  * annualizes the periods over a year only when asked to).
  */
-export const periodReturnsEndpoint = defineEndpoint(API.factsheetPeriods, { params: params<SeriesQuery>() });
+export const periodReturnsEndpoint = defineEndpoint(API.factsheetPeriods);
 
 /** The period table's columns (issue 13.4): 1M, 3M, YTD, 1Y, 3Y, 5Y and since inception (the whole live series). */
 const PERIOD_TABLE_PERIODS = [

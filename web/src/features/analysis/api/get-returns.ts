@@ -1,11 +1,11 @@
 import { API } from '@portal/domain';
 import { type ReturnProfileResponse } from '@portal/domain';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import type { CardResult } from '../types';
-import { windowShortfall, type SeriesQuery } from './series-query';
+import { windowShortfall } from './series-query';
 
 /** `GET /api/products/{id}/returns`: the return profile (histogram of the window's calendar-month returns). */
-export const returnsEndpoint = defineEndpoint(API.returns, { params: params<SeriesQuery>() });
+export const returnsEndpoint = defineEndpoint(API.returns);
 
 export function toReturnProfileCard(response: ReturnProfileResponse): CardResult<'returnProfile'> {
   const short = windowShortfall(response.window);

@@ -1,11 +1,11 @@
 import { API } from '@portal/domain';
 import { type RollingResponse } from '@portal/domain';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import type { CardResult, NamedSeries, RollingData } from '../types';
-import { named, windowShortfall, type SeriesLabels, type SeriesQuery } from './series-query';
+import { named, windowShortfall, type SeriesLabels } from './series-query';
 
 /** `GET /api/products/{id}/risk-adjusted`: rolling one-year Sharpe ratio (rf = 0) of fund and benchmark. */
-export const riskAdjustedEndpoint = defineEndpoint(API.riskAdjusted, { params: params<SeriesQuery>() });
+export const riskAdjustedEndpoint = defineEndpoint(API.riskAdjusted);
 
 /** A rolling card from its series; "not enough data" while no series has a value (the first year has none). */
 export function toRollingCard(

@@ -1,6 +1,5 @@
 import { API } from '@portal/domain';
-import { defineEndpoint, params } from '../../../lib/api-client';
-import type { SeriesQuery } from './series-query';
+import { defineEndpoint } from '../../../lib/api-client';
 
 /** `GET /api/products/{id}/volatility`: rolling one-year annualized volatility of fund and benchmark. */
-export const volatilityEndpoint = defineEndpoint(API.volatility, { params: params<SeriesQuery>() });
+export const volatilityEndpoint = defineEndpoint(API.volatility);

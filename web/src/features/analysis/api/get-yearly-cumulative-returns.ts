@@ -1,13 +1,11 @@
 import { API } from '@portal/domain';
 import { type YearlyReturnsResponse } from '@portal/domain';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import type { CardResult } from '../types';
-import { windowShortfall, type SeriesQuery } from './series-query';
+import { windowShortfall } from './series-query';
 
 /** `GET /api/products/{id}/yearly-cumulative-returns`: calendar-year returns (first and last may be partial). */
-export const yearlyCumulativeReturnsEndpoint = defineEndpoint(API.yearlyReturns, {
-  params: params<SeriesQuery>(),
-});
+export const yearlyCumulativeReturnsEndpoint = defineEndpoint(API.yearlyReturns, {});
 
 export function toYearlyReturnsCard(response: YearlyReturnsResponse): CardResult<'yearlyCumulativeReturns'> {
   const short = windowShortfall(response.window);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import type { LoginErrorKey } from '../utils/auth-errors';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { SocialButtons, testAccountEmail } from './social-buttons';
 import { logger } from '../../../lib/logger';
+import { EmailField, PasswordField } from '../../../components/account-fields';
 
 type Busy = 'password' | SocialMethod | 'resend' | null;
 
@@ -146,19 +147,11 @@ export function LoginForm({
       {withPassword ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label={ta('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
+            <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+            <PasswordField
               label={ta('fields.password')}
               autoComplete="current-password"
               required
-              visibilityToggleButtonProps={{ 'aria-label': ta('togglePasswordVisibility') }}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />

@@ -4,7 +4,7 @@ import {
   type Certification,
   type RegistrationInput,
 } from '@portal/domain';
-import { Anchor, Button, Checkbox, Grid, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Grid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -27,6 +27,7 @@ import {
   type ProfileFormValues,
 } from '../../../components/profile-fields';
 import { SocialButtons, testAccountEmail } from './social-buttons';
+import { EmailField, PasswordField } from '../../../components/account-fields';
 
 interface RegisterFormValues extends ProfileFormValues {
   email: string;
@@ -205,35 +206,19 @@ export function RegisterForm({ continueUrl }: { continueUrl: string }) {
             </Title>
             <Grid gap="sm">
               <Grid.Col span={12}>
-                <TextInput
-                  label={ta('fields.email')}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  key={form.key('email')}
-                  {...form.getInputProps('email')}
-                />
+                <EmailField key={form.key('email')} {...form.getInputProps('email')} />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <PasswordInput
-                  label={ta('fields.password')}
-                  autoComplete="new-password"
-                  required
-                  visibilityToggleButtonProps={{ 'aria-label': ta('togglePasswordVisibility') }}
-                  key={form.key('password')}
-                  {...form.getInputProps('password')}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <PasswordInput
-                  label={ta('fields.confirmPassword')}
-                  autoComplete="new-password"
-                  required
-                  visibilityToggleButtonProps={{ 'aria-label': ta('togglePasswordVisibility') }}
-                  key={form.key('confirmPassword')}
-                  {...form.getInputProps('confirmPassword')}
-                />
-              </Grid.Col>
+              {(['password', 'confirmPassword'] as const).map((name) => (
+                <Grid.Col key={name} span={{ base: 12, sm: 6 }}>
+                  <PasswordField
+                    label={ta(`fields.${name}`)}
+                    autoComplete="new-password"
+                    required
+                    key={form.key(name)}
+                    {...form.getInputProps(name)}
+                  />
+                </Grid.Col>
+              ))}
             </Grid>
             <Button
               type="submit"

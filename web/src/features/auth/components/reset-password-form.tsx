@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { tenant } from '../../../lib/tenant';
 import { sendPasswordReset } from '../api/reset-password';
 import type { ResetErrorKey } from '../utils/auth-errors';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
+import { EmailField } from '../../../components/account-fields';
 
 /** /auth/reset-password-form: sends the identity provider's reset e-mail (seed 000 §8 "Reset password"). */
 export function ResetPasswordForm({
@@ -78,14 +79,7 @@ export function ResetPasswordForm({
             ) : null}
           </FormFailureAlert>
         ) : null}
-        <TextInput
-          label={ta('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" loading={busy} fullWidth>
           {t('resetPasswordPage.submit')}
         </Button>

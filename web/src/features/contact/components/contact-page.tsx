@@ -1,20 +1,19 @@
 import {
   checkContactMessage,
   CONTACT_LIMITS,
-  INVESTOR_TYPES,
   isCountryCode,
   type ContactField,
   type ContactFormInput,
   type ContactMessage,
   type FieldIssue,
 } from '@portal/domain';
-import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect, EmailField, InvestorTypeSelect } from '../../../components/account-fields';
 import { PageContainer } from '../../../components/page-container';
-import { useCountryOptions } from '../../../hooks/use-countries';
 import { useFieldIssues } from '../../../hooks/use-field-issues';
 import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
@@ -94,10 +93,8 @@ function Success({ email, onAnother }: { email: string; onAnother: () => void })
  */
 export function ContactPage() {
   const { t, i18n } = useTranslation('contact');
-  const { t: ta } = useTranslation('account');
   const { t: te } = useTranslation('errors');
   const toErrors = useFieldIssues();
-  const countries = useCountryOptions();
   const stored = useStoredInvestorProfile();
   const user = useSession().user;
 
@@ -226,37 +223,23 @@ export function ContactPage() {
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <TextInput
+                    <EmailField
                       label={labels.email}
                       placeholder={t('placeholders.email')}
-                      type="email"
-                      autoComplete="email"
-                      required
                       {...field('email')}
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <Select
+                    <CountrySelect
                       label={labels.country}
                       placeholder={t('placeholders.country')}
-                      data={countries}
-                      searchable
-                      allowDeselect={false}
-                      required
-                      comboboxProps={{ withinPortal: true }}
                       {...field('country')}
                     />
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 6 }}>
-                    <Select
+                    <InvestorTypeSelect
                       label={labels.investorType}
                       placeholder={t('placeholders.investorType')}
-                      data={INVESTOR_TYPES.map((type) => ({
-                        value: type,
-                        label: ta(`profile.investorTypes.${type}`),
-                      }))}
-                      allowDeselect={false}
-                      required
                       {...field('investorType')}
                     />
                   </Grid.Col>

@@ -1,10 +1,9 @@
 import { API } from '@portal/domain';
-import { type DocumentReaderQuery } from '@portal/domain';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /** `GET /api/products/{id}/documents` (packages/domain/src/contracts/documents.ts): the reader's list. */
-const documentsEndpoint = defineEndpoint(API.documents, { params: params<DocumentReaderQuery>() });
+const documentsEndpoint = defineEndpoint(API.documents);
 
 /**
  * The documents page's list of a share class in the reader's language, for the reader's investor profile (both

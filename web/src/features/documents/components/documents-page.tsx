@@ -15,6 +15,7 @@ import { useReaderQuery } from '../../../lib/reader-query';
 import { groupDocuments } from '../utils/group-documents';
 import { DocumentRow } from './document-row';
 import { SignInNotice } from './sign-in-notice';
+import { ActionAlert } from '../../../components/action-alert';
 
 function DocumentGroup({
   title,
@@ -69,21 +70,20 @@ export function DocumentsPage({ product }: { product: ProductConfig }) {
       list.error.status === 401 ? (
         <SignInNotice message={message} />
       ) : (
-        <Alert
+        <ActionAlert
           color="red"
           icon={<IconAlertTriangle size={18} />}
           title={t('list.loadError')}
-          data-testid="documents-error"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{message}</Text>
-            {list.error.status === 0 || list.error.status >= 500 ? (
+          testId="documents-error"
+          message={message}
+          action={
+            list.error.status === 0 || list.error.status >= 500 ? (
               <Button size="xs" variant="light" onClick={list.refetch}>
                 {t('retry')}
               </Button>
-            ) : null}
-          </Stack>
-        </Alert>
+            ) : null
+          }
+        />
       );
   } else {
     const groups = groupDocuments(product.productId, list.data.documents);

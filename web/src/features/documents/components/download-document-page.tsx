@@ -13,6 +13,7 @@ import { logger } from '../../../lib/logger';
 import { useSession } from '../../../lib/session';
 import { useReaderQuery } from '../../../lib/reader-query';
 import { SignInNotice } from './sign-in-notice';
+import { ActionAlert } from '../../../components/action-alert';
 
 type DownloadState =
   { kind: 'starting' } | { kind: 'started'; fileName: string } | { kind: 'failed'; error: ApiRequestError };
@@ -123,19 +124,18 @@ export function DownloadDocumentPage({
     status = <SignInNotice message={t('download.signInBody')} />;
   } else {
     status = (
-      <Alert
+      <ActionAlert
         color="red"
         icon={<IconAlertTriangle size={18} />}
         title={t('download.failed')}
-        data-testid="download-error"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t(apiErrorMessageKey(state.error), { ns: 'errors' })}</Text>
+        testId="download-error"
+        message={t(apiErrorMessageKey(state.error), { ns: 'errors' })}
+        action={
           <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={again}>
             {t('retry')}
           </Button>
-        </Stack>
-      </Alert>
+        }
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import { API } from '@portal/domain';
 import { type FactsheetModel, type FactsheetQuery, type FactsheetResponse } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, params, type DownloadedFile } from '../../../lib/api-client';
+import { defineEndpoint, type DownloadedFile } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { useApiQuery } from '../../../lib/use-api-query';
 
@@ -12,12 +12,11 @@ import { useApiQuery } from '../../../lib/use-api-query';
  */
 
 const factsheetEndpoint = defineEndpoint(API.factsheet, {
-  params: params<FactsheetQuery>(),
   // The entry checks the model's outline (a block map and an image map); its blocks are the renderer's.
   select: (answer): FactsheetResponse => ({ ...answer, model: answer.model as unknown as FactsheetModel }),
 });
 
-const factsheetPdfEndpoint = defineEndpoint(API.factsheetPdf, { params: params<FactsheetQuery>() });
+const factsheetPdfEndpoint = defineEndpoint(API.factsheetPdf);
 
 /** The factsheet of a product in a language as of a date (`undefined`: the last price date). */
 export function useFactsheet(productId: string, query: FactsheetQuery) {

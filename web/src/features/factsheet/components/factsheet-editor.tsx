@@ -17,7 +17,7 @@ import { EditorToolbar } from './editor/editor-toolbar';
 import { LayoutPanel } from './editor/layout-panel';
 import { FooterPanel, HeaderPanel, StylePanel } from './editor/settings-panels';
 import { useFactsheetDraft } from './editor/use-factsheet-draft';
-import { useUnsavedGuard } from './editor/use-unsaved-guard';
+import { useUnsavedGuard } from '../../../hooks/use-unsaved-guard';
 import { FactsheetPages } from './factsheet-pages';
 
 export interface FactsheetEditorProps {
@@ -36,7 +36,7 @@ export interface FactsheetEditorProps {
  * per page (./editor/layout-panel.tsx), the header, footer and style forms (./editor/settings-panels.tsx), and a live
  * preview drawn by the same `layoutFactsheet` on every change (./editor/use-factsheet-draft.ts), with the components
  * the layout had to remove or has no data for. Saves one language at a time; unsaved changes are confirmed before
- * leaving the page, switching the language or closing the editor (./editor/use-unsaved-guard.ts).
+ * leaving the page, switching the language or closing the editor (web/src/hooks/use-unsaved-guard.ts).
  */
 export function FactsheetEditor({
   product,

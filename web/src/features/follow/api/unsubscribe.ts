@@ -1,9 +1,9 @@
 import { API } from '@portal/domain';
 import { type UnsubscribeResponse } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 
-const unsubscribeEndpoint = defineEndpoint(API.unsubscribe, { params: params<{ token: string }>() });
+const unsubscribeEndpoint = defineEndpoint(API.unsubscribe);
 
 /** One request per token and page load (a re-render or React's double effect must not ask twice). */
 const requests = new Map<string, Promise<UnsubscribeResponse>>();

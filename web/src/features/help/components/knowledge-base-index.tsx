@@ -1,9 +1,9 @@
-import { Anchor, Card, CloseButton, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
+import { SearchInput } from '../../../components/search-input';
 import { paths } from '../../../config/paths';
 import { useLocalePath } from '../../../lib/locale-path';
 import { searchable, TERM_SLUGS, type TermSlug } from '../terms';
@@ -41,26 +41,17 @@ export function KnowledgeBaseIndex() {
   return (
     <PageContainer title={t('index.title')}>
       <Text c="dimmed">{t('index.intro')}</Text>
+      {/* For a tenant's developers: the same statistics as the API answers them (issue 25). */}
+      <Anchor component={Link} to={to(paths.help.api())} size="sm" w="fit-content">
+        {t('index.apiLink')}
+      </Anchor>
       <Stack gap="xs">
-        <TextInput
-          aria-label={t('index.searchLabel')}
+        <SearchInput
+          label={t('index.searchLabel')}
+          clearLabel={t('index.clearSearch')}
           placeholder={t('index.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
           value={query}
-          onChange={(e) => {
-            setQuery(e.currentTarget.value);
-          }}
-          rightSection={
-            query ? (
-              <CloseButton
-                aria-label={t('index.clearSearch')}
-                onClick={() => {
-                  setQuery('');
-                }}
-              />
-            ) : null
-          }
-          type="search"
+          onChange={setQuery}
           maw={480}
         />
         <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,10 +1,10 @@
 import { API } from '@portal/domain';
 import { type HoldingOverride, type HoldingOverrideBody, type HoldingOverrideResponse } from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import { querySource, useLiveStore, type LiveState } from '../../../lib/live-store';
 
-const overrideEndpoint = defineEndpoint(API.overrideHoldings, { params: params<HoldingOverrideBody>() });
+const overrideEndpoint = defineEndpoint(API.overrideHoldings);
 
 /** Dry run or apply an override file; the server re-validates against the products' real holdings. */
 export function runHoldingOverride(body: HoldingOverrideBody): Promise<HoldingOverrideResponse> {

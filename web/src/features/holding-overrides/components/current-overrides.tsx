@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Alert, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ProductConfig } from '@portal/domain';
-import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ConfirmActionModal } from '../../../components/confirm-action-modal';
@@ -10,6 +9,7 @@ import { useHoldingLabels } from '../../../lib/holding-labels';
 import { useSession } from '../../../lib/session';
 import { writtenBy } from '../../../lib/written-by';
 import { deleteHoldingOverride, useHoldingOverrides, type StoredOverride } from '../api/holding-overrides';
+import { DeleteIconButton } from '../../../components/delete-icon-button';
 
 const holdingText = (o: StoredOverride): string =>
   [o.override.key.holdingName, o.override.key.currency, o.override.key.isin]
@@ -71,16 +71,12 @@ export function CurrentOverrides({ product }: { product: ProductConfig }) {
                   </Table.Td>
                   <Table.Td w={48}>
                     <Tooltip label={t('overrides.current.delete', { holding: holdingText(o) })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('overrides.current.delete', { holding: holdingText(o) })}
+                      <DeleteIconButton
+                        label={t('overrides.current.delete', { holding: holdingText(o) })}
                         onClick={() => {
                           setDeleting(o);
                         }}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
+                      />
                     </Tooltip>
                   </Table.Td>
                 </Table.Tr>

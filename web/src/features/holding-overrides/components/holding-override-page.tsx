@@ -10,9 +10,8 @@ import {
   type ProductConfig,
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { CsvImportPanel } from '../../../components/csv-import';
+import { CsvErrorTable, CsvImportPanel } from '../../../components/csv-import';
 import { OperationHistory } from '../../../components/operations';
-import { FileIssueTable } from '../../../components/operations/file-issue-table';
 import { PageContainer } from '../../../components/page-container';
 import { apiErrorMessageKey, ApiRequestError } from '../../../lib/api-client';
 import { useHoldingLabels } from '../../../lib/holding-labels';
@@ -155,11 +154,9 @@ export function HoldingOverridePage({
             result && !result.ok ? (
               <Stack gap="xs" data-testid="override-errors">
                 {result.dryRun ? null : <Alert color="red">{t('overrides.refused')}</Alert>}
-                <FileIssueTable
-                  issues={fileIssuesFromCsvErrors(result.errors).map((issue) => ({
-                    ...issue,
-                    column: issue.column === null ? null : labels.column(issue.column),
-                  }))}
+                <CsvErrorTable
+                  issues={fileIssuesFromCsvErrors(result.errors)}
+                  columnLabel={labels.column}
                   total={result.errors.length + result.moreErrors}
                   messageNamespace="holdingsAdmin"
                   testId="override-file-issues"

@@ -1,20 +1,13 @@
 import { API } from '@portal/domain';
 import { LANGUAGES, type HoldingComponent, type Language } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
-/** `latest_date` and `lang` of the holdings and allocation calls (seed 000 §7). */
-interface AllocationQuery {
-  latest_date?: string;
-  lang: Language;
-}
-
 /** `GET /api/products/{id}/holdings`: every position of the latest snapshot, largest first (204 = no data). */
-const holdingsEndpoint = defineEndpoint(API.holdings, { params: params<AllocationQuery>() });
+const holdingsEndpoint = defineEndpoint(API.holdings);
 
-const allocationEndpoint = (entry: (typeof API)[AllocationEntry]) =>
-  defineEndpoint(entry, { params: params<AllocationQuery>() });
+const allocationEndpoint = (entry: (typeof API)[AllocationEntry]) => defineEndpoint(entry);
 
 type AllocationEntry = 'assetClasses' | 'currencyExposure' | 'instrumentTypes' | 'regions' | 'sectors';
 

@@ -1,5 +1,5 @@
 import { Anchor, Group, Skeleton } from '@mantine/core';
-import type { KeyNumbersItem } from '@portal/domain';
+import type { KeyNumbersItem, ProductConfig } from '@portal/domain';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +7,16 @@ import { PlainValue, SignedValue } from '../../../components/signed-value';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
+import type { ApiQueryState } from '../../../lib/use-api-query';
 
 export type KeyNumbersById = ReadonlyMap<string, KeyNumbersItem>;
+
+/** What the home page gives its list of products, shown as cards or as a table. */
+export interface ProductListProps {
+  products: readonly ProductConfig[];
+  keyNumbers: ApiQueryState<KeyNumbersById>;
+  loading: boolean;
+}
 
 export const KEY_NUMBER_FIELDS = [
   'lastPrice',
@@ -52,5 +60,15 @@ export function LockedNumbers({ productId }: { productId: string }) {
         {t('keyNumbers.signInToSee')}
       </Anchor>
     </Group>
+  );
+}
+
+/** The product's name, linking to its overview in the reader's language. */
+export function ProductNameLink({ product, fw }: { product: ProductConfig; fw: number }) {
+  const to = useLocalePath();
+  return (
+    <Anchor component={Link} to={to(paths.product.overview(product.productId))} fw={fw}>
+      {product.productName}
+    </Anchor>
   );
 }

@@ -1,16 +1,12 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { ProductConfig } from '@portal/domain';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useLocalePath } from '../../../lib/locale-path';
-import type { ApiQueryState } from '../../../lib/use-api-query';
 import {
   KeyNumberSkeleton,
   KeyNumberValue,
   LockedNumbers,
   type KeyNumberField,
-  type KeyNumbersById,
+  ProductNameLink,
+  type ProductListProps,
 } from './key-numbers';
 
 const CARD_FIELDS = [
@@ -20,17 +16,8 @@ const CARD_FIELDS = [
   { field: 'sinceInceptionReturn', label: 'keyNumbers.sinceInception' },
 ] as const satisfies readonly { field: KeyNumberField; label: string }[];
 
-export function ProductsGrid({
-  products,
-  keyNumbers,
-  loading,
-}: {
-  products: readonly ProductConfig[];
-  keyNumbers: ApiQueryState<KeyNumbersById>;
-  loading: boolean;
-}) {
+export function ProductsGrid({ products, keyNumbers, loading }: ProductListProps) {
   const { t } = useTranslation('product');
-  const to = useLocalePath();
   if (loading) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -54,9 +41,7 @@ export function ProductsGrid({
           >
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Anchor component={Link} to={to(paths.product.overview(product.productId))} fw={700}>
-                  {product.productName}
-                </Anchor>
+                <ProductNameLink product={product} fw={700} />
                 <Text size="sm" c="dimmed">
                   {product.currency}
                 </Text>

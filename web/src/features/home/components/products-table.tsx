@@ -1,18 +1,15 @@
-import { Anchor, Group, Paper, Skeleton, Table, Text } from '@mantine/core';
-import type { ProductConfig } from '@portal/domain';
+import { Group, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useLocalePath } from '../../../lib/locale-path';
-import type { ApiQueryState } from '../../../lib/use-api-query';
 import {
   KEY_NUMBER_FIELDS,
   KeyNumberSkeleton,
   KeyNumberValue,
   LockedNumbers,
   type KeyNumberField,
-  type KeyNumbersById,
+  ProductNameLink,
+  type ProductListProps,
 } from './key-numbers';
+import { DataTable, LONG_LIST } from '../../../components/data-table';
 
 const HEADER_KEYS = {
   lastPrice: 'keyNumbers.lastPrice',
@@ -23,99 +20,85 @@ const HEADER_KEYS = {
   sinceInceptionReturn: 'keyNumbers.sinceInception',
 } as const satisfies Record<KeyNumberField, string>;
 
-export function ProductsTable({
-  products,
-  keyNumbers,
-  loading,
-}: {
-  products: readonly ProductConfig[];
-  keyNumbers: ApiQueryState<KeyNumbersById>;
-  loading: boolean;
-}) {
+export function ProductsTable({ products, keyNumbers, loading }: ProductListProps) {
   const { t } = useTranslation('product');
-  const to = useLocalePath();
   const skeletonRows = loading ? [0, 1, 2, 3] : [];
   return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={900} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th miw={200} style={{ verticalAlign: 'bottom' }}>
-                {t('keyNumbers.name')}
-              </Table.Th>
-              <Table.Th style={{ verticalAlign: 'bottom' }}>{t('keyNumbers.currency')}</Table.Th>
-              {KEY_NUMBER_FIELDS.map((field) => (
-                <Table.Th key={field} ta="right" style={{ verticalAlign: 'bottom', hyphens: 'auto' }}>
-                  {t(HEADER_KEYS[field])}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {skeletonRows.map((i) => (
-              <Table.Tr key={`skeleton-${i}`}>
-                <Table.Td>
-                  <Skeleton h={14} w={200} />
-                </Table.Td>
-                <Table.Td>
-                  <Skeleton h={14} w={32} />
-                </Table.Td>
-                {KEY_NUMBER_FIELDS.map((field) => (
-                  <Table.Td key={field}>
+    <DataTable
+      {...LONG_LIST}
+      minWidth={900}
+      head={
+        <>
+          <Table.Th miw={200} style={{ verticalAlign: 'bottom' }}>
+            {t('keyNumbers.name')}
+          </Table.Th>
+          <Table.Th style={{ verticalAlign: 'bottom' }}>{t('keyNumbers.currency')}</Table.Th>
+          {KEY_NUMBER_FIELDS.map((field) => (
+            <Table.Th key={field} ta="right" style={{ verticalAlign: 'bottom', hyphens: 'auto' }}>
+              {t(HEADER_KEYS[field])}
+            </Table.Th>
+          ))}
+        </>
+      }
+    >
+      {skeletonRows.map((i) => (
+        <Table.Tr key={`skeleton-${i}`}>
+          <Table.Td>
+            <Skeleton h={14} w={200} />
+          </Table.Td>
+          <Table.Td>
+            <Skeleton h={14} w={32} />
+          </Table.Td>
+          {KEY_NUMBER_FIELDS.map((field) => (
+            <Table.Td key={field}>
+              <KeyNumberSkeleton />
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      ))}
+      {products.map((product) => {
+        const item = keyNumbers.data?.get(product.productId);
+        return (
+          <Table.Tr key={product.productId}>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <span
+                  aria-hidden
+                  style={{
+                    width: 4,
+                    alignSelf: 'stretch',
+                    borderRadius: 2,
+                    background: product.productColor,
+                  }}
+                />
+                <ProductNameLink product={product} fw={600} />
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text span size="sm">
+                {product.currency}
+              </Text>
+            </Table.Td>
+            {item?.locked ? (
+              <Table.Td colSpan={KEY_NUMBER_FIELDS.length}>
+                <Group justify="flex-end">
+                  <LockedNumbers productId={product.productId} />
+                </Group>
+              </Table.Td>
+            ) : (
+              KEY_NUMBER_FIELDS.map((field) => (
+                <Table.Td key={field} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {keyNumbers.status === 'loading' ? (
                     <KeyNumberSkeleton />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-            {products.map((product) => {
-              const item = keyNumbers.data?.get(product.productId);
-              return (
-                <Table.Tr key={product.productId}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <span
-                        aria-hidden
-                        style={{
-                          width: 4,
-                          alignSelf: 'stretch',
-                          borderRadius: 2,
-                          background: product.productColor,
-                        }}
-                      />
-                      <Anchor component={Link} to={to(paths.product.overview(product.productId))} fw={600}>
-                        {product.productName}
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text span size="sm">
-                      {product.currency}
-                    </Text>
-                  </Table.Td>
-                  {item?.locked ? (
-                    <Table.Td colSpan={KEY_NUMBER_FIELDS.length}>
-                      <Group justify="flex-end">
-                        <LockedNumbers productId={product.productId} />
-                      </Group>
-                    </Table.Td>
                   ) : (
-                    KEY_NUMBER_FIELDS.map((field) => (
-                      <Table.Td key={field} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {keyNumbers.status === 'loading' ? (
-                          <KeyNumberSkeleton />
-                        ) : (
-                          <KeyNumberValue item={item} field={field} />
-                        )}
-                      </Table.Td>
-                    ))
+                    <KeyNumberValue item={item} field={field} />
                   )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+                </Table.Td>
+              ))
+            )}
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
   );
 }

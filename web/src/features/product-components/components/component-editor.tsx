@@ -19,14 +19,12 @@ import {
   isProductAdmin,
   linkTargets,
   sameLocation,
-  type AccessContext,
   type ComponentIssue,
   type ComponentLocation,
   type GenericComponent,
   type GenericComponentType,
   type Language,
   type LinkIssue,
-  type ProductConfig,
 } from '@portal/domain';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +44,7 @@ import {
 } from '../utils/draft';
 import { issueMessage, linkIssueMessage } from '../utils/issue-message';
 import { RowsField } from './rows-field';
+import type { ProductSectionProps } from '../../../lib/product-section';
 
 const RichTextField = lazy(() => import('./rich-text-field'));
 
@@ -72,10 +71,7 @@ export function ComponentEditor({
   langs,
   component,
   onClose,
-}: {
-  product: ProductConfig;
-  products: readonly ProductConfig[];
-  access: AccessContext;
+}: ProductSectionProps & {
   langs: readonly Language[];
   component: GenericComponent | null;
   onClose: () => void;

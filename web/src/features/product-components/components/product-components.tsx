@@ -1,19 +1,4 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
   ActionIcon,
@@ -28,21 +13,18 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  isProductAdmin,
-  type AccessContext,
-  type GenericComponent,
-  type ProductConfig,
-} from '@portal/domain';
-import { IconGripVertical, IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { isProductAdmin, type GenericComponent } from '@portal/domain';
+import { IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DragHandle, SortableList } from '../../../components/sortable-list';
 import { apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { usePageComponents } from '../api/use-page-components';
 import { deleteComponent, reorderComponents } from '../api/write-components';
 import { ComponentEditor } from './component-editor';
 import { ComponentView } from './component-view';
+import type { ProductSectionProps } from '../../../lib/product-section';
 
 function SortableCard({
   component,
@@ -54,9 +36,7 @@ function SortableCard({
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: component.id,
-    });
+    useSortable({ id: component.id });
   const { t } = useTranslation('components');
   return (
     <Paper
@@ -70,18 +50,13 @@ function SortableCard({
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Group gap="xs">
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={t('admin.drag', { id: component.id })}
-            style={{ cursor: 'grab' }}
-            data-testid="component-drag"
-            {...attributes}
-            {...listeners}
-          >
-            <IconGripVertical size={18} />
-          </ActionIcon>
+          <DragHandle
+            attributes={attributes}
+            listeners={listeners}
+            activatorRef={setActivatorNodeRef}
+            label={t('admin.drag', { id: component.id })}
+            testId="component-drag"
+          />
           <Badge variant="light" tt="none">
             {t(`types.${component.type}`)}
           </Badge>
@@ -113,16 +88,7 @@ function SortableCard({
  * The generic components of a product's overview page (seed 000 §3-§5): every visitor sees them in their order; the
  * product's admins also get the editing controls (add, edit, delete with confirmation, drag-and-drop order).
  */
-export function ProductComponents({
-  product,
-  products,
-  access,
-}: {
-  product: ProductConfig;
-  /** The catalogue: the share classes of the fund a component may be linked to. */
-  products: readonly ProductConfig[];
-  access: AccessContext;
-}) {
+export function ProductComponents({ product, products, access }: ProductSectionProps) {
   const { t } = useTranslation('components');
   const state = usePageComponents(product.productId, 'overview');
   const canEdit = isProductAdmin(access, product.productId);
@@ -131,10 +97,6 @@ export function ProductComponents({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   if (state.status === 'error') {
     logger.warn('The components of a product could not be loaded', { productId: product.productId });
@@ -144,10 +106,7 @@ export function ProductComponents({
   const components = pendingOrder ? pendingOrder.flatMap((id) => loaded.filter((c) => c.id === id)) : loaded;
   if (!canEdit && components.length === 0) return null;
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const ids = components.map((c) => c.id);
-    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  const onReorder = (next: string[]) => {
     setPendingOrder(next);
     setError(null);
     reorderComponents(product.productId, 'overview', next).then(
@@ -255,11 +214,9 @@ export function ProductComponents({
         </Text>
       ) : null}
       {canEdit ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={components.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-            {cards}
-          </SortableContext>
-        </DndContext>
+        <SortableList ids={components.map((c) => c.id)} onReorder={onReorder}>
+          {cards}
+        </SortableList>
       ) : (
         cards
       )}

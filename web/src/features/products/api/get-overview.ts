@@ -1,10 +1,9 @@
 import { SITE_CALLS } from '@portal/domain';
-import { type OverviewQuery } from '@portal/domain';
-import { defineEndpoint, params } from '../../../lib/api-client';
+import { defineEndpoint } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /** `GET /api/products/{id}/overview` (packages/domain/src/contracts/overview.ts): the overview's texts. */
-const overviewEndpoint = defineEndpoint(SITE_CALLS.overview, { params: params<OverviewQuery>() });
+const overviewEndpoint = defineEndpoint(SITE_CALLS.overview);
 
 /**
  * The overview's per-language content (header, description, disclaimer) for the reader: the API client adds the

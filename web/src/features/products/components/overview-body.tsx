@@ -18,7 +18,6 @@ import {
   nextDealing,
   primaryModeOf,
   productDecision,
-  type AccessContext,
   type KeyNumbersItem,
   type MediaRef,
   type OverviewResponse,
@@ -36,6 +35,7 @@ import { localized } from '../../../lib/localized';
 import { ProductIcon } from '../../../lib/product-icons';
 import { useMediaUrl } from '../../../lib/use-media-url';
 import { useKeyNumbers } from '../api/get-key-numbers';
+import type { ProductSectionProps } from '../../../lib/product-section';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -76,15 +76,7 @@ function NextDealing({ product }: { product: ProductConfig }) {
 const fee = (value: number | undefined) =>
   value === undefined ? null : formatPercent(value, { signed: false, digits: 2 });
 
-function ShareClasses({
-  product,
-  products,
-  access,
-}: {
-  product: ProductConfig;
-  products: readonly ProductConfig[];
-  access: AccessContext;
-}) {
+function ShareClasses({ product, products, access }: ProductSectionProps) {
   const { t, i18n } = useTranslation('product');
   const to = useLocalePath();
   const classes = useMemo(
@@ -367,10 +359,7 @@ export function OverviewBody({
   access,
   content,
   components,
-}: {
-  product: ProductConfig;
-  products: readonly ProductConfig[];
-  access: AccessContext;
+}: ProductSectionProps & {
   content: OverviewResponse | undefined;
   components?: ReactNode;
 }) {

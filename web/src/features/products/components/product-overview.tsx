@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Anchor, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   openableSections,
-  type AccessContext,
   type KeyNumbersItem,
   type OverviewResponse,
   type ProductConfig,
@@ -19,6 +18,7 @@ import { useMediaUrl } from '../../../lib/use-media-url';
 import type { ApiQueryState } from '../../../lib/use-api-query';
 import { useKeyNumbers } from '../api/get-key-numbers';
 import { useOverviewContent } from '../api/get-overview';
+import type { ProductSectionProps } from '../../../lib/product-section';
 
 /** Everything below the key numbers: loaded after the first paint (docs/public-pages.md). */
 const OverviewBody = lazy(() => import('./overview-body').then((m) => ({ default: m.OverviewBody })));
@@ -145,11 +145,7 @@ export function ProductOverview({
   access,
   actions,
   components,
-}: {
-  product: ProductConfig;
-  /** The catalogue the product comes from (the share classes of its fund). */
-  products: readonly ProductConfig[];
-  access: AccessContext;
+}: ProductSectionProps & {
   /** Buttons shown in the header, given the overview's content (header flags). */
   actions?: (content: OverviewResponse | undefined) => ReactNode;
   components?: ReactNode;

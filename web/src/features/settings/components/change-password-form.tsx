@@ -1,5 +1,5 @@
 import { checkPasswordChange } from '@portal/domain';
-import { Alert, Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { useFieldIssues } from '../../../hooks/use-field-issues';
 import { changePassword, type ChangePasswordError } from '../api/change-password';
 import { accountMethods } from '../api/reauthenticate';
+import { PasswordField } from '../../../components/account-fields';
 
 /** /settings/change-password: re-authenticates with the current password, then sets the new one. */
 export function ChangePasswordForm({ user }: { user: User }) {
@@ -61,11 +62,10 @@ export function ChangePasswordForm({ user }: { user: User }) {
     name: 'currentPassword' | 'newPassword' | 'confirmPassword',
     autoComplete: string,
   ) => (
-    <PasswordInput
+    <PasswordField
       label={ta(`fields.${name}`)}
       autoComplete={autoComplete}
       required
-      visibilityToggleButtonProps={{ 'aria-label': ta('togglePasswordVisibility') }}
       key={form.key(name)}
       {...form.getInputProps(name)}
     />

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconBrandWindows, IconLock } from '@tabler/icons-react';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountMethods, reauthenticate, type ReauthError } from '../api/reauthenticate';
+import { PasswordField } from '../../../components/account-fields';
 
 /**
  * The re-authentication prompt of sensitive actions (seed 000 §4, §8 "Re-authentication required: log in again"):
@@ -47,14 +48,13 @@ export function ReauthForm({
         </Alert>
       ) : null}
       {method === 'password' ? (
-        <PasswordInput
+        <PasswordField
           label={ta('fields.currentPassword')}
           autoComplete="current-password"
           value={password}
           onChange={(e) => {
             setPassword(e.currentTarget.value);
           }}
-          visibilityToggleButtonProps={{ 'aria-label': ta('togglePasswordVisibility') }}
           data-autofocus
         />
       ) : null}

@@ -1,23 +1,9 @@
 import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DragHandle, SortableList } from '../../../../components/sortable-list';
 import { useTranslation } from 'react-i18next';
 
 export interface Keyed<T> {
@@ -28,6 +14,31 @@ export interface Keyed<T> {
 
 let nextKey = 0;
 export const keyed = <T,>(value: T): Keyed<T> => ({ key: `row-${String(++nextKey)}`, value });
+
+/** A button of a card's toolbar: a short tooltip, a label naming the card for screen readers. */
+function CardAction({
+  tooltip,
+  label,
+  icon,
+  color = 'gray',
+  disabled,
+  onClick,
+}: {
+  tooltip: string;
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" color={color} aria-label={label} disabled={disabled} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 function SortableCard({
   id,
@@ -70,17 +81,12 @@ function SortableCard({
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             {readOnly ? null : (
-              <ActionIcon
-                ref={setActivatorNodeRef}
-                variant="subtle"
-                color="gray"
-                aria-label={t('editor.move', { item: title })}
-                style={{ cursor: 'grab', touchAction: 'none' }}
-                {...attributes}
-                {...listeners}
-              >
-                <IconGripVertical size={18} />
-              </ActionIcon>
+              <DragHandle
+                attributes={attributes}
+                listeners={listeners}
+                activatorRef={setActivatorNodeRef}
+                label={t('editor.move', { item: title })}
+              />
             )}
             <Text fw={600} size="sm">
               {title}
@@ -88,42 +94,31 @@ function SortableCard({
           </Group>
           {readOnly ? null : (
             <Group gap={4} wrap="nowrap">
-              <Tooltip label={t('editor.moveUp')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('editor.moveUpItem', { item: title })}
-                  disabled={index === 0}
-                  onClick={() => {
-                    onMove(index - 1);
-                  }}
-                >
-                  <IconArrowUp size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('editor.moveDown')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={t('editor.moveDownItem', { item: title })}
-                  disabled={index === count - 1}
-                  onClick={() => {
-                    onMove(index + 1);
-                  }}
-                >
-                  <IconArrowDown size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('editor.remove')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('editor.removeItem', { item: title })}
-                  onClick={onRemove}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <CardAction
+                tooltip={t('editor.moveUp')}
+                label={t('editor.moveUpItem', { item: title })}
+                icon={<IconArrowUp size={16} />}
+                disabled={index === 0}
+                onClick={() => {
+                  onMove(index - 1);
+                }}
+              />
+              <CardAction
+                tooltip={t('editor.moveDown')}
+                label={t('editor.moveDownItem', { item: title })}
+                icon={<IconArrowDown size={16} />}
+                disabled={index === count - 1}
+                onClick={() => {
+                  onMove(index + 1);
+                }}
+              />
+              <CardAction
+                tooltip={t('editor.remove')}
+                label={t('editor.removeItem', { item: title })}
+                icon={<IconTrash size={16} />}
+                color="red"
+                onClick={onRemove}
+              />
             </Group>
           )}
         </Group>
@@ -150,46 +145,38 @@ export function SortableCards<T>({
   readOnly?: boolean;
   children: (item: T, index: number, update: (value: T) => void) => ReactNode;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const move = (from: number, to: number) => {
     onChange(arrayMove([...items], from, to));
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(
-      items.findIndex((i) => i.key === active.id),
-      items.findIndex((i) => i.key === over.id),
-    );
-  };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={items.map((i) => i.key)} strategy={verticalListSortingStrategy}>
-        <Stack gap="sm">
-          {items.map((item, index) => (
-            <SortableCard
-              key={item.key}
-              id={item.key}
-              index={index}
-              count={items.length}
-              title={title(item.value, index)}
-              readOnly={readOnly}
-              onMove={(to) => {
-                move(index, to);
-              }}
-              onRemove={() => {
-                onChange(items.filter((i) => i.key !== item.key));
-              }}
-            >
-              {children(item.value, index, (value) => {
-                onChange(items.map((i) => (i.key === item.key ? { key: i.key, value } : i)));
-              })}
-            </SortableCard>
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+    <SortableList
+      ids={items.map((i) => i.key)}
+      onReorder={(_, from, to) => {
+        move(from, to);
+      }}
+    >
+      <Stack gap="sm">
+        {items.map((item, index) => (
+          <SortableCard
+            key={item.key}
+            id={item.key}
+            index={index}
+            count={items.length}
+            title={title(item.value, index)}
+            readOnly={readOnly}
+            onMove={(to) => {
+              move(index, to);
+            }}
+            onRemove={() => {
+              onChange(items.filter((i) => i.key !== item.key));
+            }}
+          >
+            {children(item.value, index, (value) => {
+              onChange(items.map((i) => (i.key === item.key ? { key: i.key, value } : i)));
+            })}
+          </SortableCard>
+        ))}
+      </Stack>
+    </SortableList>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   NumberInput,
-  Paper,
   SegmentedControl,
   Stack,
   Switch,
@@ -28,6 +27,7 @@ import {
   holdingComponentsToSave,
   type HoldingComponentsForm,
 } from '../../utils/holding-components-form';
+import { DataTable } from '../../../../components/data-table';
 
 function ComponentsForm({
   product,
@@ -70,66 +70,65 @@ function ComponentsForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" data-testid="holding-components">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('components.columns.component')}</Table.Th>
-                  <Table.Th>{t('components.columns.chartType')}</Table.Th>
-                  <Table.Th>{t('components.columns.overview')}</Table.Th>
-                  <Table.Th>{t('components.columns.count')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {HOLDING_COMPONENT_KINDS.map((kind) => (
-                  <Table.Tr key={kind} data-kind={kind}>
-                    <Table.Td>
-                      <Text fw={500}>{t(`components.kinds.${kind}`)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <SegmentedControl
-                        aria-label={t('components.chartTypeOf', { component: t(`components.kinds.${kind}`) })}
-                        data={HOLDING_CHART_TYPES.map((c) => ({
-                          value: c,
-                          label: t(`components.charts.${c}`),
-                        }))}
-                        {...form.getInputProps(`${kind}.chartType`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={t('components.overviewOf', { component: t(`components.kinds.${kind}`) })}
-                        {...form.getInputProps(`${kind}.showOnOverview`, { type: 'checkbox' })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {kind === 'topHoldings' ? (
-                        <NumberInput
-                          aria-label={t('components.columns.count')}
-                          placeholder={t('components.all')}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          w={120}
-                          {...form.getInputProps(`${kind}.topHoldingsCount`)}
-                          value={form.values.topHoldings.topHoldingsCount}
-                          onChange={(v) => {
-                            form.setFieldValue('topHoldings.topHoldingsCount', String(v));
-                          }}
-                          data-testid="top-holdings-count"
-                        />
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          –
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <DataTable
+          verticalSpacing="sm"
+          data-testid="holding-components"
+          minWidth={720}
+          framed
+          head={
+            <>
+              <Table.Th>{t('components.columns.component')}</Table.Th>
+              <Table.Th>{t('components.columns.chartType')}</Table.Th>
+              <Table.Th>{t('components.columns.overview')}</Table.Th>
+              <Table.Th>{t('components.columns.count')}</Table.Th>
+            </>
+          }
+        >
+          {HOLDING_COMPONENT_KINDS.map((kind) => (
+            <Table.Tr key={kind} data-kind={kind}>
+              <Table.Td>
+                <Text fw={500}>{t(`components.kinds.${kind}`)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <SegmentedControl
+                  aria-label={t('components.chartTypeOf', { component: t(`components.kinds.${kind}`) })}
+                  data={HOLDING_CHART_TYPES.map((c) => ({
+                    value: c,
+                    label: t(`components.charts.${c}`),
+                  }))}
+                  {...form.getInputProps(`${kind}.chartType`)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={t('components.overviewOf', { component: t(`components.kinds.${kind}`) })}
+                  {...form.getInputProps(`${kind}.showOnOverview`, { type: 'checkbox' })}
+                />
+              </Table.Td>
+              <Table.Td>
+                {kind === 'topHoldings' ? (
+                  <NumberInput
+                    aria-label={t('components.columns.count')}
+                    placeholder={t('components.all')}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    w={120}
+                    {...form.getInputProps(`${kind}.topHoldingsCount`)}
+                    value={form.values.topHoldings.topHoldingsCount}
+                    onChange={(v) => {
+                      form.setFieldValue('topHoldings.topHoldingsCount', String(v));
+                    }}
+                    data-testid="top-holdings-count"
+                  />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    –
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
         {failure ? (
           <Alert color="red" role="alert">
             {t('components.saveError')}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -14,23 +14,24 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  fileIssuesFromCsvErrors,
   holdingFileRefusalSchema,
   parseHoldingCsv,
   type HoldingFileError,
   type HoldingSnapshot,
   type ProductConfig,
 } from '@portal/domain';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '../../../../components/centered-loader';
+import { LiveTable } from '../../../../components/live-list';
+import { DeleteIconButton } from '../../../../components/delete-icon-button';
 import { ApiRequestError, apiErrorMessageKey } from '../../../../lib/api-client';
 import { logger } from '../../../../lib/logger';
 import { useSession } from '../../../../lib/session';
 import { writtenBy } from '../../../../lib/written-by';
 import { deleteHoldings, importHoldings, useHoldingSnapshots } from '../../api/holdings';
 import { ConfirmActionModal } from '../../../../components/confirm-action-modal';
-import { CsvImportPanel } from '../../../../components/csv-import';
-import { HoldingFileErrors } from './holding-file-errors';
+import { CsvErrorTable, CsvImportPanel } from '../../../../components/csv-import';
 import { useHoldingLabels } from '../../../../lib/holding-labels';
 
 interface Refusal {
@@ -50,6 +51,7 @@ const dayFormat = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: '
 
 function ImportPanel({ product, existingDates }: { product: ProductConfig; existingDates: string[] }) {
   const { t, i18n } = useTranslation('holdingsAdmin');
+  const labels = useHoldingLabels();
   const errorText = useApiErrorText();
   const [date, setDate] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -130,7 +132,19 @@ function ImportPanel({ product, existingDates }: { product: ProductConfig; exist
         disabled: !file || date === '',
       }}
       failure={failure}
-      errors={refusal ? <HoldingFileErrors errors={refusal.errors} moreErrors={refusal.moreErrors} /> : null}
+      errors={
+        refusal ? (
+          <CsvErrorTable
+            issues={fileIssuesFromCsvErrors(refusal.errors)}
+            total={refusal.errors.length + refusal.moreErrors}
+            messageNamespace="holdingsAdmin"
+            columnLabel={labels.column}
+            title={t('errors.title', { count: refusal.errors.length + refusal.moreErrors })}
+            hint={t('errors.nothingWritten')}
+            testId="holding-file-errors"
+          />
+        ) : null
+      }
     />
   );
 }
@@ -217,72 +231,64 @@ export function HoldingDataTab({ product }: { product: ProductConfig }) {
     [i18n.language],
   );
 
-  let list: ReactNode;
-  if (state.status === 'loading') list = <CenteredLoader />;
-  else if (state.status === 'error') list = <Alert color="red">{t('data.loadError')}</Alert>;
-  else if (state.data.length === 0) list = <Text c="dimmed">{t('data.empty')}</Text>;
-  else
-    list = (
-      <Table striped highlightOnHover data-testid="holding-dates">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('data.columns.date')}</Table.Th>
-            <Table.Th ta="right">{t('data.columns.positions')}</Table.Th>
-            <Table.Th ta="right">{t('data.columns.totalWeight')}</Table.Th>
-            <Table.Th>{t('data.columns.importedBy')}</Table.Th>
-            <Table.Th>{t('data.columns.importedAt')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('data.columns.actions')}</VisuallyHidden>
-            </Table.Th>
+  const list = (
+    <LiveTable
+      state={state}
+      errorText={t('data.loadError')}
+      emptyText={t('data.empty')}
+      testId="holding-dates"
+      head={
+        <>
+          <Table.Th>{t('data.columns.date')}</Table.Th>
+          <Table.Th ta="right">{t('data.columns.positions')}</Table.Th>
+          <Table.Th ta="right">{t('data.columns.totalWeight')}</Table.Th>
+          <Table.Th>{t('data.columns.importedBy')}</Table.Th>
+          <Table.Th>{t('data.columns.importedAt')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('data.columns.actions')}</VisuallyHidden>
+          </Table.Th>
+        </>
+      }
+    >
+      {(rows) =>
+        rows.map((s) => (
+          <Table.Tr key={s.date} data-date={s.date}>
+            <Table.Td>{formats.day.format(new Date(s.date))}</Table.Td>
+            <Table.Td ta="right">{formats.count.format(s.holdings.length)}</Table.Td>
+            <Table.Td ta="right">{formats.percent.format(totalWeight(s))}</Table.Td>
+            <Table.Td>
+              {writtenBy({ uid: s.importedBy, email: s.importedByEmail }, { uid: myUid, you: t('data.you') })}
+            </Table.Td>
+            <Table.Td>{formats.at.format(s.importedAt)}</Table.Td>
+            <Table.Td>
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Tooltip label={t('data.view', { date: s.date })}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('data.view', { date: s.date })}
+                    onClick={() => {
+                      setViewed(s);
+                    }}
+                  >
+                    <IconEye size={16} />
+                  </ActionIcon>
+                </Tooltip>
+                {editable ? (
+                  <DeleteIconButton
+                    tooltip
+                    label={t('data.delete.button', { date: s.date })}
+                    onClick={() => {
+                      setTarget(s);
+                    }}
+                  />
+                ) : null}
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {state.data.map((s) => (
-            <Table.Tr key={s.date} data-date={s.date}>
-              <Table.Td>{formats.day.format(new Date(s.date))}</Table.Td>
-              <Table.Td ta="right">{formats.count.format(s.holdings.length)}</Table.Td>
-              <Table.Td ta="right">{formats.percent.format(totalWeight(s))}</Table.Td>
-              <Table.Td>
-                {writtenBy(
-                  { uid: s.importedBy, email: s.importedByEmail },
-                  { uid: myUid, you: t('data.you') },
-                )}
-              </Table.Td>
-              <Table.Td>{formats.at.format(s.importedAt)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t('data.view', { date: s.date })}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('data.view', { date: s.date })}
-                      onClick={() => {
-                        setViewed(s);
-                      }}
-                    >
-                      <IconEye size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  {editable ? (
-                    <Tooltip label={t('data.delete.button', { date: s.date })}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('data.delete.button', { date: s.date })}
-                        onClick={() => {
-                          setTarget(s);
-                        }}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    );
+        ))
+      }
+    </LiveTable>
+  );
 
   return (
     <Stack mt="md">

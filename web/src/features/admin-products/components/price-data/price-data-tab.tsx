@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -13,7 +12,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatPriceCsv, rebasedSeries, type PriceDataResponse, type ProductConfig } from '@portal/domain';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../../components/centered-loader';
@@ -26,6 +25,8 @@ import { AddPriceForm } from './add-price-form';
 import { PriceUploadPanel } from './price-upload-panel';
 import { usePriceMessages } from './use-price-messages';
 import { LabelledPagination } from '../../../../components/labelled-pagination';
+import { DataTable } from '../../../../components/data-table';
+import { DeleteIconButton } from '../../../../components/delete-icon-button';
 
 const PriceChart = lazy(() => import('./price-chart'));
 
@@ -97,46 +98,44 @@ function PriceTable({ data, onDelete }: { data: PriceDataResponse; onDelete: (in
   return (
     <Stack gap="xs">
       <Title order={4}>{t('table.title')}</Title>
-      <Table striped highlightOnHover data-testid="price-table">
-        <Table.Thead>
-          <Table.Tr>
+      <DataTable
+        striped
+        highlightOnHover
+        data-testid="price-table"
+        head={
+          <>
             <Table.Th>{t('table.date')}</Table.Th>
             <Table.Th ta="right">{t('table.price')}</Table.Th>
             <Table.Th ta="right">{t('table.adjusted')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
             </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {indices.map((i) => {
-            const date = data.dates[i] ?? '';
-            return (
-              <Table.Tr key={date} data-date={date}>
-                <Table.Td>{formatDate(date, i18n.language)}</Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {number(data.prices[i])}
-                </Table.Td>
-                <Table.Td ta="right" ff="monospace">
-                  {number(data.adjusted[i])}
-                </Table.Td>
-                <Table.Td w={40}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('table.delete', { date: formatDate(date, i18n.language) })}
-                    onClick={() => {
-                      onDelete(i);
-                    }}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+          </>
+        }
+      >
+        {indices.map((i) => {
+          const date = data.dates[i] ?? '';
+          return (
+            <Table.Tr key={date} data-date={date}>
+              <Table.Td>{formatDate(date, i18n.language)}</Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {number(data.prices[i])}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {number(data.adjusted[i])}
+              </Table.Td>
+              <Table.Td w={40}>
+                <DeleteIconButton
+                  label={t('table.delete', { date: formatDate(date, i18n.language) })}
+                  onClick={() => {
+                    onDelete(i);
+                  }}
+                />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </DataTable>
       {pages > 1 ? <LabelledPagination total={pages} value={current} onChange={setPage} size="sm" /> : null}
     </Stack>
   );

@@ -4,7 +4,7 @@ import { priceCsvRefusalSchema, type ImportPricesResponse, type PriceCsvRefusal 
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CsvImportPanel } from '../../../../components/csv-import';
+import { CsvErrorTable, CsvImportPanel } from '../../../../components/csv-import';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { formatDate, formatPercent, formatPrice } from '../../../../lib/format';
 import { logger } from '../../../../lib/logger';
@@ -18,39 +18,6 @@ type State =
 
 /** At most this many warnings are listed (a feed with a stale price for a year would list hundreds). */
 const MAX_WARNINGS_SHOWN = 50;
-
-function RowErrors({ refusal }: { refusal: PriceCsvRefusal }) {
-  const { t } = useTranslation('priceData');
-  const count = refusal.errors.length + refusal.more;
-  return (
-    <Alert color="red" title={t('upload.errorsTitle', { count })} data-testid="price-csv-errors">
-      <Table fz="sm" withRowBorders={false} verticalSpacing={2}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('upload.row')}</Table.Th>
-            <Table.Th>{t('upload.column')}</Table.Th>
-            <Table.Th>{t('upload.value')}</Table.Th>
-            <Table.Th>{t('upload.problem')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {refusal.errors.map((e) => (
-            <Table.Tr key={`${e.row}-${e.column ?? ''}`} data-row={e.row} data-column={e.column ?? ''}>
-              <Table.Td>{e.row}</Table.Td>
-              <Table.Td>{e.column ? t(`upload.columns.${e.column}`) : t('upload.wholeRow')}</Table.Td>
-              <Table.Td ff="monospace">{e.value === '' ? t('upload.emptyValue') : e.value}</Table.Td>
-              <Table.Td>
-                {t(e.messageKey)}
-                {e.firstRow === undefined ? null : ` ${t('upload.firstRow', { row: e.firstRow })}`}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {refusal.more > 0 ? <Text size="sm">{t('upload.more', { count: refusal.more })}</Text> : null}
-    </Alert>
-  );
-}
 
 function Preview({ preview, currency }: { preview: ImportPricesResponse; currency: string }) {
   const { t, i18n } = useTranslation('priceData');
@@ -249,7 +216,23 @@ export function PriceUploadPanel({
         disabled: !file,
       }}
       failure={failure}
-      errors={state.kind === 'errors' ? <RowErrors refusal={state.refusal} /> : null}
+      errors={
+        state.kind === 'errors' ? (
+          <CsvErrorTable
+            issues={state.refusal.errors}
+            total={state.refusal.errors.length + state.refusal.more}
+            messageNamespace="priceData"
+            title={t('upload.errorsTitle', { count: state.refusal.errors.length + state.refusal.more })}
+            columnLabel={(column) => t(`upload.columns.${column}`)}
+            describe={(e) =>
+              e.firstRow === undefined
+                ? t(e.messageKey)
+                : `${t(e.messageKey)} ${t('upload.firstRow', { row: e.firstRow })}`
+            }
+            testId="price-csv-errors"
+          />
+        ) : null
+      }
       preview={
         state.kind === 'preview' ? (
           <>

@@ -1,4 +1,4 @@
-import { Box, Paper, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { ChartDataTable, useChartA11y, useChartTableTexts } from '../../../../components/chart-data-table';
@@ -6,7 +6,7 @@ import { categoryChartTable } from '../../../../lib/chart-table';
 import { formatNumber, formatPercent } from '../../../../lib/format';
 import type { ReturnProfileData } from '../../types';
 import { chartTheme } from '../charts/chart-theme';
-import { ChartLegend } from '../charts/time-series-chart';
+import { BarTooltip, FundBenchmarkLegend } from './bar-chart-parts';
 import type { SeriesColors } from './series-colors';
 
 /** Histogram of the period's calendar-month returns, fund next to benchmark. */
@@ -80,24 +80,19 @@ export function ReturnProfileCard({
           }}
           animate={false}
           tooltip={({ id, value, indexValue }) => (
-            <Paper shadow="sm" p="xs" withBorder>
-              <Text size="xs" fw={600}>
-                {rows.find((r) => r.bin === indexValue)?.range}
-              </Text>
-              <Text size="xs">
-                {labelOf(id)}: {value}
-              </Text>
-            </Paper>
+            <BarTooltip
+              title={rows.find((r) => r.bin === indexValue)?.range}
+              series={labelOf(id)}
+              value={value}
+            />
           )}
         />
       </Box>
-      <ChartLegend
-        lines={[
-          { id: 'fund', label: fundLabel, color: colors.fund },
-          ...(withBenchmark
-            ? [{ id: 'benchmark', label: benchmarkLabel ?? '', color: colors.benchmark }]
-            : []),
-        ]}
+      <FundBenchmarkLegend
+        colors={colors}
+        fundLabel={fundLabel}
+        benchmarkLabel={benchmarkLabel}
+        withBenchmark={withBenchmark}
       />
       <ChartDataTable table={table} captionId={captionId} />
     </>

@@ -1,4 +1,4 @@
-import { Box, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ResponsiveBar } from '@nivo/bar';
 import { useTranslation } from 'react-i18next';
 import { useChartA11y, useChartTableTexts } from '../../../../components/chart-data-table';
@@ -6,7 +6,7 @@ import { SignedValue } from '../../../../components/signed-value';
 import type { YearlyReturnsData } from '../../types';
 import { formatReturn } from '../../utils/format-stat';
 import { chartTheme } from '../charts/chart-theme';
-import { ChartLegend } from '../charts/time-series-chart';
+import { BarTooltip, FundBenchmarkLegend } from './bar-chart-parts';
 import type { SeriesColors } from './series-colors';
 
 /** Calendar-year returns: bars of fund and benchmark, and the same figures as a table. */
@@ -60,22 +60,15 @@ export function YearlyReturnsCard({
           axisBottom={{ tickSize: 0, tickPadding: 6 }}
           animate={false}
           tooltip={({ id, formattedValue, indexValue }) => (
-            <Paper shadow="sm" p="xs" withBorder>
-              <Text size="xs" fw={600}>
-                {indexValue}
-              </Text>
-              <Text size="xs">
-                {labelOf(id)}: {formattedValue}
-              </Text>
-            </Paper>
+            <BarTooltip title={indexValue} series={labelOf(id)} value={formattedValue} />
           )}
         />
       </Box>
-      <ChartLegend
-        lines={[
-          { id: 'fund', label: fundLabel, color: colors.fund },
-          ...(withBenchmark ? [{ id: 'benchmark', label: benchmarkLabel, color: colors.benchmark }] : []),
-        ]}
+      <FundBenchmarkLegend
+        colors={colors}
+        fundLabel={fundLabel}
+        benchmarkLabel={benchmarkLabel}
+        withBenchmark={withBenchmark}
       />
       <Table fz="sm" striped style={{ fontVariantNumeric: 'tabular-nums' }}>
         <VisuallyHidden component="caption" id={captionId}>

@@ -37,6 +37,7 @@ import { chartShading } from '../../utils/chart-shading';
 import { formatReturn } from '../../utils/format-stat';
 import { CumulativeReturnsCard } from '../cards/cumulative-returns-card';
 import { seriesColors } from '../cards/series-colors';
+import { ActionAlert } from '../../../../components/action-alert';
 
 function Retry({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('analysis');
@@ -91,19 +92,19 @@ export function SinceLaunchAnalysis({
     );
   if (details.error?.status === 401)
     return (
-      <Alert
+      <ActionAlert
         color="blue"
         icon={<IconLock size={18} />}
         title={t('signIn.title')}
-        data-testid="analysis-sign-in"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('signIn.body')}</Text>
+        testId="analysis-sign-in"
+        gap="xs"
+        message={t('signIn.body')}
+        action={
           <Button component={Link} to={to(paths.auth.login(location.pathname))} size="xs">
             {t('signIn.action')}
           </Button>
-        </Stack>
-      </Alert>
+        }
+      />
     );
   if (details.status === 'error') return <Retry onRetry={details.refetch} />;
   if (details.status !== 'success' || !config) return <Loading />;

@@ -3,9 +3,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { defaultWidthOf, type FactsheetLayoutItem } from '@portal/domain';
-import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DragHandle } from '../../../../components/sortable-list';
 
 /** Drop target ids: a page's zone, and a palette entry being dragged (the layout's own items use their ids). */
 export const PAGE_PREFIX = 'page:';
@@ -39,17 +40,13 @@ export function LayoutCard({
       data-component-id={item.componentId}
     >
       <Group gap={6} wrap="nowrap">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('editor.drag', { name: title })}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          data-testid="factsheet-editor-handle"
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={16} />
-        </ActionIcon>
+        <DragHandle
+          attributes={attributes}
+          listeners={listeners}
+          label={t('editor.drag', { name: title })}
+          size={16}
+          testId="factsheet-editor-handle"
+        />
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Text size="sm" fw={500} truncate>
             {title}
@@ -136,16 +133,12 @@ export function PaletteItem({ id, title, onAdd }: { id: string; title: string; o
       data-component-id={id}
     >
       <Group gap={6} wrap="nowrap">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t('editor.drag', { name: title })}
-          style={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={16} />
-        </ActionIcon>
+        <DragHandle
+          attributes={attributes}
+          listeners={listeners}
+          label={t('editor.drag', { name: title })}
+          size={16}
+        />
         <Text size="sm" style={{ flex: 1 }} truncate>
           {title}
         </Text>

@@ -1,17 +1,10 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCorners,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, closestCorners, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { defaultWidthOf, FACTSHEET_MAX_PAGES, type FactsheetModel } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSortableSensors } from '../../../../components/sortable-list';
 import {
   addPage,
   paletteOf,
@@ -40,10 +33,7 @@ export function LayoutPanel({
   onEdit: (next: EditorPages) => void;
 }) {
   const { t } = useTranslation('factsheet');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const palette = paletteOf(model, pages);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

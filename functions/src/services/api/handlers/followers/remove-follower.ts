@@ -1,0 +1,62 @@
+import { API, isProductAdmin, userRecordSchema, type RemoveFollowerResponse } from '@portal/domain';
+import { refs } from '../../../../db/refs.js';
+import type { EntryContext } from '../../context.js';
+import { ApiHttpError, ok, type ApiReply } from '../../http.js';
+
+const followingSchema = userRecordSchema.shape.followingProducts;
+
+/**
+ * POST /users/remove-follower {uid, follower_uid, product_id}: an admin of the product stops a user following it.
+ * `uid` names the acting user and must be the token's (a guard against a confused client acting for someone else).
+ * Every entry of the product is removed from `users/{follower_uid}.followingProducts` in one transaction, so a
+ * concurrent follow or unfollow is never lost, and the change is audited.
+ */
+export async function removeFollower(c: EntryContext<typeof API.removeFollower>): Promise<ApiReply> {
+  if (c.caller.uid === null) {
+    throw new ApiHttpError('unauthenticated', 'removing a follower needs a signed-in user');
+  }
+  const body = c.body;
+  if (body.uid !== c.caller.uid) {
+    throw new ApiHttpError('forbidden', 'uid must be the signed-in user', { details: { uid: body.uid } });
+  }
+  // Checked on the id alone: an admin may clean up a follow of a product that no longer exists.
+  if (!isProductAdmin(c.access, body.product_id)) {
+    throw new ApiHttpError('forbidden', `not an admin of product ${body.product_id}`, {
+      details: { productId: body.product_id },
+    });
+  }
+  const r = refs(c.db);
+  const userRef = r.user(body.follower_uid);
+  const removed = await c.db.runTransaction(async (tx) => {
+    const snap = await tx.get(userRef);
+    if (!snap.exists) {
+      throw new ApiHttpError('not-found', `no user record ${body.follower_uid}`, {
+        messageKey: 'api.errors.followerNotFound',
+        details: { followerUid: body.follower_uid },
+      });
+    }
+    // The raw field, not the whole record: an unrelated invalid field must not block an unfollow.
+    const parsed = followingSchema.safeParse(snap.get('followingProducts') ?? []);
+    if (!parsed.success) throw new Error(`users/${body.follower_uid}.followingProducts is invalid`);
+    const keep = parsed.data.filter((f) => f.productId !== body.product_id);
+    const count = parsed.data.length - keep.length;
+    if (count > 0) {
+      tx.update(userRef, { followingProducts: keep });
+      tx.create(r.auditLogs().doc(), {
+        type: 'removeFollower',
+        uid: body.follower_uid,
+        actorUid: c.caller.uid,
+        productId: body.product_id,
+        removed: count,
+        at: new Date(),
+      });
+    }
+    return count;
+  });
+  const response: RemoveFollowerResponse = {
+    followerUid: body.follower_uid,
+    productId: body.product_id,
+    removed,
+  };
+  return ok(response);
+}

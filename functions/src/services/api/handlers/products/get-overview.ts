@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import {
+  overviewHeaderSchema,
+  overviewQuerySchema,
+  type Language,
+  type OverviewResponse,
+  type ProductConfig,
+  type ProductLang,
+} from '@portal/domain';
+import { refs } from '../../../../db/refs.js';
+import { findLastFactsheet } from '../../../documents/last-factsheet.js';
+import { requireOverview } from '../../access.js';
+import type { HandlerContext } from '../../context.js';
+import { ok, type ApiReply } from '../../http.js';
+import { sharedReadsFor } from '../../../analytics/shared-reads.js';
+
+type OverviewContext = HandlerContext<z.output<typeof overviewQuerySchema>>;
+
+/** The overview's readable product (`readGate` `overview`: a login lock does not hide the texts) and language. */
+function readableProduct(c: OverviewContext) {
+  const query = c.query;
+  const product = requireOverview(c);
+  return { product, lang: query.lang ?? product.availableLanguages[0] ?? 'en' };
+}
+
+/** The language document, or its defaults when it is missing or unreadable (logged: an editor must fix it). */
+async function productLang(c: HandlerContext, productId: string, lang: string): Promise<ProductLang | null> {
+  try {
+    // Concurrent overviews of one product share the read in flight (shared-reads.ts).
+    const snap = await sharedReadsFor(c.db).run(`productLang:${productId}:${lang}`, () =>
+      refs(c.db).productLang(productId, lang).get(),
+    );
+    return snap.data() ?? null;
+  } catch (error) {
+    c.log.error('a product language document could not be read', { productId, lang, error });
+    return null;
+  }
+}
+
+/** The product's last factsheet (`findLastFactsheet`); unreadable: none, logged. */
+async function lastFactsheet(
+  c: HandlerContext,
+  product: ProductConfig,
+  lang: Language,
+): Promise<OverviewResponse['lastFactsheet']> {
+  try {
+    const hit = await sharedReadsFor(c.db).run(`lastFactsheet:${product.productId}:${lang}`, () =>
+      findLastFactsheet(c.db, product, lang),
+    );
+    return hit ? { productId: product.productId, ...hit } : null;
+  } catch (error) {
+    c.log.error('the last factsheet could not be looked up', { productId: product.productId, error });
+    return null;
+  }
+}
+
+/** GET /products/{id}/overview: the overview's per-language content (contract: contracts/overview.ts). */
+export async function getOverview(c: OverviewContext): Promise<ApiReply> {
+  const { product, lang } = readableProduct(c);
+  const [content, platform, factsheet] = await Promise.all([
+    productLang(c, product.productId, lang),
+    sharedReadsFor(c.db)
+      .run(`platformLang:${lang}`, () => refs(c.db).platformLang(lang).get())
+      .then((s) => s.data() ?? null)
+      .catch((error: unknown) => {
+        c.log.error('the platform compliance texts could not be read', { lang, error });
+        return null;
+      }),
+    lastFactsheet(c, product, lang),
+  ]);
+  const header = content?.overview.header ?? overviewHeaderSchema.parse({});
+  const own = product.disclaimer?.[lang]?.trim() ?? '';
+  const fallback = platform?.compliance.defaultProductDisclaimer.trim() ?? '';
+  const body: OverviewResponse = {
+    productId: product.productId,
+    lang,
+    description: content?.general.description ?? '',
+    header: {
+      text: header.text,
+      darkening: header.darkening,
+      backgroundImage: header.backgroundImage
+        ? { productId: header.backgroundImage.productId, mediaId: header.backgroundImage.mediaId }
+        : null,
+      showFollowButton: header.showFollowButton,
+      showDownloadLastFactsheetButton: header.showDownloadLastFactsheetButton,
+    },
+    lastFactsheet: header.showDownloadLastFactsheetButton ? factsheet : null,
+    disclaimer: own
+      ? { text: own, source: 'product' }
+      : fallback
+        ? { text: fallback, source: 'platform' }
+        : { text: '', source: 'none' },
+  };
+  return ok(body);
+}

@@ -1,0 +1,30 @@
+import { languageSchema, siteStateProducts, type SiteState } from '@portal/domain';
+import { refs } from '../../../../db/refs.js';
+import type { HandlerContext } from '../../context.js';
+import { ok, type ApiReply } from '../../http.js';
+import { sharedReadsFor } from '../../../analytics/shared-reads.js';
+
+/**
+ * GET /site/state: the products the caller may read and the per-language investor-profile switch (contract
+ * `siteStateSchema`). The products come from the cached configuration; the compliance switches are read each time
+ * (four small documents, not covered by the catalogue version; concurrent calls share the read in flight). A guest's
+ * answer may be kept by shared caches (revalidated on each use, `Vary: Authorization`); a signed-in caller's never
+ * is (`private, no-store`, handle-api-request.ts), so a staff answer, hidden products and all, cannot reach a guest.
+ */
+export async function getSiteState(c: HandlerContext): Promise<ApiReply> {
+  // Concurrent calls share the query in flight (shared-reads.ts): one read per round trip under load.
+  const langs = await sharedReadsFor(c.db).run('platformLangs', () => refs(c.db).platformLangs().get());
+  const investorProfileChecks: SiteState['investorProfileChecks'] = {};
+  for (const doc of langs.docs) {
+    const lang = languageSchema.safeParse(doc.id);
+    if (!lang.success) continue;
+    try {
+      investorProfileChecks[lang.data] = doc.data().compliance.investorProfileChecksActivated;
+    } catch {
+      investorProfileChecks[lang.data] = null;
+    }
+  }
+  // The web orders them by the tenant's catalogue order, as it does the products it reads from Firestore.
+  const body: SiteState = { products: siteStateProducts(c.access, c.config.products), investorProfileChecks };
+  return ok(body);
+}

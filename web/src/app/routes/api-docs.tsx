@@ -1,0 +1,5 @@
+import { ApiDocsPage } from '../../features/api-docs';
+
+export function ApiDocsRoute() {
+  return <ApiDocsPage />;
+}
