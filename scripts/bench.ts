@@ -21,6 +21,7 @@ import {
 } from '@portal/domain';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { withReader } from './lib/bench-support.js';
 import { HOSTING_URL } from './lib/emulators.js';
 import { formatBundleSizes, readBundleSizes } from './lib/route-bundle-sizes.js';
 
@@ -150,7 +151,7 @@ if (await reachable()) {
     const samples: number[] = [];
     for (let i = 0; i < 60; i++) {
       const t = performance.now();
-      const res = await fetch(`${HOSTING_URL}${path}`);
+      const res = await fetch(`${HOSTING_URL}${withReader(path)}`);
       await res.arrayBuffer();
       if (i >= 10) samples.push(performance.now() - t);
     }

@@ -16,7 +16,7 @@ import {
   readCatalogueVersion,
 } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
-import { benchAccount, benchSignIn } from './bench-support.js';
+import { benchAccount, benchSignIn, withReader } from './bench-support.js';
 import { emulatorEnv, HOSTING_URL } from './emulators.js';
 import { projectIdFor, tenantFromEnv } from '../firebase.js';
 
@@ -121,9 +121,10 @@ async function measure(
   warmup: number,
 ): Promise<EndpointTiming> {
   const headers = { 'Accept-Encoding': BROWSER_ACCEPT_ENCODING, ...callerHeaders };
+  const url = `${HOSTING_URL}${withReader(path)}`;
   let status = 0;
   for (let i = 0; i < warmup; i++) {
-    const res = await fetch(`${HOSTING_URL}${path}`, { headers });
+    const res = await fetch(url, { headers });
     await res.arrayBuffer();
     status = res.status;
   }
@@ -135,7 +136,7 @@ async function measure(
   let encoding = 'identity';
   for (let i = 0; i < n; i++) {
     const t = performance.now();
-    const res = await fetch(`${HOSTING_URL}${path}`, { headers });
+    const res = await fetch(url, { headers });
     await res.arrayBuffer();
     samples.push(performance.now() - t);
     status = res.status;

@@ -57,3 +57,17 @@ export async function deleteBenchProducts(
     );
   }
 }
+
+/**
+ * The reader's parameters a visitor's browser adds to every product read (web/src/lib/api-client): without an
+ * investor profile the gate refuses a guest (403), and a bench would time the refusal instead of the answer.
+ */
+const BENCH_READER = { lang: 'en', investor_profile: 'professional', country: 'CH' };
+
+/** `path` as the web client sends it for a visitor with a stored profile (a parameter the path names wins). */
+export function withReader(path: string): string {
+  const at = path.indexOf('?');
+  const query = new URLSearchParams(at < 0 ? '' : path.slice(at + 1));
+  for (const [name, value] of Object.entries(BENCH_READER)) if (!query.has(name)) query.set(name, value);
+  return `${at < 0 ? path : path.slice(0, at)}?${query.toString()}`;
+}

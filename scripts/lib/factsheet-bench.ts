@@ -13,6 +13,7 @@ import { benchmarkConfigSchema, paths, productConfigSchema, type ProductConfig }
 import { refs } from '../../functions/src/db/refs.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
+import { withReader } from './bench-support.js';
 import { emulatorEnv, HOSTING_URL } from './emulators.js';
 import { projectIdFor, tenantFromEnv } from '../firebase.js';
 
@@ -119,7 +120,7 @@ export async function measureFactsheetPdf(): Promise<FactsheetTiming> {
     ]);
     await bumpCatalogueVersion(db);
 
-    const url = `${HOSTING_URL}/api/products/${PRODUCT}/factsheet.pdf?lang=en`;
+    const url = `${HOSTING_URL}${withReader(`/api/products/${PRODUCT}/factsheet.pdf`)}`;
     const fetchPdf = async () => {
       const res = await fetch(url);
       const bytes = new Uint8Array(await res.arrayBuffer());
