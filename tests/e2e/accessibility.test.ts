@@ -28,7 +28,7 @@ const STATIC_PAGES = [
   '/help/knowledge-base/terms/sharpe-ratio',
   '/help/faq',
   '/help/contact',
-  '/help/api',
+  '/help/developers',
   '/compliance/terms-of-use',
   '/compliance/privacy-policy',
   '/compliance/ombudsman',

@@ -33,7 +33,7 @@ describe('API reference', { timeout: 120_000 }, () => {
     const total = await servedOperationCount();
     expect(total).toBe(Object.keys(API).length);
     const page = await suite.newPage();
-    await page.goto(`${HOSTING_URL}/help/api`);
+    await page.goto(`${HOSTING_URL}/help/developers`);
     await page.getByRole('heading', { name: 'API reference', level: 1 }).waitFor();
     const operations = page.getByTestId('api-operation');
     // The document comes from the functions emulator, whose first call may take a few seconds.
@@ -80,7 +80,7 @@ describe('API reference', { timeout: 120_000 }, () => {
 
   it('renders in German, also at phone width', async () => {
     const page = await suite.newPage({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
-    await page.goto(`${HOSTING_URL}/help/api`);
+    await page.goto(`${HOSTING_URL}/help/developers`);
     await page.getByRole('heading', { name: 'API-Referenz', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Authentifizierung', level: 2 }).waitFor();
     await page.getByRole('heading', { name: 'Produktabfragen', level: 2 }).waitFor();
@@ -102,16 +102,16 @@ describe('API reference', { timeout: 120_000 }, () => {
     const page = await suite.newPage();
     await page.goto(`${HOSTING_URL}/help/knowledge-base`);
     await page.getByRole('link', { name: 'For developers: the portal’s data through its API' }).click();
-    await page.waitForURL((url) => url.pathname === '/help/api');
+    await page.waitForURL((url) => url.pathname === '/help/developers');
     await page.getByRole('heading', { name: 'API reference', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'API reference', exact: true }).waitFor();
 
     // A link to one operation opens it, followed from elsewhere or on the page itself.
     const linked = await suite.newPage();
-    await linked.goto(`${HOSTING_URL}/help/api#op-drawdowns`);
+    await linked.goto(`${HOSTING_URL}/help/developers#op-drawdowns`);
     await linked.getByTestId('api-curl').waitFor();
     expect(await linked.getByTestId('api-operation-details').count()).toBe(1);
-    await linked.goto(`${HOSTING_URL}/help/api#op-health`);
+    await linked.goto(`${HOSTING_URL}/help/developers#op-health`);
     await expect.poll(() => linked.getByTestId('api-operation-details').count()).toBe(2);
   });
 });

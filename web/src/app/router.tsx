@@ -199,7 +199,7 @@ const helpRoutes: RouteObject[] = [
     : []),
   // Public like the API document itself: the API enforces its own access, the page says per call who may make it.
   {
-    path: routePattern(paths.help.api()),
+    path: routePattern(paths.help.developers()),
     handle: helpHandle,
     lazy: async () => ({ Component: (await page.apiDocs()).ApiDocsRoute }),
   },

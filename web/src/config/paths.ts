@@ -57,7 +57,7 @@ export const paths = {
     knowledgeBaseTerm: (term: string) => `/help/knowledge-base/terms/${term}`,
     contact: () => '/help/contact',
     /** The API reference (issue 25), rendered from the served OpenAPI document. */
-    api: () => '/help/api',
+    developers: () => '/help/developers',
   },
   compliance: {
     termsOfUse: () => '/compliance/terms-of-use',

@@ -99,7 +99,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
     tenant.help.faq && link(paths.help.faq(), t('help.faq'), <IconHelpCircle size={18} stroke={1.6} />),
     tenant.help.knowledgeBase &&
       link(paths.help.knowledgeBase(), t('help.knowledgeBase'), <IconBook size={18} stroke={1.6} />),
-    link(paths.help.api(), t('help.api'), <IconCode size={18} stroke={1.6} />),
+    link(paths.help.developers(), t('help.api'), <IconCode size={18} stroke={1.6} />),
     tenant.help.contact && link(paths.help.contact(), t('help.contact'), <IconMail size={18} stroke={1.6} />),
   ].filter(Boolean);
 

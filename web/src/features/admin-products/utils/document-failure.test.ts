@@ -1,3 +1,4 @@
+import { API, urlTemplateOf } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
 import { documentFailure } from './document-failure';
@@ -9,7 +10,7 @@ const apiError = (status: number, messageKey: string, details?: unknown) =>
     code: status === 413 ? 'payload-too-large' : status === 415 ? 'unsupported-media-type' : 'bad-request',
     messageKey,
     message: 'refused',
-    endpoint: '/api/products/p/documents',
+    endpoint: urlTemplateOf(API.uploadDocument).replace('{id}', 'p'),
     details,
   });
 

@@ -175,7 +175,7 @@ function Reference({ doc }: { doc: ApiDocument }) {
     const fromHash = operationOfHash(window.location.hash);
     return fromHash ? [fromHash] : [];
   });
-  // A link to an operation (`/help/api#op-drawdowns`) lands before the document has loaded, so the browser found
+  // A link to an operation (`/help/developers#op-drawdowns`) lands before the document has loaded, so the browser found
   // nothing to scroll to: open it and scroll to it once the operations are there, and again whenever the address's
   // operation changes (a link followed on this page).
   useEffect(() => {
@@ -255,7 +255,7 @@ function Reference({ doc }: { doc: ApiDocument }) {
 }
 
 /**
- * `/help/api` (issue 25): the API reference of the portal, rendered from the OpenAPI 3.1 document the API serves.
+ * `/help/developers` (issue 25): the API reference of the portal, rendered from the OpenAPI 3.1 document the API serves.
  * Public: the API enforces its own access, and the page says per call who may make it.
  */
 export function ApiDocsPage() {

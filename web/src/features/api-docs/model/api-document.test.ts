@@ -86,8 +86,9 @@ describe('curlExample', () => {
 
   it('fills the path and query from the document’s examples, with the token a product read may send', () => {
     const drawdowns = op('drawdowns');
+    const path = urlTemplateOf(API.drawdowns).replace('{id}', 'global-equity-chf');
     expect(exampleUrl(drawdowns, origin)).toBe(
-      'https://portal.example/api/products/global-equity-chf/drawdowns?mode=live&period_start_date=2023-01-01&period_end_date=2024-12-31',
+      `${origin}${path}?mode=live&period_start_date=2023-01-01&period_end_date=2024-12-31`,
     );
     expect(curlExample(drawdowns, origin).split(' \\\n  ')).toEqual([
       `curl '${exampleUrl(drawdowns, origin)}'`,
@@ -97,7 +98,7 @@ describe('curlExample', () => {
 
   it('sends no token to an open call, and a JSON body of the request schema’s shape', () => {
     const contact = curlExample(op('contact'), origin, { components: doc.schemas });
-    expect(contact).toContain("curl -X POST 'https://portal.example/api/contact'");
+    expect(contact).toContain(`curl -X POST '${origin}${urlTemplateOf(API.contact)}'`);
     expect(contact).not.toContain('Authorization');
     const data = /--data '(.*)'$/.exec(contact)?.[1] ?? '';
     expect(Object.keys(JSON.parse(data) as object)).toEqual([
@@ -113,7 +114,8 @@ describe('curlExample', () => {
 
   it('marks path parameters without an example, uploads a file, and saves a file answer', () => {
     const upload = curlExample(op('uploadDocument'), origin);
-    expect(upload).toContain('/api/products/<id>/documents?display_name=<display_name>&lang=<lang>');
+    const path = urlTemplateOf(API.uploadDocument).replace('{id}', '<id>');
+    expect(upload).toContain(`${path}?display_name=<display_name>&lang=<lang>`);
     expect(upload).toContain('--data-binary @file');
     expect(curlExample(op('documentFile'), origin)).toContain('--remote-name --remote-header-name');
   });

@@ -42,7 +42,7 @@ export function KnowledgeBaseIndex() {
     <PageContainer title={t('index.title')}>
       <Text c="dimmed">{t('index.intro')}</Text>
       {/* For a tenant's developers: the same statistics as the API answers them (issue 25). */}
-      <Anchor component={Link} to={to(paths.help.api())} size="sm" w="fit-content">
+      <Anchor component={Link} to={to(paths.help.developers())} size="sm" w="fit-content">
         {t('index.apiLink')}
       </Anchor>
       <Stack gap="xs">

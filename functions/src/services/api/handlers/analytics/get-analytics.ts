@@ -1,13 +1,10 @@
 import type { z } from 'zod';
 import {
+  API,
   RETURNS_PRICE_FIELD,
   STAT_PERIODS,
   computeAnalysisSeries,
   computeStatisticsTable,
-  cumulativeReturnsQuerySchema,
-  factsheetPeriodsQuerySchema,
-  lastCumulativeReturnsQuerySchema,
-  performanceDataQuerySchema,
   periodReturns,
   seriesQuerySchema,
   type BetaResponse,
@@ -36,7 +33,7 @@ import {
   type AnalyticsSources,
 } from '../../../analytics/analytics-sources.js';
 import { cachedReply, loadSources } from '../../analytics-reply.js';
-import type { Handler } from '../../context.js';
+import type { Handler, EntryHandler } from '../../context.js';
 import { analysisOf } from '../../../analytics/analysis-series.js';
 
 /**
@@ -69,7 +66,7 @@ export function tableBody(
 }
 
 /** GET /products/{id}/performance-data: the statistics table (plain call = `max`, all 29 statistics). */
-export const getPerformanceData: Handler<z.output<typeof performanceDataQuerySchema>> = async (c) => {
+export const getPerformanceData: EntryHandler<typeof API.performanceData> = async (c) => {
   const q = c.query;
   const s = await loadSources(c, q.mode, q.benchmark_symbol);
   return cachedReply(c, 'performance-data', s, q, () => {
@@ -87,9 +84,7 @@ export const getPerformanceData: Handler<z.output<typeof performanceDataQuerySch
 };
 
 /** GET /products/{id}/last-cumulative-returns?period=: the fund's cumulative return over one period. */
-export const getLastCumulativeReturns: Handler<z.output<typeof lastCumulativeReturnsQuerySchema>> = async (
-  c,
-) => {
+export const getLastCumulativeReturns: EntryHandler<typeof API.lastCumulativeReturns> = async (c) => {
   const q = c.query;
   const s = await loadSources(c, q.mode, undefined);
   return cachedReply(c, 'last-cumulative-returns', s, q, () => {
@@ -106,7 +101,7 @@ export const getLastCumulativeReturns: Handler<z.output<typeof lastCumulativeRet
 };
 
 /** GET /products/{id}/cumulative-return-periods-factsheet: every statistics period's return, fund and benchmark. */
-export const getFactsheetPeriods: Handler<z.output<typeof factsheetPeriodsQuerySchema>> = async (c) => {
+export const getFactsheetPeriods: EntryHandler<typeof API.factsheetPeriods> = async (c) => {
   const q = c.query;
   const s = await loadSources(c, q.mode, q.benchmark_symbol);
   return cachedReply(c, 'cumulative-return-periods-factsheet', s, q, () => {
@@ -126,7 +121,7 @@ export const getFactsheetPeriods: Handler<z.output<typeof factsheetPeriodsQueryS
 };
 
 /** GET /products/{id}/cumulative-returns: `initial_value`, `adjusted` (price column), `with_resample`. */
-export const getCumulativeReturns: Handler<z.output<typeof cumulativeReturnsQuerySchema>> = async (c) => {
+export const getCumulativeReturns: EntryHandler<typeof API.cumulativeReturns> = async (c) => {
   const q = c.query;
   const s = await loadSources(c, q.mode, q.benchmark_symbol);
   return cachedReply(c, 'cumulative-returns', s, q, () => {

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
-import { benchmarkPricesQuerySchema, usableModes, type BenchmarkPricesResponse } from '@portal/domain';
+import { API, usableModes, type BenchmarkPricesResponse } from '@portal/domain';
 import { requireProduct } from '../../access.js';
-import type { HandlerContext } from '../../context.js';
+import type { EntryContext } from '../../context.js';
 import type { ApiReply } from '../../http.js';
 import { cachedJson } from '../../analytics-reply.js';
 import {
@@ -15,9 +14,7 @@ import {
  * GET /products/{id}/benchmark-prices?benchmark_symbol=: a benchmark the product offers on a mode the caller may
  * open (else 400), columnar like product-prices. A benchmark without prices yet is empty at version 0.
  */
-export async function getBenchmarkPrices(
-  c: HandlerContext<z.output<typeof benchmarkPricesQuerySchema>>,
-): Promise<ApiReply> {
+export async function getBenchmarkPrices(c: EntryContext<typeof API.benchmarkPrices>): Promise<ApiReply> {
   const q = c.query;
   const product = requireProduct(c);
   const benchmark = resolveBenchmark(

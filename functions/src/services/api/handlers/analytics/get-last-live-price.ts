@@ -1,14 +1,11 @@
-import type { z } from 'zod';
-import { lastIndexOnOrBefore, lastLivePriceQuerySchema, type LastLivePriceResponse } from '@portal/domain';
+import { API, lastIndexOnOrBefore, type LastLivePriceResponse } from '@portal/domain';
 import { requireMode } from '../../access.js';
-import type { HandlerContext } from '../../context.js';
+import type { EntryContext } from '../../context.js';
 import { ok, type ApiReply } from '../../http.js';
 import { loadModeSeries } from '../../../analytics/series-data.js';
 
 /** GET /products/{id}/last-live-price?mode=&latest_date=: the last price on or before `latest_date` (default: last). */
-export async function getLastLivePrice(
-  c: HandlerContext<z.output<typeof lastLivePriceQuerySchema>>,
-): Promise<ApiReply> {
+export async function getLastLivePrice(c: EntryContext<typeof API.lastLivePrice>): Promise<ApiReply> {
   const q = c.query;
   const { product, mode } = requireMode(c, q.mode);
   const data = await loadModeSeries(c.db, product, mode);

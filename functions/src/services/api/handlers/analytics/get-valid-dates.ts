@@ -1,14 +1,13 @@
-import type { z } from 'zod';
 import {
+  API,
   isoDateUTC,
   periodWindows,
   zoomPresets,
-  validDatesQuerySchema,
   type PeriodAvailability,
   type ValidDatesResponse,
 } from '@portal/domain';
 import { requireMode } from '../../access.js';
-import type { HandlerContext } from '../../context.js';
+import type { EntryContext } from '../../context.js';
 import { ok, type ApiReply } from '../../http.js';
 import { loadModeSeries, sliceSeries } from '../../../analytics/series-data.js';
 
@@ -17,9 +16,7 @@ import { loadModeSeries, sliceSeries } from '../../../analytics/series-data.js';
  * (METRICS.md §2) available there, measured back from the window's last price, with the reason when not, and the
  * mode's zoom buttons with their visibility (against today's date, so this answer is not cached).
  */
-export async function getValidDates(
-  c: HandlerContext<z.output<typeof validDatesQuerySchema>>,
-): Promise<ApiReply> {
+export async function getValidDates(c: EntryContext<typeof API.validDates>): Promise<ApiReply> {
   const q = c.query;
   const { product, mode } = requireMode(c, q.mode);
   const data = await loadModeSeries(c.db, product, mode);

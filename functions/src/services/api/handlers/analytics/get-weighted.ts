@@ -1,14 +1,12 @@
-import type { z } from 'zod';
 import {
+  API,
   RETURNS_PRICE_FIELD,
   computeStatisticsTable,
-  performanceDataQuerySchema,
   pickPrices,
   prepareAnalytics,
   redactedComponents,
   resample,
   scaleFor,
-  seriesQuerySchema,
   unseenIds,
   weightedReturns,
   type AnalysisMode,
@@ -27,7 +25,7 @@ import {
 } from '../../../analytics/analytics-sources.js';
 import { cachedReply, loadSources } from '../../analytics-reply.js';
 import { requireMode } from '../../access.js';
-import type { Handler, HandlerContext } from '../../context.js';
+import type { HandlerContext, EntryHandler } from '../../context.js';
 import { tableBody } from './get-analytics.js';
 import { ApiHttpError } from '../../http.js';
 import { loadNamedSeries, type SeriesData } from '../../../analytics/series-data.js';
@@ -96,7 +94,7 @@ function weighted(parts: readonly Part[], start: string | undefined, end: string
 }
 
 /** GET /products/{id}/cumulative-weighted-returns: total and per-component contributions, resampled for charts. */
-export const getCumulativeWeightedReturns: Handler<z.output<typeof seriesQuerySchema>> = async (c) => {
+export const getCumulativeWeightedReturns: EntryHandler<typeof API.cumulativeWeightedReturns> = async (c) => {
   const q = c.query;
   const { s, parts } = await loadWeighted(c, q.mode, q.benchmark_symbol);
   return cachedReply(
@@ -143,7 +141,7 @@ export const getCumulativeWeightedReturns: Handler<z.output<typeof seriesQuerySc
  * GET /products/{id}/weighted-performance-data: the statistics table of the weighted portfolio, whose price is
  * `1 + total` of the buy-and-hold weighted returns over the window (so periods count back from its last date).
  */
-export const getWeightedPerformanceData: Handler<z.output<typeof performanceDataQuerySchema>> = async (c) => {
+export const getWeightedPerformanceData: EntryHandler<typeof API.weightedPerformanceData> = async (c) => {
   const q = c.query;
   const { s, parts } = await loadWeighted(c, q.mode, q.benchmark_symbol);
   return cachedReply(

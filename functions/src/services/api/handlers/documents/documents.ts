@@ -1,12 +1,10 @@
-import type { z } from 'zod';
 import {
   API,
-  documentReaderQuerySchema,
-  documentUploadQuerySchema,
   readGate,
   readerDocuments,
   type DocumentFileProblem,
   type DocumentListResponse,
+  type Language,
   type ProductConfig,
   type ReaderDocument,
   type StoredDocument,
@@ -111,17 +109,19 @@ function toReader({ id, productId, doc }: StoredDocument): ReaderDocument {
   };
 }
 
+/** The route's product, when the reader may read its documents, and the language to list them in. */
+function documentsRead(c: EntryContext<typeof API.documents>): { product: ProductConfig; lang: Language } {
+  const product = requireDocuments(c);
+  return { product, lang: c.query.lang ?? product.langsForDocuments[0] ?? 'en' };
+}
+
 /**
  * GET /products/{id}/documents: the documents page of a share class in the reader's language. Siblings' documents
  * for this class are included only from the share classes the caller may read themselves.
  */
-export async function listDocuments(
-  c: HandlerContext<z.output<typeof documentReaderQuerySchema>>,
-): Promise<ApiReply> {
-  const query = c.query;
-  const productId = c.params.id ?? '';
-  const product = requireDocuments(c);
-  const lang = query.lang ?? product.langsForDocuments[0] ?? 'en';
+export async function listDocuments(c: EntryContext<typeof API.documents>): Promise<ApiReply> {
+  const { product, lang } = documentsRead(c);
+  const productId = product.productId;
   const fund = [...c.config.products.values()].filter(
     (p) =>
       p.productShareClassRoot === product.productShareClassRoot &&
@@ -143,12 +143,10 @@ export async function downloadDocument(c: HandlerContext): Promise<ApiReply> {
  * own access checks (so an unreadable product looks unknown, as on the documents page).
  */
 export async function downloadLastFactsheet(
-  c: HandlerContext<z.output<typeof documentReaderQuerySchema>>,
+  c: EntryContext<typeof API.lastFactsheetFile>,
 ): Promise<ApiReply> {
-  const query = c.query;
-  const productId = c.params.id ?? '';
-  const product = requireDocuments(c);
-  const lang = query.lang ?? product.langsForDocuments[0] ?? 'en';
+  const { product, lang } = documentsRead(c);
+  const productId = product.productId;
   const hit = await findLastFactsheet(c.db, product, lang);
   if (!hit) {
     throw new ApiHttpError('not-found', `no last factsheet of ${productId}`, {
@@ -190,9 +188,7 @@ async function serveDocument(c: HandlerContext, documentId: string): Promise<Api
 }
 
 /** POST /products/{id}/documents?display_name&lang&share_class&login_required&file_name, the file as the body. */
-export async function postDocument(
-  c: HandlerContext<z.output<typeof documentUploadQuerySchema>>,
-): Promise<ApiReply> {
+export async function postDocument(c: EntryContext<typeof API.uploadDocument>): Promise<ApiReply> {
   const product = administeredProduct(c, 'managing documents');
   const query = c.query;
   const id = await guarded(uploadDocument(writeContext(c, product), query, c.rawBody ?? new Uint8Array(0)));

@@ -1,9 +1,8 @@
-import type { z } from 'zod';
-import { factsheetQuerySchema, readGate, type FactsheetQuery, type ProductConfig } from '@portal/domain';
+import { API, readGate, type FactsheetQuery, type ProductConfig } from '@portal/domain';
 import { perDatabase } from '../../../core/per-database.js';
 import { buildFactsheet, type LoadedFactsheet } from '../../../factsheets/factsheet-model.js';
 import { factsheetPdf } from '../../../factsheets/render-pdf.js';
-import type { Handler, HandlerContext } from '../../context.js';
+import type { HandlerContext, EntryHandler } from '../../context.js';
 import { ApiHttpError, fileReply, ok } from '../../http.js';
 import { RateLimiter } from '../../rate-limiter.js';
 import { RenderedFileCache, renderKey, type RenderedFile } from '../../../factsheets/rendered-file-cache.js';
@@ -37,7 +36,7 @@ function loadFactsheet(c: HandlerContext, query: FactsheetQuery): Promise<Loaded
  * access as the route guard's `factsheet` section (`requireFactsheet`), the model built by
  * services/factsheets/factsheet-model.ts.
  */
-export const getFactsheet: Handler<z.output<typeof factsheetQuerySchema>> = async (c) => {
+export const getFactsheet: EntryHandler<typeof API.factsheet> = async (c) => {
   const loaded = await loadFactsheet(c, c.query);
   return ok(loaded.response);
 };
@@ -119,7 +118,7 @@ const render = async (loaded: LoadedFactsheet): Promise<RenderedFile> => {
  * GET /products/{id}/factsheet.pdf?lang=&date=: the same drawn as a PDF (a preview, not stored). The access check
  * runs first (`loadFactsheet`), for a cached PDF too.
  */
-export const getFactsheetPdf: Handler<z.output<typeof factsheetQuerySchema>> = async (c) => {
+export const getFactsheetPdf: EntryHandler<typeof API.factsheetPdf> = async (c) => {
   const loaded = await loadFactsheet(c, c.query);
   const { file } = await servePdf(loaded, {
     cache: cacheFor(c.db),

@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import {
+  API,
   BULK_COMPONENT_CSV_MAX_BYTES,
   bulkComponentCsvProductIds,
-  csvUploadQuerySchema,
   fileIssuesFromCsvErrors,
   isSignedIn,
   type BulkComponentApplyResponse,
@@ -16,7 +15,7 @@ import {
   type BulkComponentImportDeps,
 } from '../../../bulk-components/bulk-component-import.js';
 import { createOperation, finishOperation } from '../../../operations/operation-store.js';
-import type { HandlerContext } from '../../context.js';
+import type { EntryContext } from '../../context.js';
 import { ApiHttpError, ok, type ApiReply } from '../../http.js';
 
 /*
@@ -39,7 +38,7 @@ interface Upload {
   text: string;
 }
 
-type UploadContext = HandlerContext<z.output<typeof csvUploadQuerySchema>>;
+type UploadContext = EntryContext<typeof API.bulkComponentsDryRun>;
 
 function upload(c: UploadContext): Upload {
   const uid = c.caller.uid;

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import {
+  API,
   BULK_PRICE_MAX_UPLOAD_BYTES,
-  bulkPriceDryRunQuerySchema,
   isSignedIn,
   type BulkPriceConfirmResponse,
   type BulkPriceDryRunResponse,
@@ -11,7 +10,7 @@ import { BulkPriceRefused, type BulkPriceCaller } from '../../../bulk-prices/bul
 import { confirmBulkPriceUpdate } from '../../../bulk-prices/bulk-price-confirm.js';
 import { runBulkPriceDryRun } from '../../../bulk-prices/bulk-price-dry-run.js';
 import { enqueueBulkPriceTask } from '../../../bulk-prices/bulk-price-queue.js';
-import type { HandlerContext } from '../../context.js';
+import type { HandlerContext, EntryContext } from '../../context.js';
 import { ApiHttpError, created, ok, type ApiReply } from '../../http.js';
 
 /*
@@ -66,9 +65,7 @@ const deps = (c: HandlerContext) => ({
 });
 
 /** POST /operations/bulk-price-update?file_name=...: the dry run; 201 with the operation's id (errors inside). */
-export async function postBulkPriceDryRun(
-  c: HandlerContext<z.output<typeof bulkPriceDryRunQuerySchema>>,
-): Promise<ApiReply> {
+export async function postBulkPriceDryRun(c: EntryContext<typeof API.bulkPriceDryRun>): Promise<ApiReply> {
   const caller = await bulkCaller(c);
   const query = c.query;
   const bytes = c.rawBody ?? new Uint8Array(0);

@@ -1,11 +1,5 @@
-import type { z } from 'zod';
-import {
-  benchmarksQuerySchema,
-  type BenchmarkConfig,
-  type BenchmarkResponse,
-  type BenchmarksResponse,
-} from '@portal/domain';
-import type { HandlerContext } from '../../context.js';
+import { API, type BenchmarkConfig, type BenchmarkResponse, type BenchmarksResponse } from '@portal/domain';
+import type { HandlerContext, EntryContext } from '../../context.js';
 import { ApiHttpError, ok, type ApiReply } from '../../http.js';
 
 const toResponse = (b: BenchmarkConfig): BenchmarkResponse => ({
@@ -19,7 +13,7 @@ const toResponse = (b: BenchmarkConfig): BenchmarkResponse => ({
  * GET /benchmarks/?benchmark_ids=a,b: benchmark configurations (public, like `benchmarks/*` in Firestore), in
  * catalogue order, or in the requested order with unknown ids left out.
  */
-export function getBenchmarks(c: HandlerContext<z.output<typeof benchmarksQuerySchema>>): Promise<ApiReply> {
+export function getBenchmarks(c: EntryContext<typeof API.benchmarks>): Promise<ApiReply> {
   const q = c.query;
   const all = c.config.benchmarks;
   const chosen =

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import {
+  API,
   overviewHeaderSchema,
-  overviewQuerySchema,
   type Language,
   type OverviewResponse,
   type ProductConfig,
@@ -10,11 +9,11 @@ import {
 import { refs } from '../../../../db/refs.js';
 import { findLastFactsheet } from '../../../documents/last-factsheet.js';
 import { requireOverview } from '../../access.js';
-import type { HandlerContext } from '../../context.js';
+import type { HandlerContext, EntryContext } from '../../context.js';
 import { ok, type ApiReply } from '../../http.js';
 import { sharedReadsFor } from '../../../analytics/shared-reads.js';
 
-type OverviewContext = HandlerContext<z.output<typeof overviewQuerySchema>>;
+type OverviewContext = EntryContext<typeof API.overview>;
 
 /** The overview's readable product (`readGate` `overview`: a login lock does not hide the texts) and language. */
 function readableProduct(c: OverviewContext) {

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import {
-  detailsQuerySchema,
+  API,
   readGate,
   redactedComponents,
   unseenIds,
@@ -11,7 +10,7 @@ import {
   type ProductDetailsResponse,
 } from '@portal/domain';
 import { requireMode } from '../../access.js';
-import type { HandlerContext } from '../../context.js';
+import type { EntryContext } from '../../context.js';
 import { ok, type ApiReply } from '../../http.js';
 import { benchmarksOfModes } from './product-benchmarks.js';
 import { resolveBenchmark } from '../../../analytics/series-data.js';
@@ -42,7 +41,7 @@ function modeDetails(mode: AnalysisMode, unseen: ReadonlySet<string>): ModeDetai
  * (internal for everyone but the product's admins, role-restricted tabs) are left out of `modes`; asking for one
  * directly is the policy's 401/403/404. Sibling share classes are listed when the caller may read them.
  */
-export function getProductDetails(c: HandlerContext<z.output<typeof detailsQuerySchema>>): Promise<ApiReply> {
+export function getProductDetails(c: EntryContext<typeof API.productDetails>): Promise<ApiReply> {
   const q = c.query;
   const { product, mode } = requireMode(c, q.mode);
   const benchmarkConfig = resolveBenchmark(c.config, [mode], q.benchmark_symbol);

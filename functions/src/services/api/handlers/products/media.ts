@@ -1,9 +1,8 @@
-import type { z } from 'zod';
-import { isSignedIn, mediaUploadQuerySchema, type MediaFileProblem } from '@portal/domain';
+import { API, isSignedIn, type MediaFileProblem } from '@portal/domain';
 import { requireMedia } from '../../access.js';
 import { isMediaFileOf, MediaRejected, readMedia, uploadMedia } from '../../../media/media.js';
 import { administeredProduct } from '../../administered-product.js';
-import type { HandlerContext } from '../../context.js';
+import type { HandlerContext, EntryContext } from '../../context.js';
 import { ApiHttpError, created, fileReply, type ApiReply } from '../../http.js';
 
 /*
@@ -29,9 +28,7 @@ const MEDIA_CACHE = {
 } as const;
 
 /** POST /products/{id}/media?file_name: stores an image or video of the product. */
-export async function postMedia(
-  c: HandlerContext<z.output<typeof mediaUploadQuerySchema>>,
-): Promise<ApiReply> {
+export async function postMedia(c: EntryContext<typeof API.uploadMedia>): Promise<ApiReply> {
   const product = administeredProduct(c, 'uploading media');
   const { file_name } = c.query;
   try {
