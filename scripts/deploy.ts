@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { webAnalyticsOrigin } from '@portal/domain';
 import { repoRoot, runFirebase, tenantFromEnv } from './firebase.js';
 import { withFunctionRegion, writeFirebaseConfig } from './lib/firebase-config.js';
 import { productionFirebaseConfig } from './lib/security-headers.js';
@@ -50,6 +51,8 @@ const deployConfig = writeFirebaseConfig(
       mode: 'production',
       projectId,
       region,
+      // The tenant's web analytics endpoint, when it sends any (docs/web-analytics.md).
+      analyticsOrigin: webAnalyticsOrigin(tenant.settings),
     }),
     region,
   ),

@@ -23,7 +23,8 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TENANT_FIREBASE_CONFIG, withFunctionRegion, writeFirebaseConfig } from './lib/firebase-config.js';
 import { MAIL_CATCHER_PORT, mailFolder, startMailCatcher } from './lib/mail-catcher.js';
-import { tenantFirebase } from './lib/tenants.js';
+import { emulatorFirebaseConfig } from './lib/security-headers.js';
+import { tenantAnalyticsOrigin, tenantFirebase } from './lib/tenants.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -248,9 +249,14 @@ export async function runFirebase(
   const finalArgs = withDefaults(args, base);
   // The Hosting emulator proxies /api to the region of the rewrite: the tenant's (scripts/lib/firebase-config.ts).
   if (emulators && !hasFlag(finalArgs, '--config', '-c')) {
-    const { region } = tenantFirebase(tenantFromEnv(base));
+    const tenantId = tenantFromEnv(base);
+    const { region } = tenantFirebase(tenantId);
+    // A tenant that sends web analytics gets its endpoint in the CSP (docs/web-analytics.md); the others as is.
     const config = withFunctionRegion(
-      JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as unknown,
+      emulatorFirebaseConfig(
+        JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as unknown,
+        tenantAnalyticsOrigin(tenantId),
+      ),
       region,
     );
     finalArgs.push('--config', writeFirebaseConfig(repoRoot, TENANT_FIREBASE_CONFIG, config));

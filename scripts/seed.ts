@@ -6,6 +6,8 @@
  *   products/{id}, benchmarks/{id}       from tenants/<id>/products.json (validated)
  *   products/{id}/langs/{lang}           overview texts from emulator-data/<id>/product-langs.json
  *   priceSeries/...                      synthetic prices (scripts/lib/seed-prices.ts) via replacePriceSeries
+ *   priceSeries/{saron,estr,sofr}        SYNTHETIC risk-free rates where the price profiles ask for them
+ *                                        (scripts/lib/seed-risk-free.ts), flagged `synthetic`
  *   products/{id}/documents + files      small PDFs (scripts/lib/seed-documents.ts), files in .local-files/<project>
  *   products/{id}/components, media      every component type (scripts/lib/seed-components.ts), media files likewise
  *   Auth users + users/{uid}             emulator-data/<id>/accounts.json, roles via setUserRoles
@@ -23,7 +25,15 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { collections, deriveProductAdminClaims, isoDateSchema, isoDateUTC } from '@portal/domain';
+import {
+  collections,
+  DEV_SECTION_CLAIM,
+  deriveProductAdminClaims,
+  isRiskFreeSeriesId,
+  isoDateSchema,
+  isoDateUTC,
+  paths,
+} from '@portal/domain';
 import { refs } from '../functions/src/db/refs.js';
 import { setUserRoles } from '../functions/src/services/roles/set-user-roles.js';
 import { replacePriceSeries } from '../functions/src/services/prices/write-series.js';
@@ -39,13 +49,14 @@ import {
 import { clearMediaFiles, prepareSeedComponents, writeSeedComponents } from './lib/seed-components.js';
 import { loadSeedFollowers, seedFollowerEntries, writeSeedFollowers } from './lib/seed-followers.js';
 import { seedProductLangs, type SeedProductLang } from './lib/seed-product-langs.js';
-import { writeSeedHoldings } from './lib/seed-holdings.js';
+import { loadSeedHoldings, seedHoldings, writeSeedHoldings } from './lib/seed-holdings.js';
 import {
   generateSeedPrices,
   priceProfilesSchema,
   type PriceProfiles,
   type SeedSeries,
 } from './lib/seed-prices.js';
+import { SYNTHETIC_RATE_IDS, syntheticRateSeries } from './lib/seed-risk-free.js';
 import type { SeedSummary } from './lib/seed-summary.js';
 import { loadTenant, repoRoot, TenantConfigError, type LoadedTenant } from './lib/tenants.js';
 
@@ -140,6 +151,28 @@ async function writePrices(db: Firestore, series: readonly SeedSeries[]): Promis
   for (const s of series) await replacePriceSeries(db, s.base, s.points);
 }
 
+/**
+ * The synthetic risk-free rates (docs/risk-free.md): written like any series, then flagged `synthetic` on their
+ * meta, which lists and docs show; an upload of real fixings rewrites the meta without the flag.
+ */
+async function writeSyntheticRates(db: Firestore, series: readonly SeedSeries[]): Promise<void> {
+  await writePrices(db, series);
+  await Promise.all(
+    series.map((s) => db.doc(paths.priceSeriesMeta(s.base.seriesId)).update({ synthetic: true })),
+  );
+}
+
+/** The tenant's synthetic rate series, from its earliest price (fund or benchmark) to `today`. */
+function seedRates(ids: readonly string[], series: readonly SeedSeries[], today: string): SeedSeries[] {
+  const earliest = series.map((s) => s.points[0]?.date ?? today).reduce((a, b) => (b < a ? b : a), today);
+  return ids.map((id) => {
+    if (!isRiskFreeSeriesId(id) || !SYNTHETIC_RATE_IDS.includes(id)) {
+      throw new SeedError(`price profiles: no synthetic history for the risk-free series "${id}"`);
+    }
+    return syntheticRateSeries(id, earliest, today);
+  });
+}
+
 async function writeAccounts(
   deps: { db: Firestore; auth: Auth },
   tenant: LoadedTenant,
@@ -159,6 +192,8 @@ async function writeAccounts(
         displayName: `${a.profile.firstName} ${a.profile.lastName}`,
       });
       await r.user(a.uid).set(userRecordFor(a));
+      // The operator's grant of the development section, before the roles: a role change keeps every other claim.
+      if (a.devSection) await deps.auth.setCustomUserClaims(a.uid, { [DEV_SECTION_CLAIM]: true });
       await setUserRoles(deps, {
         uid: a.uid,
         roles: a.roles,
@@ -194,11 +229,22 @@ export async function seedTenant(opts: {
       primaryColor: tenant.settings.theme.primaryColor,
     },
   );
+  const profiles = loadPriceProfiles(opts.tenantId);
+  const series = generateSeedPrices(tenant.catalogue, { today, profiles });
+  const rates = seedRates(profiles.riskFreeRates, series, today);
+  // Charts of figures the seeded data also shows are computed from it (scripts/lib/seed-figures.ts).
   const components = prepareSeedComponents(
     repoRoot,
     opts.tenantId,
     new Set(tenant.catalogue.products.map((p) => p.productId)),
     new Date(`${today}T00:00:00Z`),
+    {
+      products: tenant.catalogue.products,
+      series,
+      snapshots: seedHoldings(loadSeedHoldings(repoRoot, opts.tenantId), tenant.catalogue.products, today)
+        .snapshots,
+      today,
+    },
   );
   const productLangs = seedProductLangs(
     repoRoot,
@@ -245,11 +291,8 @@ export async function seedTenant(opts: {
     await writeSeedComponents(db, store, components);
     await writeSeedHoldings(db, tenant.catalogue.products, today, opts.tenantId);
     const documentsMs = lap();
-    const series = generateSeedPrices(tenant.catalogue, {
-      today,
-      profiles: loadPriceProfiles(opts.tenantId),
-    });
     await writePrices(db, series);
+    await writeSyntheticRates(db, rates);
     const pricesMs = lap();
     await writeAccounts({ db, auth }, tenant, accounts);
     await writeSeedFollowers(db, followers, documents, new Date());
@@ -260,8 +303,8 @@ export async function seedTenant(opts: {
       today,
       products: tenant.catalogue.products.length,
       benchmarks: tenant.catalogue.benchmarks.length,
-      priceSeries: series.length,
-      pricePoints: series.reduce((a, s) => a + s.points.length, 0),
+      priceSeries: series.length + rates.length,
+      pricePoints: [...series, ...rates].reduce((a, s) => a + s.points.length, 0),
       accounts: accounts.length,
       documents: documents.length,
       timings: {

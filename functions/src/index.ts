@@ -10,7 +10,7 @@ export {
 } from './functions/catalogue-triggers.js';
 export { setUserRoles } from './functions/roles.js';
 export { onPlatformRolesWritten } from './functions/access-triggers.js';
-export { deleteUser, forceEmailVerification } from './functions/users.js';
+export { deleteUser, forceEmailVerification, syncTwoFactorStatus } from './functions/users.js';
 export { deleteMyAccount, exportMyData } from './functions/privacy.js';
 export { onDocumentPublished, onUserFollowsWritten } from './functions/follow-triggers.js';
 export { sendFollowerMail } from './functions/follower-mail.js';

@@ -6,8 +6,8 @@
  * replaced its products). Everything is removed afterwards. Figures only: timings on shared machines are not tests.
  */
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { gzipSync } from 'fflate';
+import { setImmediate as yieldToEventLoop, setTimeout as sleep } from 'node:timers/promises';
+import { Gzip } from 'fflate';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -76,10 +76,7 @@ export async function measureBulkApply(
     await waitForApiCatalogue(before + products, 60_000);
     const token = await benchSignIn(auth, ADMIN, { 'role:admin': true });
 
-    // The generator names its ids product-0..; the bench products are bench-bulk-0..
-    const text = [...bulkPriceCsvChunks({ products, dates })].join('').replaceAll('product-', PREFIX);
-    const csv = new TextEncoder().encode(text);
-    const gzip = gzipSync(csv, { level: 6 });
+    const { csvBytes, gzip } = await gzippedBenchCsv(products, dates);
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/gzip' };
 
     let t = performance.now();
@@ -113,7 +110,7 @@ export async function measureBulkApply(
     return {
       rows: products * dates,
       products,
-      csvBytes: csv.length,
+      csvBytes,
       gzipBytes: gzip.length,
       dryRunMs,
       applyMs,
@@ -135,6 +132,43 @@ export async function measureBulkApply(
     await auth.deleteUser(ADMIN.uid).catch(() => undefined);
     await deleteApp(app);
   }
+}
+
+/**
+ * The generated file, gzipped as the browser does it before the upload (web `gzipFile`, bulk-price-api.ts): a slice
+ * at a time, yielding to the event loop between slices. Generating and compressing the 40 MB in one synchronous
+ * block (seconds, longer on a busy machine) froze the process's connections: the keep-alive socket of the request
+ * before it (`/api/health`) was closed by Hosting meanwhile (Node's 5 s keep-alive), the frozen client never saw it
+ * close, handed it to the upload, and the upload failed writing (`fetch failed`, `write EPIPE`) before Hosting had
+ * read a byte (its log shows no rewrite of the POST). With `npm start` running the bench comes here after the factsheet
+ * batch, the emulators and the machine still busy, and the block outlasted the 5 s. Yielding lets the client see the
+ * close (or expire the socket itself) and open a fresh connection; what is measured does not change.
+ */
+async function gzippedBenchCsv(
+  products: number,
+  dates: number,
+): Promise<{ csvBytes: number; gzip: Uint8Array<ArrayBuffer> }> {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  const gzip = new Gzip({ level: 6 }, (chunk) => {
+    parts.push(chunk.slice());
+  });
+  let csvBytes = 0;
+  // The generator names its ids product-0..; the bench products are bench-bulk-0.. (its chunks end with a row).
+  for (const chunk of bulkPriceCsvChunks({ products, dates })) {
+    const bytes = encoder.encode(chunk.replaceAll('product-', PREFIX));
+    csvBytes += bytes.length;
+    gzip.push(bytes);
+    await yieldToEventLoop();
+  }
+  gzip.push(new Uint8Array(0), true);
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return { csvBytes, gzip: out };
 }
 
 export function formatBulkApply(r: BulkApplyTiming): string {

@@ -64,7 +64,8 @@ export async function waitForEmulators(projectId: string, timeoutMs: number): Pr
  */
 export async function waitForApiCatalogue(
   products: number,
-  timeoutMs = 30_000,
+  // A cold functions emulator on a busy 2-core machine takes well over 30 s to load the API the first time.
+  timeoutMs = 120_000,
   /** Also wait until the functions serve this tenant (after they were re-stamped: functions/tenant-stamp.ts). */
   tenant?: string,
 ): Promise<void> {

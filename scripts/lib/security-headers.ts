@@ -14,7 +14,14 @@ export interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
-export type HeaderTarget = { mode: 'emulator' } | { mode: 'production'; projectId: string; region: string };
+/**
+ * Where the headers are served. `analyticsOrigin` is the tenant's web analytics endpoint origin
+ * (`webAnalyticsOrigin` of the domain, docs/web-analytics.md): given only for a tenant with analytics on and
+ * configured, and then the one extra host `connect-src` allows. Every other tenant's pages cannot reach it.
+ */
+export type HeaderTarget = (
+  { mode: 'emulator' } | { mode: 'production'; projectId: string; region: string }
+) & { analyticsOrigin?: string | null };
 
 /** Every path except `/api/**` (the API sets its own headers: functions/src/services/api/api-headers.ts). */
 export const PAGES_GLOB = '{/,/!(api){,/**}}';
@@ -25,12 +32,17 @@ export const EMBED_GLOB = '{/products/*/embedded/*,/*/products/*/embedded/*}';
 const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001 } as const;
 
 function sources(target: HeaderTarget) {
+  // The analytics events are posted by the app's own code (no script of the tool): connect-src is all they need.
+  const analytics = target.analyticsOrigin ? [target.analyticsOrigin] : [];
   if (target.mode === 'emulator') {
     return {
-      connect: Object.values(EMULATOR_PORTS).flatMap((port) => [
-        `http://127.0.0.1:${port}`,
-        `http://localhost:${port}`,
-      ]),
+      connect: [
+        ...Object.values(EMULATOR_PORTS).flatMap((port) => [
+          `http://127.0.0.1:${port}`,
+          `http://localhost:${port}`,
+        ]),
+        ...analytics,
+      ],
       script: [],
       frame: [],
     };
@@ -41,6 +53,7 @@ function sources(target: HeaderTarget) {
       'https://securetoken.googleapis.com',
       'https://firestore.googleapis.com',
       `https://${target.region}-${target.projectId}.cloudfunctions.net`,
+      ...analytics,
     ],
     script: ['https://apis.google.com'],
     frame: [`https://${target.projectId}.firebaseapp.com`],
@@ -121,4 +134,18 @@ export function hostingHeaders(target: HeaderTarget): HeaderRule[] {
 export function productionFirebaseConfig(firebaseJson: string, target: HeaderTarget): unknown {
   const config = JSON.parse(firebaseJson) as { hosting: { headers?: unknown } };
   return { ...config, hosting: { ...config.hosting, headers: hostingHeaders(target) } };
+}
+
+/**
+ * firebase.json (parsed) for an emulator run of a tenant: as it is, unless the tenant sends web analytics, whose
+ * endpoint its CSP must then allow (scripts/firebase.ts writes the tenant's copy of the config with it).
+ */
+export function emulatorFirebaseConfig<T>(config: T, analyticsOrigin: string | null): T {
+  if (!analyticsOrigin) return config;
+  const json = config as { hosting?: object };
+  if (!json.hosting) return config;
+  return {
+    ...config,
+    hosting: { ...json.hosting, headers: hostingHeaders({ mode: 'emulator', analyticsOrigin }) },
+  };
 }

@@ -34,6 +34,11 @@ const accountsFileSchema = z
             email: z.email(),
             /** Granted through setUserRoles; empty = a signed-in investor (insight only). */
             roles: z.array(roleNameSchema),
+            /**
+             * The development section's own authorisation (the `devSection` claim, not a role: constants.ts
+             * DEV_SECTION_CLAIM), as the platform operator grants it.
+             */
+            devSection: z.boolean().default(false),
             profile: profileSchema,
           })
           .strict(),
@@ -58,6 +63,7 @@ export interface DemoAccount {
   email: string;
   password: string;
   roles: string[];
+  devSection: boolean;
   profile: z.infer<typeof profileSchema>;
 }
 

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_COMPONENT_TYPES, sniffMediaType } from '@portal/domain';
+import { loadPriceProfiles } from '../seed.js';
 import { encodePng, loadSeedComponents, prepareSeedComponents } from './seed-components.js';
-import { repoRoot } from './tenants.js';
+import { loadSeedHoldings, seedHoldings } from './seed-holdings.js';
+import { generateSeedPrices } from './seed-prices.js';
+import { loadTenant, repoRoot } from './tenants.js';
 
 const DEMO = new Set([
   'global-equity-chf',
@@ -14,9 +17,26 @@ const DEMO = new Set([
   'multi-asset-dynamic',
 ]);
 
+/** The demo's seeded prices and holdings on one day: what the computed charts are drawn from. */
+function demoData(today: string) {
+  const { catalogue } = loadTenant('demo');
+  return {
+    products: catalogue.products,
+    series: generateSeedPrices(catalogue, { today, profiles: loadPriceProfiles('demo') }),
+    snapshots: seedHoldings(loadSeedHoldings(repoRoot, 'demo'), catalogue.products, today).snapshots,
+    today,
+  };
+}
+
 describe('seed components', () => {
   it('gives one product every type, in four languages, and links the allocation across the fund', () => {
-    const seed = prepareSeedComponents(repoRoot, 'demo', DEMO, new Date('2026-11-01T00:00:00Z'));
+    const seed = prepareSeedComponents(
+      repoRoot,
+      'demo',
+      DEMO,
+      new Date('2026-11-01T00:00:00Z'),
+      demoData('2026-11-01'),
+    );
     const ge = seed.components.filter((c) => c.productId === 'global-equity-chf').map((c) => c.component);
     expect(new Set(ge.map((c) => c.type))).toEqual(new Set(GENERIC_COMPONENT_TYPES));
     expect(ge.map((c) => c.order)).toEqual(ge.map((_, i) => i));
@@ -35,6 +55,12 @@ describe('seed components', () => {
       { productId: 'global-equity-usd-d', page: 'overview' },
     ]);
     expect(seed.media.map((m) => m.record.file.contentType)).toEqual(['image/png', 'video/webm']);
+  });
+
+  it('refuses to seed a computed chart without the seeded data', () => {
+    expect(() => prepareSeedComponents(repoRoot, 'demo', DEMO, new Date())).toThrow(
+      /component allocation is computed: pass the seeded data/,
+    );
   });
 
   it('skips products the tenant does not have', () => {

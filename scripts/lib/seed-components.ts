@@ -29,6 +29,7 @@ import {
 import { refs } from '../../functions/src/db/refs.js';
 import type { FileStore } from '../../functions/src/services/files/file-store.js';
 import { sanitizeRichText } from '../../functions/src/services/components/sanitize-rich-text.js';
+import { computedContent, SEED_FIGURES, SeedFigureError, type SeedData } from './seed-figures.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // A small PNG, drawn pixel by pixel (no image library needed)
@@ -128,6 +129,11 @@ const seedComponentsSchema = z.strictObject({
       numberOfDecimals: z.number().int().min(0).max(10).default(2),
       /** Other overview pages this component is linked to (copies written there too). */
       linkedTo: z.array(idSchema).default([]),
+      /**
+       * A chart of figures the seeded data also shows (./seed-figures.ts): its rows are computed at seed time from
+       * the seeded prices or holdings, so the overview never contradicts the analysis or portfolio section.
+       */
+      computed: z.enum(SEED_FIGURES).optional(),
       content: z.partialRecord(languageSchema, componentContentSchema),
     }),
   ),
@@ -168,6 +174,8 @@ export function prepareSeedComponents(
   tenantId: string,
   productIds: ReadonlySet<string>,
   now: Date,
+  /** The seeded prices and holdings, for components with `computed` figures. */
+  data?: SeedData,
 ): PreparedSeedComponents {
   const seed = loadSeedComponents(repoRoot, tenantId);
   // Drawn or read only when the tenant has the product.
@@ -216,8 +224,21 @@ export function prepareSeedComponents(
   for (const entry of seed.components) {
     if (!productIds.has(entry.productId)) continue;
     const content: Partial<Record<Language, ComponentContent>> = {};
-    for (const [lang, value] of Object.entries(entry.content) as [Language, ComponentContent][]) {
+    for (const [lang, raw] of Object.entries(entry.content) as [Language, ComponentContent][]) {
       const media = entry.type === 'image' || entry.type === 'video' ? mediaRef(entry.type) : undefined;
+      let value = raw;
+      if (entry.computed) {
+        if (!data) throw new SeedFigureError(`component ${entry.id} is computed: pass the seeded data`);
+        value = computedContent(
+          data,
+          entry.productId,
+          entry.computed,
+          entry.type,
+          lang,
+          entry.numberOfDecimals,
+          raw,
+        );
+      }
       content[lang] = {
         ...value,
         ...(value.text === undefined ? {} : { text: sanitizeRichText(value.text) }),

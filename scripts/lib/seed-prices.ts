@@ -154,6 +154,11 @@ export const priceProfilesSchema = z
     /** Keyed by `productShareClassRoot`. */
     families: z.record(idSchema, familyProfileSchema).default({}),
     products: z.record(idSchema, productProfileSchema).default({}),
+    /**
+     * Risk-free rate series (`saron`, `estr`, `sofr`) seeded with a SYNTHETIC history from the tenant's earliest
+     * price to today (scripts/lib/seed-risk-free.ts, docs/risk-free.md); none by default.
+     */
+    riskFreeRates: z.array(idSchema).default([]),
   })
   .strict();
 export type PriceProfiles = z.infer<typeof priceProfilesSchema>;

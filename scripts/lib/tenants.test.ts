@@ -113,7 +113,8 @@ describe('the demo tenant', () => {
     expect(listTenants()).toContain('demo');
     expect(demo.settings.orgName).toBe('Demo AM');
     expect(demo.settings.availableLanguages[0]).toBe('en');
-    expect(demo.settings.allowedLoginMethods).toEqual(['emailPassword', 'google', 'microsoft']);
+    // Seed 001 §1: Microsoft sign-in is the Alquant-type tenant's alone (tenant-seed-facts.test.ts).
+    expect(demo.settings.allowedLoginMethods).toEqual(['emailPassword', 'google']);
   });
 
   it('has a three-class family with exactly one default, in CHF, EUR and USD', () => {

@@ -22,6 +22,7 @@ import {
   helpContentSchema,
   siteSettingsSchema,
   tenantPlatformSeedSchema,
+  webAnalyticsOrigin,
   type Catalogue,
   type HelpContent,
   type SiteSettings,
@@ -126,11 +127,24 @@ function assetProblems(dir: string, settings: SiteSettings): string[] {
  * runtime, the web its stamped config). Throws `TenantConfigError` when tenant.json is invalid.
  */
 export function tenantFirebase(tenantId: string, options: TenantDirOptions = {}): SiteSettings['firebase'] {
+  return tenantSettingsOnly(tenantId, options).firebase;
+}
+
+/**
+ * The origin the tenant's pages send web analytics to, or `null` (domain `webAnalyticsOrigin`): for the CSP of its
+ * emulator runs and deploys, without loading the rest of the tenant. Throws `TenantConfigError` like `tenantFirebase`.
+ */
+export function tenantAnalyticsOrigin(tenantId: string, options: TenantDirOptions = {}): string | null {
+  return webAnalyticsOrigin(tenantSettingsOnly(tenantId, options));
+}
+
+/** tenant.json alone, validated. */
+function tenantSettingsOnly(tenantId: string, options: TenantDirOptions): SiteSettings {
   const dir = join(options.baseDir ?? defaultTenantsDir, tenantId);
   const problems: string[] = [];
   const settings = parseFile(dir, 'tenant.json', siteSettingsSchema, problems);
   if (!settings) throw new TenantConfigError(tenantId, problems);
-  return settings.firebase;
+  return settings;
 }
 
 /**

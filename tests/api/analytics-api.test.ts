@@ -121,6 +121,7 @@ const CONVENTIONS = {
   priceField: 'adjusted',
   benchmarkAlignment: 'common-dates',
   pairScale: 252,
+  riskFreeSeries: null,
 } as const;
 
 // ------------------------------------------------------------------------------------------------------------

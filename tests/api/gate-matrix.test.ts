@@ -530,6 +530,8 @@ const CALLABLE_ROWS: Record<string, CallableRow> = {
   // e-mail-keyed data only for a verified address (checked below).
   exportMyData: { data: {}, expect: (_, name) => (tokens.get(name) === undefined ? 'refused' : 'allowed') },
   deleteMyAccount: { data: {}, expect: (_, name) => (tokens.get(name) === undefined ? 'refused' : 'skip') },
+  // The caller's own two-factor mirror: every session the gate accepts as signed in (acceptedCaller), no other.
+  syncTwoFactorStatus: { data: {}, expect: (spec) => (signedIn(spec) ? 'allowed' : 'refused') },
 };
 
 /** The payload of an (emulator, unsigned) ID token, with `uid` as the runtime adds it. */

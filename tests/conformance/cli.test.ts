@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { STAT_IDS, STAT_PERIODS, computeAnalysisSeries, type PriceSeries } from '@portal/domain';
+import {
+  STAT_IDS,
+  STAT_PERIODS,
+  computeAnalysisSeries,
+  computeStatisticsTable,
+  parseRiskFreeCsv,
+  type PriceSeries,
+} from '@portal/domain';
 import fixture from '../../packages/domain/src/analytics/fixtures/conformance.json';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -139,6 +146,120 @@ describe('portal-analytics stats', { timeout: 60_000 }, () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/annualizedReturn\s+0\.178585/);
     expect(r.stdout).toMatch(/beta\s+n\/a/);
+  });
+});
+
+describe('portal-analytics with a risk-free series (--risk-free-series)', { timeout: 60_000 }, () => {
+  const ratesFile = data('synthetic_saron');
+  const load = (name: string): PriceSeries => {
+    const f = (fixture.files as Record<string, { dates: string[]; prices: number[] } | undefined>)[name];
+    if (!f) throw new Error(name);
+    return { dates: f.dates, prices: f.prices, adjusted: f.prices };
+  };
+  const rates = parseRiskFreeCsv(readFileSync(join(ROOT, ratesFile), 'utf8'));
+
+  it('every cell equals the engine on the parsed series (rates in % p.a. read as decimals)', () => {
+    if (!rates.ok) throw new Error('fixture rates do not parse');
+    const cells = json(
+      'stats',
+      { prices: 'eustockmarkets_dax', benchmark: 'eustockmarkets_smi', frequency: 'daily' },
+      '--risk-free-series',
+      ratesFile,
+    ) as Cell[];
+    const engine = computeStatisticsTable({
+      fund: load('eustockmarkets_dax'),
+      benchmark: load('eustockmarkets_smi'),
+      frequency: 'daily',
+      riskFreeSeries: { id: 'SYNTHETIC_SARON', dates: rates.dates, rates: rates.rates },
+    });
+    expect(cells).toEqual(
+      engine.cells.map(({ period, startDate, endDate, nReturns, statId, value }) => ({
+        period,
+        startDate,
+        endDate,
+        nReturns,
+        statId,
+        value,
+      })),
+    );
+    // The series starts in March 1992: the max window (July 1991) has no rate, shorter windows have one.
+    const sharpe = (period: string) => cells.find((c) => c.period === period && c.statId === 'sharpeRatio');
+    expect(sharpe('max')?.value).toBeNull();
+    expect(sharpe('60m')?.value).not.toBeNull();
+    // rf-free statistics are those of the run without a rate.
+    const plain = json('stats', {
+      prices: 'eustockmarkets_dax',
+      benchmark: 'eustockmarkets_smi',
+      frequency: 'daily',
+    }) as Cell[];
+    const unchanged = ['annualizedReturn', 'correlation', 'trackingError', 'informationRatio'];
+    expect(cells.filter((c) => unchanged.includes(c.statId))).toEqual(
+      plain.filter((c) => unchanged.includes(c.statId)),
+    );
+  });
+
+  it('text output states the series and its last fixing; --risk-free-id names it', () => {
+    const base = ['stats', '--prices', data('managers_ham1'), '--frequency', 'monthly', '--period', '12m'];
+    const byFile = cli(...base, '--risk-free-series', ratesFile);
+    expect(byFile.status).toBe(0);
+    expect(byFile.stdout).toContain('risk-free: SYNTHETIC_SARON, last fixing 1999-06-08');
+    const named = cli(...base, '--risk-free-series', ratesFile, '--risk-free-id', 'SARON');
+    expect(named.stdout).toContain('risk-free: SARON, last fixing 1999-06-08');
+    // A window the series does not reach back to: n/a* with a footnote (DAX max starts in July 1991).
+    const dax = cli(
+      'stats',
+      '--prices',
+      data('eustockmarkets_dax'),
+      '--frequency',
+      'daily',
+      '--period',
+      'max',
+      '--risk-free-series',
+      ratesFile,
+    );
+    expect(dax.stdout).toMatch(/sharpeRatio\s+n\/a\*/);
+    expect(dax.stdout).toContain('* the risk-free series has no rate on or before the window start');
+    expect(byFile.stdout).not.toContain('n/a*');
+    const series = json(
+      'series',
+      { prices: 'managers_ham1', frequency: 'monthly' },
+      '--risk-free-series',
+      ratesFile,
+    ) as ReturnType<typeof computeAnalysisSeries>;
+    expect(series.conventions.riskFreeSeries).toEqual({ id: 'SYNTHETIC_SARON', lastDate: '1999-06-08' });
+  });
+
+  it('--risk-free and --risk-free-series together: a clear error, exit 2', () => {
+    const r = cli(
+      'stats',
+      '--prices',
+      data('managers_ham1'),
+      '--risk-free',
+      '0.02',
+      '--risk-free-series',
+      ratesFile,
+    );
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(
+      'use either --risk-free (a constant rate) or --risk-free-series (dated rates)',
+    );
+    const idAlone = cli('stats', '--prices', data('managers_ham1'), '--risk-free-id', 'SARON');
+    expect(idAlone.status).toBe(2);
+    expect(idAlone.stderr).toContain('--risk-free-id needs --risk-free-series');
+  });
+
+  it('a bad rate CSV: row errors on stderr, exit 2', () => {
+    const r = cli(
+      'stats',
+      '--prices',
+      data('managers_ham1'),
+      '--risk-free-series',
+      'packages/domain/src/csv/fixtures/not-ok/decimal-comma.csv',
+    );
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('invalid risk-free rate CSV');
+    expect(r.stderr).toContain('row 1, rate: "price" - Unexpected column name; expected date and rate');
   });
 });
 

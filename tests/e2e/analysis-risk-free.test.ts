@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { launchBrowser, shot, withInvestorProfile } from '../support/browser.js';
 
-// The statistics table of a multi-asset live tab recomputed with a risk-free rate typed into the toolbar.
+// The statistics table of a multi-asset live tab (a CHF fund): computed with the demo's synthetic SARON by default
+// (docs/risk-free.md), recomputed with a risk-free rate typed into the toolbar.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -13,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('analysis page, risk-free rate', () => {
-  it('recomputes the Sharpe ratio and states the rate on hover', async () => {
+  it('states the currency series, recomputes the Sharpe ratio with a typed rate and states it', async () => {
     const context = await withInvestorProfile(
       await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } }),
     );
@@ -29,6 +30,11 @@ describe('analysis page, risk-free rate', () => {
     const before = await sharpe.innerText();
     const volBefore = await volatility.innerText();
     expect(before).toMatch(/^-?\d+\.\d{2}$/);
+    // The convention line under the table: the CHF fund's series and its last fixing, in the page's language.
+    const convention = stats.getByTestId('risk-free-convention');
+    expect(await convention.innerText()).toMatch(
+      /^Risk-free rate: SARON, last fixing [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
 
     const requests: string[] = [];
     page.on('request', (r) => {
@@ -43,8 +49,9 @@ describe('analysis page, risk-free rate', () => {
     expect(Number(await sharpe.innerText())).toBeLessThan(Number(before));
     expect(await volatility.innerText()).toBe(volBefore);
 
+    expect(await convention.innerText()).toBe('Risk-free rate: 2.00% p.a.');
     await sharpe.hover();
-    await page.getByText('Risk-free rate: 2.00%').waitFor();
+    await page.getByRole('tooltip').getByText('Risk-free rate: 2.00% p.a.').waitFor();
     await page.screenshot({ path: shot('analysis-risk-free-rate'), fullPage: false });
     await context.close();
   });

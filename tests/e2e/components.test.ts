@@ -394,7 +394,15 @@ describe('components: readers', () => {
       expect(await page.getByTestId(control).count(), control).toBe(0);
     }
     await page.screenshot({ path: shot('components-visitor'), fullPage: true });
-    for (const id of ['strategy', 'allocation', 'fees', 'currencies', 'sectors', 'calendar-years', 'aum']) {
+    for (const id of [
+      'strategy',
+      'allocation',
+      'fees',
+      'currencies',
+      'sectors',
+      'calendar-years',
+      'investors',
+    ]) {
       const view = section.locator(`[data-testid="component-view"][data-component-id="${id}"]`);
       if (id !== 'strategy' && id !== 'fees') await view.locator('svg').first().waitFor();
       await view.screenshot({ path: shot(`components-view-${id}`) });

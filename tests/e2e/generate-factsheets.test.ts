@@ -38,7 +38,7 @@ describe('generate factsheets', () => {
     await page.goto(`${HOSTING_URL}/admin/operations/generate-factsheets`);
     await page.getByRole('heading', { name: 'Generate factsheets', level: 1 }).waitFor();
 
-    await page.getByTestId('generation-search').fill('CH00DEMO0011');
+    await page.getByTestId('generation-search').fill('CH00DEMO0010');
     await page.getByRole('checkbox', { name: NAME }).check();
     await page.getByText('1 product selected').waitFor();
     await page.getByRole('checkbox', { name: 'Make them the last factsheet of their language' }).uncheck();

@@ -11,7 +11,7 @@ import {
   PRODUCT_ROLES,
   productConfigSchema,
   productLangSchema,
-  shareClassRecordSchema,
+  SHARE_CLASS_API_FIELDS,
   USER_RECORD_FIELDS,
   USER_PROTECTED_FIELDS,
   INVESTOR_TYPES,
@@ -53,6 +53,10 @@ describe('firestore.rules repeats the domain lists exactly', () => {
   it('product fields and what a product admin may edit', () => {
     expect(sorted(fn('productFields'))).toEqual(keysOf(productConfigSchema));
     expect(sorted(fn('productAdminEditable'))).toEqual(sorted(PRODUCT_ADMIN_EDITABLE_FIELDS));
+    expect(sorted(fn('shareClassFields'))).toEqual(sorted(SHARE_CLASS_API_FIELDS));
+    // No client may change them: the product's update rule refuses them before it looks at the caller.
+    expect(rules).toContain('affectedKeys().hasAny(shareClassFields())');
+    for (const field of SHARE_CLASS_API_FIELDS) expect(PRODUCT_ADMIN_EDITABLE_FIELDS).not.toContain(field);
   });
 
   it('user record fields and the protected ones', () => {
@@ -80,9 +84,6 @@ describe('firestore.rules repeats the domain lists exactly', () => {
 
   it('sub-collection document fields', () => {
     expect(sorted(listAfter('hasOnly([', 'match /langs/{lang}'))).toEqual(keysOf(productLangSchema));
-    expect(sorted(listAfter('hasOnly([', 'match /shareClasses/{classId}'))).toEqual(
-      keysOf(shareClassRecordSchema),
-    );
     expect(sorted(listAfter('hasOnly([', 'match /holdingComponents/{kind}'))).toEqual(
       keysOf(holdingComponentSchema),
     );

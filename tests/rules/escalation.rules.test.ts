@@ -287,6 +287,22 @@ describe('product admin of A', () => {
   });
 });
 
+describe('share classes (written by the share-class API only)', () => {
+  // The API checks the class, keeps one default per family and audits the change (docs/share-classes.md): a
+  // direct write would skip all three, whoever writes it.
+  it('refuses a direct change of the share class or the default flag, even to an admin', async () => {
+    const shareClass = { class: 'B', currency: 'CHF', inceptionDate: '2020-01-02', managementFee: 0.01 };
+    for (const role of ['productAdminA', 'admin', 'superAdmin'] as const) {
+      const a = doc(as(role), 'products/pa');
+      await deny(updateDoc(a, { shareClass }));
+      await deny(updateDoc(a, { 'shareClass.managementFee': 0.02 }));
+      await deny(updateDoc(a, { isDefaultShareClass: false }));
+      await deny(updateDoc(a, { shareClass: deleteField() }));
+    }
+    await allow(updateDoc(doc(as('admin'), 'products/pa'), { productName: 'Still editable' }));
+  });
+});
+
 describe('forged roles', () => {
   it('grants nothing for role fields stored in documents', async () => {
     const uid = uidOf('investor');

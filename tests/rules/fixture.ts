@@ -20,9 +20,9 @@ import {
   productDocSchema,
   productDocumentSchema,
   productLangSchema,
-  shareClassRecordSchema,
   userRecordSchema,
   zodConverter,
+  type PriceSeriesKind,
   type ProductConfigInput,
 } from '@portal/domain';
 import type { DocumentData } from 'firebase/firestore';
@@ -137,15 +137,6 @@ export function productData(id: string, over: Partial<ProductConfigInput> = {}):
 }
 
 export const langData = (lang: 'en' | 'de'): DocumentData => stored(productLangSchema, { id: lang });
-export const shareClassData = (classId: string): DocumentData =>
-  stored(shareClassRecordSchema, {
-    classId,
-    class: 'A',
-    currency: 'CHF',
-    inceptionDate: '2020-01-02',
-    nav: 101.5,
-    navDate: '2024-12-31',
-  });
 export const documentData = (over: { archived?: boolean } = {}): DocumentData =>
   stored(productDocumentSchema, {
     displayName: 'Factsheet December',
@@ -216,7 +207,7 @@ export const followerData = (productId: string, uid: string): DocumentData =>
     addedBy: uid,
     createdAt: new Date(),
   });
-export const seriesData = (seriesId: string, kind: 'product' | 'benchmark', ownerId: string): DocumentData =>
+export const seriesData = (seriesId: string, kind: PriceSeriesKind, ownerId: string): DocumentData =>
   stored(priceSeriesMetaSchema, {
     seriesId,
     kind,
@@ -279,6 +270,7 @@ export function fixture(): Record<string, DocumentData> {
     'settings/productAdminClaims': deriveProductAdminClaims(userDefinedRoles),
     'products/pa': productData('pa', {
       general: { hidden: true },
+      shareClass: { class: 'A', currency: 'CHF', inceptionDate: '2020-01-02', managementFee: 0.01 },
       allowPriceDataModification: true,
       allowHoldingDataModification: true,
     }),
@@ -290,7 +282,6 @@ export function fixture(): Record<string, DocumentData> {
     'products/pd': productData('pd', { dev: true }),
     'products/pa/langs/en': langData('en'),
     'products/pb/langs/en': langData('en'),
-    'products/pa/shareClasses/pa': shareClassData('pa'),
     'products/pa/documents/d1': documentData(),
     'products/pa/documents/archived': documentData({ archived: true }),
     'products/pb/documents/d1': documentData(),
@@ -325,6 +316,8 @@ export function fixture(): Record<string, DocumentData> {
     'priceSeries/pb': seriesData('pb', 'product', 'pb'),
     'priceSeries/pb/chunks/2020': chunkData('pb'),
     'priceSeries/bm': seriesData('bm', 'benchmark', 'bm'),
+    'priceSeries/saron': seriesData('saron', 'rate', 'saron'),
+    'priceSeries/saron/chunks/2020': chunkData('saron'),
     [`users/${OTHER_UID}`]: userData(OTHER_UID),
     [`users/${OTHER_UID}/consents/c1`]: consentRecord(),
     [`dataExports/${OTHER_UID}`]: { at: new Date() },

@@ -10,7 +10,7 @@ export interface TestUser {
 }
 
 /** Exchanges e-mail and password for an ID token through the Auth emulator's REST API (any API key works). */
-async function signInWithPassword(email: string, password: string): Promise<string> {
+export async function signInWithPassword(email: string, password: string): Promise<string> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
   const res = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,

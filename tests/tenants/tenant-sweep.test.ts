@@ -169,25 +169,28 @@ function showcase(t: LoadedTenant): { product: ProductConfig; section: AnalysisS
   throw new Error(`${t.id}: no product a guest may analyse`);
 }
 
-/** The demo account of a tenant with the given roles exactly. */
-function accountWith(tenantId: string, roles: readonly string[]) {
+/** The demo account of a tenant with the given roles exactly, holding the dev-section claim or not. */
+function accountWith(tenantId: string, roles: readonly string[], devSection = false) {
   const a = loadDemoAccounts(tenantId).find(
-    (x) => x.roles.length === roles.length && roles.every((r) => x.roles.includes(r)),
+    (x) =>
+      x.devSection === devSection &&
+      x.roles.length === roles.length &&
+      roles.every((r) => x.roles.includes(r)),
   );
   if (!a) throw new Error(`${tenantId}: no demo account with roles ${roles.join(', ')}`);
   return a;
 }
 
 /**
- * Seed 001 §2: "Products (dev)" is visible only to users who pass the development section's own check (staff with
- * the developer role): its menu lists each dev product with its sub-pages, which open; an admin without the role
- * sees no such menu and is refused the pages.
+ * Seed 001 §2: "Products (dev)" is visible only to users who pass the development section's own check (staff whose
+ * token carries the devSection claim, not a role): its menu lists each dev product with its sub-pages, which open;
+ * an admin without the claim sees no such menu and is refused the pages.
  */
 async function checkDevSection(t: LoadedTenant): Promise<void> {
   const devId = t.settings.devSection.products[0] ?? '';
   const dev = t.catalogue.products.find((p) => p.productId === devId);
   if (!dev) throw new Error(`${t.id}: dev product ${devId} is not in the catalogue`);
-  const developer = accountWith(t.id, ['admin', 'developer']);
+  const developer = accountWith(t.id, ['admin'], true);
   const page = await suite.newPage({ locale: 'en-US' });
   await signInThroughLoginPage(page, developer.email, developer.password);
   const menu = page.getByRole('region', { name: 'Products (dev)' });
@@ -207,6 +210,27 @@ async function checkDevSection(t: LoadedTenant): Promise<void> {
   expect(await other.getByRole('region', { name: 'Products (dev)' }).count()).toBe(0);
   await visit(other, at(t, `/products-dev/${devId}/overview`));
   await other.waitForURL((u) => u.pathname === at(t, '/error-403'));
+}
+
+/**
+ * Seed 001 §1: Microsoft sign-in where the tenant offers it (Alquant alone). An e-mail registered with a password
+ * is refused with Microsoft (seed 000 §8 "already registered with another sign-in method"): nobody is signed in,
+ * the Microsoft identity the provider merged into the account is unlinked again, and the password still works.
+ */
+async function checkMicrosoftSignIn(t: LoadedTenant): Promise<void> {
+  const account = accountWith(t.id, ['admin']);
+  const page = await suite.newPage({ locale: 'en-US' });
+  await visit(page, at(t, '/auth/login'));
+  await page.getByLabel(/^Test account\s*\*?$/).fill(account.email);
+  await page.getByRole('button', { name: 'Microsoft (emulator test account)' }).click();
+  await page
+    .getByText('This e-mail address is already registered with another sign-in method.')
+    .waitFor({ timeout: 20_000 });
+  await page.screenshot({ path: shot(`tenant-${t.id}-microsoft-other-provider`), fullPage: true });
+  expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+  const user = await suite.admin.auth.getUserByEmail(account.email);
+  expect(user.providerData.map((p) => p.providerId)).toEqual(['password']);
+  await signInThroughLoginPage(page, account.email, account.password);
 }
 
 async function visit(page: Page, path: string): Promise<void> {
@@ -257,8 +281,10 @@ for (const id of TENANTS) {
         await page.locator('[data-testid="factsheet-page"][data-page="1"]').waitFor({ timeout: 30_000 });
       }
       await page.screenshot({ path: shot(`tenant-${id}-guard`), fullPage: true });
-      // A tenant with a development section (Alquant): only staff holding the developer role see it.
+      // A tenant with a development section (Alquant): only staff holding its authorisation see it.
       if (tenant.settings.devSection.enabled) await checkDevSection(tenant);
+      // The tenant offering Microsoft sign-in (Alquant, seed 001 §1): the provider's particular refusal.
+      if (tenant.settings.allowedLoginMethods.includes('microsoft')) await checkMicrosoftSignIn(tenant);
       // A tenant with its own privacy policy (BCF): the footer link leads to that text.
       const policy = tenant.help.privacyPolicy;
       const policyPath = tenant.settings.customPrivacyPolicyPath;

@@ -27,7 +27,6 @@ import {
   productDocumentSchema,
   productMediaSchema,
   productLangSchema,
-  shareClassRecordSchema,
   userRecordSchema,
 } from '@portal/domain';
 import { adminConverter } from './converter.js';
@@ -47,7 +46,6 @@ const converters = {
   user: adminConverter(userRecordSchema),
   productAdminClaims: adminConverter(productAdminClaimsSchema),
   productLang: adminConverter(productLangSchema),
-  shareClass: adminConverter(shareClassRecordSchema),
   productDocument: adminConverter(productDocumentSchema),
   component: adminConverter(genericComponentSchema),
   productMedia: adminConverter(productMediaSchema),
@@ -83,6 +81,7 @@ export const refs = (db: Firestore) => ({
   priceChunk: (seriesId: string, chunkId: string) =>
     db.doc(paths.priceChunk(seriesId, chunkId)).withConverter(converters.priceChunk),
   user: (uid: string) => db.doc(paths.user(uid)).withConverter(converters.user),
+  users: () => db.collection(paths.users()).withConverter(converters.user),
   /** Untyped on purpose: audit entries are append-only records written by functions and read by admins. */
   auditLogs: () => db.collection(paths.auditLogs()),
   /** Typed reading of the audit log (entries keep type-specific fields). */
@@ -91,8 +90,6 @@ export const refs = (db: Firestore) => ({
   productAdminClaims: () => db.doc(paths.productAdminClaims()).withConverter(converters.productAdminClaims),
   productLang: (productId: string, lang: string) =>
     db.doc(paths.productLang(productId, lang)).withConverter(converters.productLang),
-  shareClasses: (productId: string) =>
-    db.collection(paths.shareClasses(productId)).withConverter(converters.shareClass),
   productDocuments: (productId: string) =>
     db.collection(paths.productDocuments(productId)).withConverter(converters.productDocument),
   components: (productId: string) =>

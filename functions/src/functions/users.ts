@@ -2,9 +2,14 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { onCall } from 'firebase-functions/v2/https';
-import type { DeleteUserResponse, ForceEmailVerificationResponse } from '@portal/domain';
+import type {
+  DeleteUserResponse,
+  ForceEmailVerificationResponse,
+  SyncTwoFactorStatusResponse,
+} from '@portal/domain';
 import { handleDeleteUserCall } from '../services/users/delete-user.js';
 import { handleForceEmailVerificationCall } from '../services/users/force-email-verification.js';
+import { syncTwoFactorStatus as syncTwoFactorStatusOf } from '../services/users/two-factor-status.js';
 import { acceptedCaller } from '../services/auth/accepted-caller.js';
 import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
 
@@ -20,4 +25,11 @@ export const forceEmailVerification = onCall(
   { region: FUNCTIONS_REGION },
   (request): Promise<ForceEmailVerificationResponse> =>
     handleForceEmailVerificationCall(deps(), acceptedCaller(request.auth), request.data),
+);
+
+/** Callable `syncTwoFactorStatus` (after enrolment and sign-in): the caller's record mirrors their Auth factors. */
+export const syncTwoFactorStatus = onCall(
+  { region: FUNCTIONS_REGION },
+  (request): Promise<SyncTwoFactorStatusResponse> =>
+    syncTwoFactorStatusOf(deps(), acceptedCaller(request.auth)),
 );

@@ -11,9 +11,14 @@ import {
   formatCsvError,
   isRealDate,
   parsePriceCsv,
+  parseRiskFreeCsv,
   priceRowsToSeries,
+  riskFreeIdOfFileName,
+  type AnalyticsConventions,
   type PriceField,
   type PriceSeries,
+  type RiskFreeSeries,
+  type StatisticCell,
   type StatPeriod,
   type UpdateFrequency,
 } from '@portal/domain';
@@ -21,10 +26,12 @@ import {
 import enPriceData from '../../../web/src/locales/en/price-data.json' with { type: 'json' };
 
 export const USAGE = `Usage:
-  portal-analytics stats  --prices fund.csv [--benchmark bench.csv] [--frequency F] [--risk-free R]
+  portal-analytics stats  --prices fund.csv [--benchmark bench.csv] [--frequency F]
+                          [--risk-free R | --risk-free-series rates.csv [--risk-free-id ID]]
                           [--period P ...] [--price-field adjusted|price] [--json]
   portal-analytics series --prices fund.csv [--benchmark bench.csv [--benchmark-frequency F]] [--frequency F]
-                          [--risk-free R] [--period P | --from YYYY-MM-DD [--to YYYY-MM-DD]] [--initial-value V]
+                          [--risk-free R | --risk-free-series rates.csv [--risk-free-id ID]]
+                          [--period P | --from YYYY-MM-DD [--to YYYY-MM-DD]] [--initial-value V]
                           [--resample N] [--annualize] [--old-data-end-date YYYY-MM-DD]
                           [--price-field adjusted|price] [--json]
 
@@ -33,10 +40,16 @@ export const USAGE = `Usage:
                 from the median gap between dates, like "other")
   --benchmark-frequency  the benchmark's own frequency, for its rolling one-year metrics (series; default
                 --frequency). Relative statistics always use the scale of the common dates.
-  --risk-free   constant annual risk-free rate, e.g. 0.02 (default 0; per period rf / scale)
+  --risk-free   constant annual risk-free rate as a decimal, e.g. 0.02 (default 0; per period rf / scale)
+  --risk-free-series  dated annual risk-free rates (SARON, €STR, SOFR, ...): CSV date,rate with the rate in
+                percent per year (1.25 = 1.25 %; zero and negative allowed). The rate in effect for a return is the
+                last one dated on or before the return's start date; windows the series does not reach back to
+                have null rf-dependent statistics (riskFreeRateMissing). Not together with --risk-free.
+  --risk-free-id  name of the series in the printed conventions (default: the file name, upper case)
   --period      ${STAT_PERIODS.join(' ')} (stats: repeatable, default all eight; series: default max)
   --price-field adjusted (default; = price when the file has no adjusted_price column) or price
-  --json        JSON output (stats: array of {period,startDate,endDate,nReturns,statId,value}; series: always JSON)
+  --json        JSON output (stats: array of {period,startDate,endDate,nReturns,statId,value}; series: always JSON,
+                with the conventions)
 
 Exit codes: 0 ok, 2 bad arguments or bad CSV (row errors on stderr), 1 unexpected error.
 Definitions: METRICS.md; engine: packages/domain/src/analytics.`;
@@ -73,6 +86,25 @@ function loadCsv(io: CliIo, path: string, label: string): PriceSeries {
     throw new InputError(`${label}: invalid price CSV (${parsed.errors.length} errors)\n${lines.join('\n')}`);
   }
   return priceRowsToSeries(parsed.rows);
+}
+
+function loadRiskFreeSeries(io: CliIo, path: string, id: string | undefined): RiskFreeSeries {
+  let text: string;
+  try {
+    text = io.readFile(path);
+  } catch (e) {
+    throw new InputError(
+      `risk-free-series: cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+  const parsed = parseRiskFreeCsv(text);
+  if (!parsed.ok) {
+    const lines = parsed.errors.map((e) => `${path}: ${formatCsvError(e, enPriceData)}`);
+    throw new InputError(
+      `risk-free-series: invalid risk-free rate CSV (${parsed.errors.length} errors)\n${lines.join('\n')}`,
+    );
+  }
+  return { id: id ?? riskFreeIdOfFileName(path), dates: parsed.dates, rates: parsed.rates };
 }
 
 function numberOption(name: string, raw: string | undefined): number | undefined {
@@ -124,6 +156,8 @@ function run(argv: readonly string[], io: CliIo): number {
         frequency: { type: 'string' },
         'benchmark-frequency': { type: 'string' },
         'risk-free': { type: 'string' },
+        'risk-free-series': { type: 'string' },
+        'risk-free-id': { type: 'string' },
         period: { type: 'string', multiple: true },
         'price-field': { type: 'string' },
         json: { type: 'boolean' },
@@ -163,6 +197,16 @@ function run(argv: readonly string[], io: CliIo): number {
   if (rawField !== 'adjusted' && rawField !== 'price') throw new UsageError('--price-field adjusted|price');
   const priceField: PriceField = rawField;
   const riskFreeAnnual = numberOption('risk-free', o['risk-free']) ?? 0;
+  // One source of the rate: a typed constant or a dated series, never both (which one wins would be a guess).
+  if (o['risk-free'] !== undefined && o['risk-free-series'] !== undefined)
+    throw new UsageError(
+      'use either --risk-free (a constant rate) or --risk-free-series (dated rates), not both',
+    );
+  if (o['risk-free-id'] !== undefined && o['risk-free-series'] === undefined)
+    throw new UsageError('--risk-free-id needs --risk-free-series');
+  const riskFreeSeries = o['risk-free-series']
+    ? loadRiskFreeSeries(io, o['risk-free-series'], o['risk-free-id'])
+    : null;
 
   const input = {
     fund: loadCsv(io, o.prices, 'prices'),
@@ -170,6 +214,7 @@ function run(argv: readonly string[], io: CliIo): number {
     frequency,
     benchmarkFrequency,
     riskFreeAnnual,
+    riskFreeSeries,
     priceField,
     oldDataEndDate: dateOption('old-data-end-date', o['old-data-end-date']) ?? null,
   };
@@ -197,7 +242,7 @@ function run(argv: readonly string[], io: CliIo): number {
       value: c.value,
     }));
     if (o.json) io.stdout(`[\n${cells.map((c) => `  ${JSON.stringify(c)}`).join(',\n')}\n]\n`);
-    else io.stdout(textTable(cells, table.conventions.scale, riskFreeAnnual));
+    else io.stdout(textTable(table.cells, table.conventions));
     return 0;
   }
 
@@ -220,17 +265,8 @@ function run(argv: readonly string[], io: CliIo): number {
   return 0;
 }
 
-function textTable(
-  cells: {
-    period: string;
-    statId: string;
-    value: number | null;
-    startDate: string | null;
-    nReturns: number;
-  }[],
-  scale: number,
-  rf: number,
-): string {
+/** A human table: statistics x periods, `n/a` for null (`n/a*`: no risk-free rate for that window, footnoted). */
+function textTable(cells: readonly StatisticCell[], conventions: AnalyticsConventions): string {
   const periods = [...new Set(cells.map((c) => c.period))];
   const ids = [...new Set(cells.map((c) => c.statId))];
   const get = (p: string, id: string) => cells.find((c) => c.period === p && c.statId === id);
@@ -240,10 +276,23 @@ function textTable(
     [
       id.padEnd(width),
       ...periods.map((p) => {
-        const v = get(p, id)?.value;
-        return (v === null || v === undefined ? 'n/a' : v.toPrecision(6)).padStart(12);
+        const c = get(p, id);
+        const na = c?.nullReason === 'riskFreeRateMissing' ? 'n/a*' : 'n/a';
+        return (c?.value == null ? na : c.value.toPrecision(6)).padStart(12);
       }),
     ].join(' '),
   );
-  return `${head}\n${rows.join('\n')}\n(simple returns, scale ${scale}, risk-free ${rf}, VaR historical type 7)\n`;
+  const footnote = cells.some((c) => c.nullReason === 'riskFreeRateMissing')
+    ? '* the risk-free series has no rate on or before the window start\n'
+    : '';
+  return `${head}\n${rows.join('\n')}\n(${conventionsLine(conventions)})\n${footnote}`;
+}
+
+/** The conventions as the page and the factsheet state them (METRICS.md "Product-level rules"). */
+export function conventionsLine(c: AnalyticsConventions): string {
+  const rf = c.riskFreeSeries
+    ? `risk-free: ${c.riskFreeSeries.id}, last fixing ${c.riskFreeSeries.lastDate}`
+    : `risk-free ${c.riskFreeAnnual}`;
+  const pair = c.pairScale === c.scale ? '' : `, benchmark-relative scale ${c.pairScale}`;
+  return `simple returns, scale ${c.scale}${pair}, ${rf}, VaR historical type 7`;
 }

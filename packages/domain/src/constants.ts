@@ -17,14 +17,16 @@ export const CLAIMABLE_ROLES = [
   'superAdmin',
   'alvolaCHF',
   'lifeSciencesToolsAndServices',
-  'developer',
 ] as const;
 export const BUILT_IN_ROLES = ['guest', 'insight', ...CLAIMABLE_ROLES] as const;
 /**
- * The role that opens the development section (`/products-dev/...`, seed 001 §2: "visible only to users who pass a
- * dedicated authorisation check"): granted by an admin like any other role, never implied by being staff.
+ * The custom claim that opens the development section (`/products-dev/...`, seed 001 §2: "visible only to users who
+ * pass a dedicated authorisation check"; seed 000 §1 "a special authorisation"). Not a role: the seed names no such
+ * role (§6), so it is a claim of its own, `devSection: true`, which the tenant's role editor neither shows nor
+ * removes (role changes keep every claim that is not a `role:` claim). The platform operator grants it with the
+ * Admin SDK (docs: packages/domain/src/tenant/README.md); it counts only for staff.
  */
-export const DEVELOPER_ROLE = 'developer';
+export const DEV_SECTION_CLAIM = 'devSection';
 export const STAFF_ROLES = ['employee', 'admin', 'superAdmin'] as const;
 export const ADMIN_ROLES = ['admin', 'superAdmin'] as const;
 
@@ -118,6 +120,14 @@ export const LIMITS = {
   invalidTokenStatus: 498,
   numberOfProductsToShow: 6,
   starredPagesKept: 10,
+  /** Rows a multi-line text input shows by default (seed 000 §9 "default max 3 rows"). */
+  textareaRows: 3,
+  /**
+   * Days an analysis period's end must lie after its start (seed 000 §5 "Date after or before a bound: inclusive when
+   * 0 days apart, otherwise at least N days apart"): 0, a one-day window is a valid request (the API answers with
+   * what the data allows, e.g. "not enough data").
+   */
+  periodMinDaysApart: 0,
   minimumAge: 18,
   twoFactorCodeDigits: 6,
   localeCookieDays: 365,

@@ -10,9 +10,9 @@
  *   settings/catalogueState                     catalogueStateSchema       functions                   functions
  *   settings/productAdminClaims                 productAdminClaimsSchema   functions (rules get())     functions, seed
  *   products/{productId}                        productDocSchema           visible-to-role, staff,     admin; product admin
- *                                                                          product admin               (content fields)
+ *                                                                          product admin               (content fields);
+ *                                                                                                      share class: functions
  *   products/{productId}/langs/{lang}           productLangSchema          with the product            admin, product admin
- *   products/{productId}/shareClasses/{classId} shareClassRecordSchema     with the product            admin, product admin
  *   products/{productId}/documents/{docId}      productDocumentSchema      with the product (active    admin, product admin
  *                                                                          ones); staff, product admin
  *   products/{productId}/components/{page--id}  genericComponentSchema     with the product            functions (components API)
@@ -23,6 +23,7 @@
  *   benchmarks/{benchmarkId}                    benchmarkConfigSchema      everyone                    admin
  *   priceSeries/{seriesId}                      priceSeriesMetaSchema      staff, product admin        admin, product admin
  *   priceSeries/{seriesId}/chunks/{decade}      priceChunkSchema           (of the owner product)      (prices editable)
+ *     (kind `rate`: risk-free rates, SARON...)                             everyone                    admin
  *   followers/{productId}/entries/{entryId}     followerSchema             admin, product admin        admin, product admin
  *                                                                          (PRIVATE: e-mails)          (admin-added only)
  *   followerMails/{markerId}                    followerMailMarkerSchema   functions                   functions
@@ -103,7 +104,6 @@ export const FOLLOWER_ENTRIES_GROUP = 'entries';
 /** Sub-collections of `products/{productId}`. */
 export const productSubcollections = {
   langs: 'langs',
-  shareClasses: 'shareClasses',
   documents: 'documents',
   components: 'components',
   media: 'media',
@@ -128,8 +128,6 @@ export const paths = {
   product,
   productLangs: (productId: string) => sub(productId, 'langs'),
   productLang: (productId: string, lang: string) => `${sub(productId, 'langs')}/${lang}`,
-  shareClasses: (productId: string) => sub(productId, 'shareClasses'),
-  shareClass: (productId: string, classId: string) => `${sub(productId, 'shareClasses')}/${classId}`,
   productDocuments: (productId: string) => sub(productId, 'documents'),
   productDocument: (productId: string, documentId: string) => `${sub(productId, 'documents')}/${documentId}`,
   components: (productId: string) => sub(productId, 'components'),

@@ -13,6 +13,7 @@ export {
   CARD_KINDS,
   CLAIMABLE_ROLES,
   DEFAULT_COUNTRY,
+  DEV_SECTION_CLAIM,
   FALLBACK_LANGUAGE,
   INVESTOR_TYPES,
   LANGUAGES,
@@ -77,7 +78,11 @@ export type {
   ProductConfigInput,
   ProductRole,
 } from './tenant/product-config.js';
-export { groupByShareClass, shareClassToOpen } from './tenant/share-classes.js';
+export { defaultClassChanges, groupByShareClass, shareClassToOpen } from './tenant/share-classes.js';
+export type { ShareClass } from './tenant/product-config.js';
+export { shareClassIssues } from './tenant/share-class-fields.js';
+export type { DistributionPolicy, ShareClassField, ShareClassIssue } from './tenant/share-class-fields.js';
+export { isinCheckDigit, normalizeBloombergTicker } from './tenant/security-identifiers.js';
 export { siteSettingsSchema } from './tenant/site-settings.js';
 export type { SiteSettings } from './tenant/site-settings.js';
 
@@ -196,7 +201,7 @@ export {
   productDocSchema,
   productLangSchema,
   productRolesHeld,
-  shareClassRecordSchema,
+  SHARE_CLASS_API_FIELDS,
 } from './schemas/product.js';
 export type { ProductLang } from './schemas/product.js';
 export {
@@ -273,6 +278,7 @@ export {
   adminProductIds,
   canSeeProduct,
   claimsForRoles,
+  devSectionClaimed,
   hasAnyRole,
   hasDevSectionAccess,
   isAdmin,
@@ -339,6 +345,7 @@ export {
   isRelativeStat,
   isoDateUTC,
   lastIndexOnOrBefore,
+  monthlyReturnsGrid,
   periodReturns,
   periodWindows,
   pickPrices,
@@ -356,10 +363,14 @@ export type {
   AnalysisTerms,
   AnalyticsConventions,
   AnalyticsInput,
+  MonthlyGridLine,
+  MonthlyGridYear,
   PeriodWindow,
   PreparedAnalytics,
   PriceField,
+  RiskFreeSeries,
   SeriesWindowSpec,
+  StatisticCell,
   StatisticsTable,
 } from './analytics/index.js';
 
@@ -397,6 +408,7 @@ export {
   performanceDataResponseSchema,
   productBenchmarksResponseSchema,
   productDetailsResponseSchema,
+  shareClassInfoOf,
   removeFollowerResponseSchema,
   returnProfileResponseSchema,
   rollingResponseSchema,
@@ -466,7 +478,11 @@ export {
   bulkPriceDryRunResponseSchema,
 } from './contracts/bulk-prices.js';
 export type { BulkPriceConfirmResponse, BulkPriceDryRunResponse } from './contracts/bulk-prices.js';
-export { CLIENT_ERROR_LIMITS, clientErrorBatchSchema } from './contracts/client-errors.js';
+export {
+  CLIENT_ERROR_LIMITS,
+  CLIENT_TRACES_SAMPLE_RATE,
+  clientErrorBatchSchema,
+} from './contracts/client-errors.js';
 export type { ClientErrorBatch, ClientErrorReport } from './contracts/client-errors.js';
 export {
   componentCreateBodySchema,
@@ -556,7 +572,15 @@ export {
   holdingsResponseSchema,
   performanceTableResponseSchema,
 } from './contracts/holdings.js';
-export type { AllocationDimension, AllocationSlice, HoldingRow } from './contracts/holdings.js';
+export type {
+  AllocationDimension,
+  AllocationOverTimeResponse,
+  AllocationSlice,
+  AssetsUnderManagementResponse,
+  HoldingRow,
+  HoldingsDetailsResponse,
+  PerformanceTableResponse,
+} from './contracts/holdings.js';
 export { API_ERRORS, apiErrorCodeOfStatus, apiErrorSchema } from './contracts/http.js';
 export type { ApiError, ApiErrorCode } from './contracts/http.js';
 export {
@@ -604,6 +628,12 @@ export type {
   PriceEntryRefusal,
   PriceWriteResult,
 } from './contracts/price-data.js';
+export { shareClassRefusalSchema } from './contracts/share-classes.js';
+export type {
+  ShareClassRefusal,
+  ShareClassUpdateBody,
+  ShareClassUpdateResponse,
+} from './contracts/share-classes.js';
 export {
   DATA_EXPORT_INTERVAL_MINUTES,
   deleteMyAccountResponseSchema,
@@ -695,6 +725,8 @@ export type {
 } from './csv/bulk-prices/bulk-price-csv.js';
 export { formatCsvError } from './csv/core/index.js';
 export { csvRow } from './csv/csv-writer.js';
+export { priceDownloadCsv, priceDownloadFileName, safeCsv } from './csv/price-download.js';
+export type { DownloadableSeries } from './csv/price-download.js';
 export type { CsvCell } from './csv/csv-writer.js';
 export { followersToAdd, parseFollowerCsv } from './csv/follower-csv.js';
 export { HOLDING_DESCRIPTIVE_COLUMNS } from './csv/holdings/holding-columns.js';
@@ -711,6 +743,8 @@ export {
   parseHoldingOverrideCsv,
 } from './csv/holdings/holding-override-csv.js';
 export { PRICE_CSV_MESSAGE_KEYS, parsePriceCsv, priceRowsToSeries } from './csv/price-csv.js';
+export { RISK_FREE_CSV_MESSAGE_KEYS, parseRiskFreeCsv, riskFreeIdOfFileName } from './csv/risk-free-csv.js';
+export type { RiskFreeCsvError, RiskFreeCsvResult, RiskFreeRates } from './csv/risk-free-csv.js';
 
 // Prices: layout, entry, files, imports, rebasing, quality, bulk price previews.
 export { compareSeries } from './prices/bulk-price-preview.js';
@@ -724,7 +758,25 @@ export {
   priceSeriesMetaSchema,
   toChunks,
 } from './prices/layout.js';
-export type { PriceChunk, PricePoint, PriceSeries, PriceSeriesMeta } from './prices/layout.js';
+export type {
+  PriceChunk,
+  PricePoint,
+  PriceSeries,
+  PriceSeriesKind,
+  PriceSeriesMeta,
+} from './prices/layout.js';
+export {
+  RISK_FREE_RATES,
+  RISK_FREE_STAT_IDS,
+  isRiskFreeSeriesId,
+  riskFreeConventionOf,
+  riskFreeRateById,
+  riskFreeRateFor,
+  riskFreeSeriesOf,
+  seriesValueProblem,
+  seriesValueRule,
+} from './prices/risk-free.js';
+export type { RiskFreeConvention, RiskFreeSeriesId } from './prices/risk-free.js';
 export { PRICE_ENTRY_MESSAGES_EN, parsePriceEntry } from './prices/price-entry.js';
 export type { PriceEntryError, PriceEntryMessageKey } from './prices/price-entry.js';
 export { formatPriceCsv, priceFilePath } from './prices/price-file.js';
@@ -769,6 +821,7 @@ export {
   defaultFactsheetLayout,
   defaultWidthOf,
   flowedDefaultLayout,
+  genericComponentId,
   layoutFactsheet,
   localizedIn,
 } from './factsheet/index.js';
@@ -805,7 +858,14 @@ export {
   sameLocation,
 } from './components/linking.js';
 export type { LinkIssue } from './components/linking.js';
-export { RICH_TEXT_POLICY } from './components/rich-text-policy.js';
+export {
+  EDITOR_FONT_SIZES,
+  keptFontSizeStyle,
+  RICH_TEXT_FONT_SIZE,
+  RICH_TEXT_POLICY,
+} from './components/rich-text-policy.js';
+export { factsheetComponentsOf, shownOnFactsheet } from './components/factsheet-components.js';
+export type { FactsheetCandidate } from './components/factsheet-components.js';
 
 // Product page content.
 export {
@@ -848,6 +908,21 @@ export { documentPublishedMail } from './mail/follower-mail.js';
 
 // Privacy: legal versions.
 export { LEGAL_TEXT_VERSIONS, consentsToRenew, currentLegalVersions } from './privacy/legal-versions.js';
+export {
+  apiFailureEvent,
+  browserRefusesTracking,
+  pageViewEvent,
+  parseStoredAnalyticsConsent,
+  webAnalyticsDecision,
+  webAnalyticsOrigin,
+  webAnalyticsTarget,
+} from './privacy/web-analytics.js';
+export type {
+  StoredAnalyticsConsent,
+  WebAnalyticsDecision,
+  WebAnalyticsEvent,
+  WebAnalyticsSettings,
+} from './privacy/web-analytics.js';
 
 // Platform export.
 export {
@@ -864,3 +939,26 @@ export {
   seriesInScope,
 } from './export/platform-export.js';
 export type { ExportFile, ExportScope } from './export/platform-export.js';
+export {
+  keptStarredPages,
+  starredPageSchema,
+  toggleStarredPage,
+  type StarredPage,
+  type StarToggle,
+} from './navigation/starred-pages.js';
+export {
+  dateBoundIssue,
+  shiftIsoDate,
+  type DateBoundIssue,
+  type DateBoundSide,
+} from './schemas/date-bounds.js';
+export {
+  syncTwoFactorStatusResponseSchema,
+  twoFactorEnabledOf,
+  type SyncTwoFactorStatusResponse,
+} from './contracts/two-factor-status.js';
+export {
+  AUTH_BOT_CHECK_FORMS,
+  authBotCheckRequestSchema,
+  type AuthBotCheckForm,
+} from './contracts/auth-bot-check.js';

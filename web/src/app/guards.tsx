@@ -200,6 +200,7 @@ export function RouteGuard() {
       redirectTo: new URLSearchParams(location.search).get('redirectTo'),
       user: {
         roles: session.roles,
+        devSection: session.devSection,
         twoFactorEnrolled: twoFactor.enrolled,
         tokenIssuedAt,
         // A record that is missing or fails its schema gives no profile: browser storage is used instead.

@@ -19,6 +19,7 @@ export type EmbeddedPage = (typeof EMBEDDED_ROUTE_PAGES)[number];
  */
 export const ADMIN_PRODUCT_TABS = [
   'general',
+  'share-class',
   'details',
   'key-characteristics',
   'contacts',

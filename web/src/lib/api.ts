@@ -5,6 +5,7 @@ import { loadedFirebase, loadFirebase } from './firebase-loader';
 import { stripLang } from './locale-path';
 import { currentReaderParams } from './reader-query';
 import { tenant } from './tenant';
+import { trackApiFailure } from './web-analytics';
 
 /**
  * The app's client of the `/api/**` HTTP API (see ./api-client/), signed in through Firebase Auth. Until the Auth
@@ -27,4 +28,6 @@ export const apiClient = createApiClient({
   // Only uploads ask for progress: the transport loads with the first one, never on a visitor's page.
   uploadFetch: async (url, init, onUploadProgress) =>
     (await import('./xhr-fetch')).xhrFetch(url, init, onUploadProgress),
+  // Sent only where the tenant has analytics and the visitor consented (docs/web-analytics.md).
+  onFailure: trackApiFailure,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateShades, luminance, parseHex } from './colors';
+import { BRAND_COLORS } from '@portal/domain';
+import { generateShades, luminance, parseHex, statusPalettes } from './colors';
 
 describe('generateShades', () => {
   it('keeps the brand colour exactly and orders shades from light to dark', () => {
@@ -24,5 +25,21 @@ describe('generateShades', () => {
 
   it('rejects non-colours', () => {
     expect(() => parseHex('#12')).toThrow();
+  });
+});
+
+describe('statusPalettes', () => {
+  it("carries the spec's success, danger and warning colours, also under Mantine's green, red, yellow and orange", () => {
+    const palettes = statusPalettes(BRAND_COLORS);
+    const has = (name: keyof typeof palettes, hex: string) => {
+      expect(palettes[name]).toContain(hex);
+    };
+    has('success', '#28c76f');
+    has('green', '#28c76f');
+    has('danger', '#ea5455');
+    has('red', '#ea5455');
+    has('warning', '#ffba00');
+    has('yellow', '#ffba00');
+    has('orange', '#ffba00');
   });
 });

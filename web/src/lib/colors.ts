@@ -92,3 +92,23 @@ export function luminance(hex: string): number {
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
+
+/** Mantine palettes that carry the spec's status colours. */
+type StatusPaletteName = 'success' | 'danger' | 'warning' | 'green' | 'red' | 'yellow' | 'orange';
+
+/**
+ * The brand's status colours (seed 001 §9 "Brand colours": success #28c76f, danger #ea5455, warning #ffba00) as
+ * 10-shade palettes. They are named `success`, `danger` and `warning`, and they also replace Mantine's `green`, `red`,
+ * `yellow` and `orange`, which the app's alerts, badges, notifications and gains/losses use for the same meanings:
+ * every success, error and warning is then drawn in the brand's hues without touching each call site.
+ */
+export function statusPalettes(colors: {
+  success: string;
+  danger: string;
+  warning: string;
+}): Record<StatusPaletteName, ColorTuple> {
+  const success = generateShades(colors.success).shades;
+  const danger = generateShades(colors.danger).shades;
+  const warning = generateShades(colors.warning).shades;
+  return { success, danger, warning, green: success, red: danger, yellow: warning, orange: warning };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { API, routeAccessOf, urlTemplateOf, type ApiEntry } from '@portal/domain';
+import { API, API_ENTRIES, routeAccessOf, urlTemplateOf, type ApiEntry, type ApiName } from '@portal/domain';
 import ts from 'typescript';
 import { createApiClient, definedEndpoints, READER_PARAM_NAMES, type Endpoint } from './api-client';
 import { createLogger } from './logger';
@@ -195,5 +195,54 @@ describe('the endpoint table', () => {
         expect(json, `${endpoint.method} ${endpoint.pattern}: ${name} in the body`).not.toHaveProperty(name);
       }
     }
+  });
+});
+
+/**
+ * The GET calls of the contract that no page requests, each with why it is API-only. Issue 26 item 2: every figure
+ * the API computes is on a page a user can reach, so a new read either gets a page or a reason here.
+ */
+const API_ONLY: Readonly<Partial<Record<ApiName, string>>> = {
+  health: 'the readiness probe of `npm start` and the test harness; it counts the catalogue, shows no figure',
+  benchmarks:
+    'the benchmark catalogue for API consumers; pages read the benchmarks a product offers (products/:id/benchmarks)',
+  benchmark:
+    'one benchmark of the catalogue for API consumers; pages name benchmarks from products/:id/benchmarks',
+};
+
+/** The entries a source names as `urlTemplateOf(API.x)` or `urlTemplateOf(SITE_CALLS.x)`: requested without the client. */
+const templateReferences = new Set(
+  Object.values(SOURCES).flatMap((text) =>
+    [...text.matchAll(/\burlTemplateOf\((?:API|SITE_CALLS)\.(\w+)\)/g)].map((m) => m[1] ?? ''),
+  ),
+);
+
+describe('the contract’s reads on pages', () => {
+  const gets = API_ENTRIES.filter(([, entry]) => entry.method === 'GET');
+
+  it('has every GET entry requested by a web module, or named API-only with a reason', async () => {
+    const requested = new Set<ApiEntry>((await loadTable()).map((e) => e.entry as ApiEntry));
+    expect(gets.length).toBeGreaterThan(40);
+    const missing = gets
+      .filter(([name, entry]) => !requested.has(entry) && !templateReferences.has(name))
+      .map(([name]) => name)
+      .filter((name) => API_ONLY[name] === undefined);
+    expect(
+      missing,
+      'GET entries no web module requests (add them to a page, or to API_ONLY with why)',
+    ).toEqual([]);
+  });
+
+  it('keeps the API-only list honest: GET entries of the contract, each with a reason, none requested', async () => {
+    const requested = new Set<ApiEntry>((await loadTable()).map((e) => e.entry as ApiEntry));
+    for (const [name, reason] of Object.entries(API_ONLY)) {
+      const entry = API[name as ApiName] as ApiEntry | undefined;
+      expect(entry?.method, name).toBe('GET');
+      expect(reason.length, name).toBeGreaterThan(20);
+      if (entry)
+        expect(requested.has(entry) || templateReferences.has(name), `${name} is requested`).toBe(false);
+    }
+    // Not vacuous: the start-up's and the contact form's template references are seen.
+    expect(templateReferences).toContain('contactChallenge');
   });
 });

@@ -1,4 +1,9 @@
-import { CLIENT_ERROR_LIMITS, clientErrorBatchSchema, type ClientErrorBatch } from '@portal/domain';
+import {
+  CLIENT_ERROR_LIMITS,
+  CLIENT_TRACES_SAMPLE_RATE,
+  clientErrorBatchSchema,
+  type ClientErrorBatch,
+} from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CLIENT_ERRORS_ENDPOINT,
@@ -99,6 +104,8 @@ describe('error reporting sink', () => {
         url: '/products/alpinum/overview?share_class=A',
         at: '2026-11-24T10:00:00.000Z',
         release: 'abc1234-20261124T100000Z',
+        // Every page load is traced (seed 000 §9, rate 1): one trace id for all of its reports.
+        traceId: expect.stringMatching(/^[0-9a-f]{32}$/) as string,
       },
       {
         level: 'warn',
@@ -106,6 +113,7 @@ describe('error reporting sink', () => {
         url: '/products/alpinum/overview?share_class=A',
         at: '2026-11-24T10:00:00.000Z',
         release: 'abc1234-20261124T100000Z',
+        traceId: request?.batch.reports[0]?.traceId,
       },
     ]);
   });
@@ -253,6 +261,38 @@ describe('error reporting sink', () => {
       { cyclic: { id: 'a', self: '[circular]' }, big: '10' },
       { contextOmitted: expect.stringMatching(/^\d+ chars$/) as unknown },
     ]);
+  });
+
+  it("traces every page load at the spec's sample rate of 1, one trace id per page load", async () => {
+    expect(CLIENT_TRACES_SAMPLE_RATE).toBe(1);
+    const first = setup();
+    const second = setup();
+    first.log.error('first page load');
+    second.log.error('second page load');
+    await vi.advanceTimersByTimeAsync(REPORTING_LIMITS.debounceMs);
+    const a = reports(first.sent)[0]?.traceId;
+    const b = reports(second.sent)[0]?.traceId;
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(b).toMatch(/^[0-9a-f]{32}$/);
+    expect(a).not.toBe(b);
+  });
+
+  it('leaves the trace id off the reports of a page load the sample rate left out', async () => {
+    const sent: ClientErrorBatch['reports'] = [];
+    const reporter = createErrorReporter({
+      fetch: (_url, init) => {
+        if (typeof init.body !== 'string') throw new Error('the reporter sends a JSON string');
+        sent.push(...clientErrorBatchSchema.parse(JSON.parse(init.body)).reports);
+        return Promise.resolve({ status: 204, headers: new Headers() });
+      },
+      currentUrl: () => '/',
+      tracesSampleRate: 0.25,
+      random: () => 0.25,
+    });
+    createLogger(new Set([reporter.sink])).error('not traced');
+    await vi.advanceTimersByTimeAsync(REPORTING_LIMITS.debounceMs);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('traceId');
   });
 
   it('records the page of each report', async () => {

@@ -1,5 +1,6 @@
 import {
   CLIENT_ERROR_LIMITS,
+  CLIENT_TRACES_SAMPLE_RATE,
   SITE_CALLS,
   urlTemplateOf,
   type ClientErrorBatch,
@@ -45,6 +46,10 @@ export interface ErrorReporterDeps {
   /** The web build (`VITE_BUILD_ID`), to tell reports of stale tabs from current ones. */
   release?: string;
   now?: () => number;
+  /** A number in [0, 1) deciding whether this page load is traced (`Math.random` by default). */
+  random?: () => number;
+  /** The share of page loads traced; the spec's {@link CLIENT_TRACES_SAMPLE_RATE} by default. */
+  tracesSampleRate?: number;
 }
 
 export interface ErrorReporter {
@@ -65,6 +70,13 @@ export function retryAfterMs(header: string | null, now: number): number {
   if (header !== null && /^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
   const date = header === null ? Number.NaN : Date.parse(header);
   return Number.isNaN(date) ? REPORTING_LIMITS.defaultRetryAfterMs : Math.max(0, date - now);
+}
+
+/** A fresh W3C trace id (32 hex digits, never all zero). */
+export function newTraceId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[15] = (bytes[15] ?? 0) | 1;
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const isLoggedError = (value: unknown): value is LoggedError =>
@@ -94,7 +106,13 @@ function jsonOf(value: unknown): string | undefined {
  * One report of a log entry: the stack of the (first) logged error and React's component stack go into `stack`,
  * the rest of the context is sent as JSON.
  */
-function toReport(entry: LogEntry, at: number, url: string, release: string | undefined): ClientErrorReport {
+function toReport(
+  entry: LogEntry,
+  at: number,
+  url: string,
+  release: string | undefined,
+  traceId: string | undefined,
+): ClientErrorReport {
   let errorStack: string | undefined;
   let componentStack: string | undefined;
   const context: Record<string, unknown> = {};
@@ -126,6 +144,7 @@ function toReport(entry: LogEntry, at: number, url: string, release: string | un
     url: reportedUrl(url),
     at: new Date(at).toISOString(),
     ...(release ? { release: release.slice(0, 100) } : {}),
+    ...(traceId ? { traceId } : {}),
   };
 }
 
@@ -149,6 +168,7 @@ function takeBatch(queue: ClientErrorReport[]): ClientErrorBatch['reports'] {
     if (batch.length === 0 && bytes + size > CLIENT_ERROR_LIMITS.maxBodyBytes) {
       report = { level: report.level, message: report.message, url: report.url, at: report.at };
       if (head.release !== undefined) report.release = head.release;
+      if (head.traceId !== undefined) report.traceId = head.traceId;
       size = bytesOf(JSON.stringify(report));
       if (bytes + size > CLIENT_ERROR_LIMITS.maxBodyBytes) {
         queue.shift(); // cannot happen within the caps of toReport; never loop on it
@@ -165,6 +185,9 @@ function takeBatch(queue: ClientErrorReport[]): ClientErrorBatch['reports'] {
 
 export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
   const now = deps.now ?? Date.now;
+  // Decided once per page load (one reporter per load): a traced load tags all its reports with the same id.
+  const traced = (deps.random ?? Math.random)() < (deps.tracesSampleRate ?? CLIENT_TRACES_SAMPLE_RATE);
+  const traceId = traced ? newTraceId() : undefined;
   const queue: ClientErrorReport[] = [];
   const lastSent = new Map<string, number>();
   let accepted = 0;
@@ -232,7 +255,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
       if (last !== undefined && at - last < REPORTING_LIMITS.duplicateWindowMs) return;
       lastSent.set(key, at);
       accepted += 1;
-      queue.push(toReport(entry, at, deps.currentUrl(), deps.release));
+      queue.push(toReport(entry, at, deps.currentUrl(), deps.release, traceId));
       if (queue.length >= CLIENT_ERROR_LIMITS.maxReportsPerRequest) void flush();
       else schedule(REPORTING_LIMITS.debounceMs);
     } catch {

@@ -32,8 +32,10 @@ import type enPriceData from '../locales/en/price-data.json';
 import type enProduct from '../locales/en/product.json';
 import type enProductContent from '../locales/en/product-content.json';
 import type enSettings from '../locales/en/settings.json';
+import type enShareClasses from '../locales/en/share-classes.json';
 import type enTenantPages from '../locales/en/tenant-pages.json';
 import type enUserAdmin from '../locales/en/user-admin.json';
+import type enWebAnalytics from '../locales/en/web-analytics.json';
 import type { DomainTerms } from './domain-terms';
 import { forcedEmbedLanguage } from './embed-options';
 import { LOCALE_STORAGE_KEY, localeCookie, localeFromCookies, resolveLanguage } from './language';
@@ -66,6 +68,7 @@ export interface Resources {
   components: typeof enComponents;
   media: typeof enMedia;
   productContent: typeof enProductContent;
+  shareClasses: typeof enShareClasses;
   holdingsAdmin: typeof enHoldingsAdmin & DomainTerms['holdingsAdmin'];
   operations: typeof enOperations;
   bulkComponents: typeof enBulkComponents;
@@ -77,6 +80,7 @@ export interface Resources {
   generateFactsheets: typeof enGenerateFactsheets;
   embeds: typeof enEmbeds;
   apiDocs: typeof enApiDocs;
+  webAnalytics: typeof enWebAnalytics;
 }
 export type Namespace = keyof Resources;
 
@@ -104,6 +108,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   components: 'components',
   media: 'media',
   productContent: 'product-content',
+  shareClasses: 'share-classes',
   holdingsAdmin: 'holdings-admin',
   operations: 'operations',
   bulkComponents: 'bulk-components',
@@ -115,6 +120,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   generateFactsheets: 'generate-factsheets',
   embeds: 'embeds',
   apiDocs: 'api-docs',
+  webAnalytics: 'web-analytics',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

@@ -1,4 +1,5 @@
 import {
+  collections,
   componentDocId,
   followerSchema,
   genericComponentSchema,
@@ -9,10 +10,10 @@ import {
   paths,
   platformLangSettingsSchema,
   platformSettingsSchema,
+  priceSeriesMetaSchema,
   productDocSchema,
   productDocumentSchema,
   productLangSchema,
-  shareClassRecordSchema,
   userRecordSchema,
   type ComponentPage,
   type Language,
@@ -31,7 +32,6 @@ const converters = {
   platformLang: firestoreConverter(platformLangSettingsSchema),
   product: firestoreConverter(productDocSchema),
   productLang: firestoreConverter(productLangSchema),
-  shareClass: firestoreConverter(shareClassRecordSchema),
   productDocument: firestoreConverter(productDocumentSchema),
   component: firestoreConverter(genericComponentSchema),
   holdingComponent: firestoreConverter(holdingComponentSchema),
@@ -40,6 +40,7 @@ const converters = {
   follower: firestoreConverter(followerSchema),
   operation: firestoreConverter(operationRecordSchema),
   user: firestoreConverter(userRecordSchema),
+  priceMeta: firestoreConverter(priceSeriesMetaSchema),
 };
 
 export function refs(db: Firestore) {
@@ -48,6 +49,12 @@ export function refs(db: Firestore) {
     platformLang: (lang: Language) =>
       doc(db, paths.platformLang(lang)).withConverter(converters.platformLang),
     products: () => collection(db, paths.products()).withConverter(converters.product),
+    /** The risk-free rate series' meta documents (public reference data, docs/risk-free.md): listed by kind. */
+    rateSeries: () =>
+      query(
+        collection(db, collections.priceSeries).withConverter(converters.priceMeta),
+        where('kind', '==', 'rate'),
+      ),
     /**
      * Products open to every role. Rules are not filters: a visitor's list query must itself exclude hidden, dev and
      * role-restricted products, or Firestore refuses it.
@@ -80,8 +87,6 @@ export function refs(db: Firestore) {
     /** Per-language texts, overview header and factsheet config: readable with the product. */
     productLang: (productId: string, lang: Language) =>
       doc(db, paths.productLang(productId, lang)).withConverter(converters.productLang),
-    shareClasses: (productId: string) =>
-      collection(db, paths.shareClasses(productId)).withConverter(converters.shareClass),
     /** Active documents: visitors may only list these (the rules refuse a list that could include archived ones). */
     activeDocuments: (productId: string) =>
       query(

@@ -2,6 +2,7 @@ import {
   adminProductIds as adminProductIdsOf,
   isAdmin as isAdminRole,
   isStaff as isStaffRole,
+  devSectionClaimed,
   sessionRoles,
   type PlatformSettings,
   type SessionToken,
@@ -138,6 +139,8 @@ export interface Session {
    * does not offer hold `guest` while signed in (`status` and `user` still say who is signed in).
    */
   roles: string[];
+  /** The token carries the development section's authorisation (the `devSection` claim, `devSectionClaimed`). */
+  devSection: boolean;
   isAdmin: boolean;
   isStaff: boolean;
   /** Products the user administers through custom roles of the platform settings. */
@@ -159,6 +162,7 @@ export function useSession(): Session {
       status: platformLoading ? 'loading' : snapshot.status,
       user: snapshot.user,
       roles,
+      devSection: roles.includes('insight') && devSectionClaimed(snapshot.claims),
       isAdmin: isAdminRole(roles),
       isStaff: isStaffRole(roles),
       adminProductIds: adminProductIdsOf(roles, definedRoles),

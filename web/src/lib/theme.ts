@@ -1,16 +1,26 @@
-import { BREAKPOINTS } from '@portal/domain';
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { generateShades, toShadeIndex } from './colors';
+import { BRAND_COLORS, BREAKPOINTS } from '@portal/domain';
+import { createTheme, Textarea, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { TEXTAREA_DEFAULT_PROPS } from './input-defaults';
+import { generateShades, statusPalettes, toShadeIndex } from './colors';
 import { tenant } from './tenant';
 
 const brand = generateShades(tenant.theme.primaryColor);
 // Mantine wants a mutable 10-tuple; copying the readonly one keeps the generator's type honest.
 const brandTuple: MantineColorsTuple = [...brand.shades];
+const status = Object.fromEntries(
+  Object.entries(statusPalettes(BRAND_COLORS)).map(([name, shades]): [string, MantineColorsTuple] => [
+    name,
+    [...shades],
+  ]),
+);
 
-/** Mantine theme of this tenant: its brand colour as `primaryColor`, the spec's breakpoints (seed 000 §9). */
+/**
+ * Mantine theme of this tenant: its brand colour as `primaryColor`, the spec's status colours for success, danger and
+ * warning (seed 001 §9, `statusPalettes`), the spec's breakpoints (seed 000 §9).
+ */
 export const theme = createTheme({
   primaryColor: 'brand',
-  colors: { brand: brandTuple },
+  colors: { brand: brandTuple, ...status },
   // Dark schemes need a lighter shade than the brand tone to stay legible on dark backgrounds.
   primaryShade: { light: brand.baseIndex, dark: toShadeIndex(Math.min(brand.baseIndex, 6)) },
   autoContrast: true,
@@ -23,6 +33,9 @@ export const theme = createTheme({
     md: `${BREAKPOINTS.md / 16}em`,
     lg: `${BREAKPOINTS.lg / 16}em`,
     xl: `${BREAKPOINTS.xl / 16}em`,
+  },
+  components: {
+    Textarea: Textarea.extend({ defaultProps: TEXTAREA_DEFAULT_PROPS }),
   },
 });
 

@@ -23,6 +23,11 @@ export type ApiQueryState<T> =
 export type ApiQueryResult<T> = ApiQueryState<T> & {
   /** Loads again, bypassing the cache (a card's refresh button): the state goes back to loading meanwhile. */
   refetch: () => void;
+  /**
+   * Loads again in the background, keeping the current answer until the new one is there (an editor whose unsaved
+   * draft must survive a change made beside it, e.g. the factsheet's components).
+   */
+  reload: () => void;
 };
 
 export interface ApiQueryOptions {
@@ -90,14 +95,18 @@ export function useApiQuery<P extends object, D>(
     // Back to loading (no stale data meanwhile), then one fresh request for every component showing it.
     if (enabled) void queryClient.resetQueries({ queryKey: JSON.parse(keyText) as unknown[], exact: true });
   }, [enabled, queryClient, keyText]);
+  const reload = useCallback(() => {
+    if (enabled) void queryClient.refetchQueries({ queryKey: JSON.parse(keyText) as unknown[], exact: true });
+  }, [enabled, queryClient, keyText]);
 
   const { status, data, error, fetchStatus } = query;
   return useMemo((): ApiQueryResult<D> => {
-    if (!enabled) return { ...IDLE, refetch };
+    if (!enabled) return { ...IDLE, refetch, reload };
     // A failed request tried again (a component mounted after the failure) is loading, as a first request is.
-    if (status === 'error' && fetchStatus === 'fetching') return { ...LOADING, refetch };
-    if (status === 'error') return { status, data: null, error: ApiRequestError.from(error), refetch };
-    if (status === 'success') return { status, data, error: undefined, refetch };
-    return { ...LOADING, refetch };
-  }, [enabled, status, data, error, fetchStatus, refetch]);
+    if (status === 'error' && fetchStatus === 'fetching') return { ...LOADING, refetch, reload };
+    if (status === 'error')
+      return { status, data: null, error: ApiRequestError.from(error), refetch, reload };
+    if (status === 'success') return { status, data, error: undefined, refetch, reload };
+    return { ...LOADING, refetch, reload };
+  }, [enabled, status, data, error, fetchStatus, refetch, reload]);
 }

@@ -22,6 +22,7 @@ export function analysisOf(
   const key = [
     versionTag(s.fund),
     versionTag(s.benchmark?.data ?? null),
+    versionTag(s.riskFree),
     s.product.oldDataEndDate ?? '',
     start,
     end,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cutSeries, wholeWindow, windowSpec } from './analytics-sources.js';
+import {
+  cutSeries,
+  riskFreeOf,
+  wholeWindow,
+  windowSpec,
+  type AnalyticsSources,
+} from './analytics-sources.js';
 import { sliceSeries, windowRange } from './series-data.js';
 
 const series = {
@@ -41,5 +47,33 @@ describe('windows of a request', () => {
     expect(windowSpec(undefined, undefined)).toBe('max');
     expect(windowSpec(undefined, '2024-01-01')).toEqual({ from: '0000-01-01', to: '2024-01-01' });
     expect(windowSpec('2020-01-01', undefined)).toEqual({ from: '2020-01-01', to: null });
+  });
+});
+
+describe('the risk-free rates of a request (docs/risk-free.md)', () => {
+  const saron = {
+    seriesId: 'saron',
+    series: { dates: ['2024-01-02', '2024-01-05'], prices: [-0.5, 1.25], adjusted: [-0.5, 1.25] },
+    frequency: 'daily' as const,
+    currency: 'CHF',
+    version: 3,
+  };
+  const sources = (riskFree: AnalyticsSources['riskFree']) => ({ riskFree }) as AnalyticsSources;
+
+  it("hands the engine the currency's series in decimals, cut at the window's end", () => {
+    expect(riskFreeOf(sources(saron), undefined, undefined)).toEqual({
+      id: 'saron',
+      dates: ['2024-01-02', '2024-01-05'],
+      rates: [-0.005, 0.0125],
+    });
+    expect(riskFreeOf(sources(saron), undefined, '2024-01-04')?.dates).toEqual(['2024-01-02']);
+  });
+
+  it('uses no series when a rate is typed, the currency has none or it was never uploaded', () => {
+    expect(riskFreeOf(sources(saron), 0.02, undefined)).toBeNull();
+    expect(riskFreeOf(sources(saron), 0, undefined)).toBeNull();
+    expect(riskFreeOf(sources(null), undefined, undefined)).toBeNull();
+    const empty = { ...saron, series: { dates: [], prices: [], adjusted: [] }, version: 0 };
+    expect(riskFreeOf(sources(empty), undefined, undefined)).toBeNull();
   });
 });

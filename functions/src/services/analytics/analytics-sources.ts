@@ -1,6 +1,7 @@
 import {
   lastIndexOnOrBefore,
   prepareAnalytics,
+  riskFreeSeriesOf,
   type AnalysisMode,
   type AnalyticsConventions,
   type AnalyticsWindow,
@@ -18,7 +19,9 @@ import type { PortalConfig } from './config-cache.js';
 import {
   loadBenchmarkSeries,
   loadModeSeries,
+  loadRiskFreeSeries,
   resolveBenchmark,
+  sliceSeries,
   versionTag,
   type SeriesData,
 } from './series-data.js';
@@ -29,6 +32,11 @@ export interface AnalyticsSources {
   mode: AnalysisMode;
   fund: SeriesData;
   benchmark: { config: BenchmarkConfig; data: SeriesData } | null;
+  /**
+   * The risk-free rate series of the product's currency (docs/risk-free.md), used unless a rate is typed; `null` for
+   * a currency without one. Stored empty (never uploaded): the constant rate applies.
+   */
+  riskFree: SeriesData | null;
 }
 
 /** Chart series are resampled to at most this many points (the engine's default for `withResample: true`). */
@@ -45,15 +53,17 @@ export async function readSources(
   benchmarkSymbol: string | undefined,
 ): Promise<AnalyticsSources> {
   const benchmarkConfig = resolveBenchmark(reads.config, [mode], benchmarkSymbol);
-  const [fund, benchmarkData] = await Promise.all([
+  const [fund, benchmarkData, riskFree] = await Promise.all([
     loadModeSeries(reads.db, product, mode),
     benchmarkConfig ? loadBenchmarkSeries(reads.db, benchmarkConfig) : Promise.resolve(null),
+    loadRiskFreeSeries(reads.db, product.currency),
   ]);
   return {
     product,
     mode,
     fund,
     benchmark: benchmarkConfig && benchmarkData ? { config: benchmarkConfig, data: benchmarkData } : null,
+    riskFree,
   };
 }
 
@@ -94,7 +104,22 @@ export function wholeWindow(dates: readonly string[]): AnalyticsWindow {
   return { available: true, startDate: first, endDate: last, nReturns: dates.length - 1 };
 }
 
-/** Prepares fund and benchmark once (typed arrays, returns, alignment on common dates). */
+/**
+ * The risk-free rates the engine gets (METRICS.md "Risk-free rate from a series"): the currency's stored series
+ * unless a rate was typed (`typed`, the `risk_free_rate` query), which overrides it. Cut at the window's end, so the
+ * conventions' last fixing is the last one the window could use; its start is never cut, since the first return
+ * uses the rate in effect on its anchor date, which may be older than the window.
+ */
+export function riskFreeOf(s: AnalyticsSources, typed: number | undefined, end: string | undefined) {
+  if (typed !== undefined || !s.riskFree) return null;
+  const stored = end === undefined ? s.riskFree.series : sliceSeries(s.riskFree.series, undefined, end);
+  return riskFreeSeriesOf(s.riskFree.seriesId, stored);
+}
+
+/**
+ * Prepares fund and benchmark once (typed arrays, returns, alignment on common dates). `riskFreeAnnual`: the typed
+ * rate; absent, the currency's risk-free series applies where one is stored (else 0).
+ */
 export function prepare(
   s: AnalyticsSources,
   options: {
@@ -111,6 +136,7 @@ export function prepare(
     frequency: s.fund.frequency,
     benchmarkFrequency: s.benchmark?.data.frequency,
     riskFreeAnnual: options.riskFreeAnnual ?? 0,
+    riskFreeSeries: riskFreeOf(s, options.riskFreeAnnual, options.cut?.end),
     priceField: options.priceField,
     oldDataEndDate: s.product.oldDataEndDate ?? null,
   });
@@ -156,6 +182,7 @@ export function sourceVersions(s: AnalyticsSources, extra: readonly SeriesData[]
     s.mode.mode,
     versionTag(s.fund),
     versionTag(s.benchmark?.data ?? null),
+    versionTag(s.riskFree),
     ...extra.map(versionTag),
   ];
 }

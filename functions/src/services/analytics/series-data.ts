@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   priceSeriesIdFor,
+  riskFreeRateFor,
   type AnalysisMode,
   type BenchmarkConfig,
   type PriceSeries,
@@ -64,6 +65,15 @@ export function loadModeSeries(
 /** A benchmark's own series (`priceSeries/<benchmarkId>`). */
 export function loadBenchmarkSeries(db: Firestore, benchmark: BenchmarkConfig): Promise<SeriesData> {
   return load(db, benchmark.id, { frequency: benchmark.updateFrequency, currency: benchmark.currency });
+}
+
+/**
+ * The risk-free rate series of a currency (SARON for CHF, ...: domain prices/risk-free.ts), `null` for a currency
+ * without one. An absent series comes back empty at version 0, like any other (docs/risk-free.md).
+ */
+export function loadRiskFreeSeries(db: Firestore, currency: string): Promise<SeriesData | null> {
+  const rate = riskFreeRateFor(currency);
+  return rate ? load(db, rate.id, { frequency: 'daily', currency }) : Promise.resolve(null);
 }
 
 /**

@@ -20,6 +20,7 @@ import { getAssets } from './handlers/products/get-assets.js';
 import { getBenchmark, getBenchmarks } from './handlers/products/get-benchmarks.js';
 import { getBenchmarkPrices } from './handlers/analytics/get-benchmark-prices.js';
 import { getContactChallenge, postContactMessage } from './handlers/site/contact.js';
+import { getAuthChallenge, postAuthBotCheck } from './handlers/site/auth-bot-check.js';
 import { postBulkPriceConfirm, postBulkPriceDryRun } from './handlers/operations/bulk-prices.js';
 import {
   downloadDocument,
@@ -50,6 +51,7 @@ import { getLastLivePrice } from './handlers/analytics/get-last-live-price.js';
 import { getOverview } from './handlers/products/get-overview.js';
 import { getPriceData, importPrices, postPrice, removePrice } from './handlers/prices/price-data.js';
 import { getProductDetails } from './handlers/products/get-product-details.js';
+import { putShareClass } from './handlers/products/share-class.js';
 import { getProductPrices } from './handlers/analytics/get-product-prices.js';
 import { getSiteState } from './handlers/site/get-site-state.js';
 import { getValidDates } from './handlers/analytics/get-valid-dates.js';
@@ -159,6 +161,7 @@ export const API_HANDLERS: { readonly [K in ApiName]: Mount<(typeof API)[K]> } =
   updateComponent: putComponent,
   deleteComponent: removeComponent,
   uploadMedia: postMedia,
+  updateShareClass: putShareClass,
   priceData: getPriceData,
   addPrice: postPrice,
   importPrices: importPrices,
@@ -179,6 +182,8 @@ export const API_HANDLERS: { readonly [K in ApiName]: Mount<(typeof API)[K]> } =
   clientErrors: { request: reportClientErrors },
   contactChallenge: { request: getContactChallenge },
   contact: { request: postContactMessage },
+  authChallenge: { request: getAuthChallenge },
+  authBotCheck: { request: postAuthBotCheck },
 };
 
 /** The route of an entry with its handler; a request-only entry must be open and mounted as such. */

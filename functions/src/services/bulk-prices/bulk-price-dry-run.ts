@@ -84,6 +84,7 @@ export async function runBulkPriceDryRun(
       knownIds: targets.knownIds,
       updatableIds: targets.updatableIds,
       frequencyOf: (id) => targets.seriesOf.get(id)?.frequency,
+      kindOf: (id) => targets.seriesOf.get(id)?.kind,
     });
   } catch (error) {
     if (!(error instanceof UnreadableBulkFile)) throw error;
@@ -153,9 +154,7 @@ export async function runBulkPriceDryRun(
     index++;
   }
   const productIds = changes.filter((c) => targets.seriesOf.get(c.id)?.kind === 'product').map((c) => c.id);
-  const benchmarkIds = changes
-    .filter((c) => targets.seriesOf.get(c.id)?.kind === 'benchmark')
-    .map((c) => c.id);
+  const benchmarkIds = changes.filter((c) => targets.seriesOf.get(c.id)?.kind !== 'product').map((c) => c.id);
   await create({
     ...base,
     status: 'pending',

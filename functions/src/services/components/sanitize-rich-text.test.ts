@@ -30,3 +30,33 @@ describe('sanitizeRichText', () => {
     );
   });
 });
+
+describe('sanitizeRichText: font sizes (seed 000 §9 "Editor font sizes 6 to 48 px")', () => {
+  const span = (style: string) => `<p><span style="${style}">x</span></p>`;
+
+  it('keeps every whole-pixel font size from 6 to 48 px on a span', () => {
+    for (let px = 6; px <= 48; px += 1) {
+      expect(sanitizeRichText(span(`font-size: ${px}px`))).toBe(span(`font-size:${px}px`));
+    }
+  });
+
+  it('drops sizes outside 6-48 px, other units and fractions', () => {
+    for (const style of [
+      'font-size: 5px',
+      'font-size: 49px',
+      'font-size: 0px',
+      'font-size: 2em',
+      'font-size: 12.5px',
+    ]) {
+      expect(sanitizeRichText(span(style))).toBe('<p><span>x</span></p>');
+    }
+  });
+
+  it('drops every other style, keeping an allowed font size beside it', () => {
+    expect(sanitizeRichText(span('color: red'))).toBe('<p><span>x</span></p>');
+    expect(sanitizeRichText(span('background:url(javascript:alert(1))'))).toBe('<p><span>x</span></p>');
+    expect(sanitizeRichText(span('color: red; font-size: 14px'))).toBe(span('font-size:14px'));
+    // Only spans carry a style: the editor never puts one elsewhere.
+    expect(sanitizeRichText('<p style="font-size: 14px">x</p>')).toBe('<p>x</p>');
+  });
+});

@@ -5,6 +5,7 @@ import {
   computeKeyNumbers,
   computeStatisticsTable,
   flowedDefaultLayout,
+  factsheetComponentsOf,
   factsheetConfigSchema,
   FACTSHEET_STAT_PERIODS,
   holdingsOn,
@@ -33,7 +34,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { analysisOf } from '../analytics/analysis-series.js';
 import { prepare, type AnalyticsSources } from '../analytics/analytics-sources.js';
 import type { PortalConfig } from '../analytics/config-cache.js';
-import { loadBenchmarkSeries, loadModeSeries } from '../analytics/series-data.js';
+import { loadBenchmarkSeries, loadModeSeries, loadRiskFreeSeries } from '../analytics/series-data.js';
 import { ApiHttpError } from '../core/api-error.js';
 import type { Logger } from '../core/logger.js';
 import type { FileStore } from '../files/file-store.js';
@@ -105,10 +106,14 @@ async function holdingComponents(c: FactsheetInputs, productId: string): Promise
   }
 }
 
+/**
+ * The factsheet page's components and the overview's flagged "show on factsheet", in the factsheet's order
+ * (`factsheetComponentsOf`, docs/components.md "On the factsheet"). A product has a handful, so both pages are read.
+ */
 async function factsheetComponents(c: FactsheetInputs, productId: string): Promise<GenericComponent[]> {
   try {
-    const snap = await refs(c.db).components(productId).where('page', '==', 'factsheet').get();
-    return snap.docs.map((d) => d.data()).sort((a, b) => a.order - b.order);
+    const snap = await refs(c.db).components(productId).get();
+    return factsheetComponentsOf(snap.docs.map((d) => d.data()));
   } catch (error) {
     c.log.error('factsheet components could not be read', { productId, error });
     return [];
@@ -144,7 +149,7 @@ export async function buildFactsheet(
   const mode = product.live ?? primaryModeOf(product);
   const benchmarkId = product.factsheet?.showBenchmark ? mode.benchmarks[0] : undefined;
   const benchmarkConfig = benchmarkId === undefined ? undefined : c.config.benchmarks.get(benchmarkId);
-  const [fund, benchmarkData, content, holdings, components, hcs, platform] = await Promise.all([
+  const [fund, benchmarkData, content, holdings, components, hcs, platform, riskFree] = await Promise.all([
     loadModeSeries(c.db, product, mode),
     benchmarkConfig ? loadBenchmarkSeries(c.db, benchmarkConfig) : Promise.resolve(null),
     productLang(c, product.productId, lang),
@@ -154,12 +159,14 @@ export async function buildFactsheet(
     factsheetComponents(c, product.productId),
     holdingComponents(c, product.productId),
     product.disclaimer?.[lang]?.trim() ? Promise.resolve('') : platformDisclaimer(c, lang),
+    loadRiskFreeSeries(c.db, product.currency),
   ]);
   const s: AnalyticsSources = {
     product,
     mode,
     fund,
     benchmark: benchmarkConfig && benchmarkData ? { config: benchmarkConfig, data: benchmarkData } : null,
+    riskFree,
   };
   const dates = fund.series.dates;
   const firstDate = dates[0] ?? null;
@@ -169,10 +176,10 @@ export async function buildFactsheet(
   const date = dates[at] ?? query.date ?? lastDate ?? new Date().toISOString().slice(0, 10);
   const hasPrices = at >= 0 && dates.length > 0;
 
-  // Exactly the analytics API's computations with `period_end_date` = date (get-analytics.ts).
+  // Exactly the analytics API's computations with `period_end_date` = date (get-analytics.ts), with the
+  // currency's risk-free series as the page uses it when no rate is typed (docs/risk-free.md).
   const statsPrep = prepare(s, {
     priceField: RETURNS_PRICE_FIELD,
-    riskFreeAnnual: 0,
     cut: { start: undefined, end: date },
   });
   const statistics =
@@ -262,6 +269,7 @@ export async function buildFactsheet(
       ? { fund: analysis.cumulativeReturns.fund, benchmark: analysis.cumulativeReturns.benchmark }
       : null,
     monthlyReturns: analysis?.monthlyReturns.fund ?? [],
+    monthlyBenchmarkReturns: analysis?.monthlyReturns.benchmark ?? null,
     yearlyReturns: {
       fund: analysis?.yearlyReturns.fund ?? [],
       benchmark: analysis?.yearlyReturns.benchmark ?? null,

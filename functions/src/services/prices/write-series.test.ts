@@ -30,4 +30,19 @@ describe('validatePricePoints', () => {
       [4, '2024-03-01', 'invalid-adjusted-price', 0],
     ]);
   });
+
+  it('follows the series kind: a rate series holds zero and negative rates, inside ±100 %', () => {
+    const rates: PricePoint[] = [
+      { date: '2020-01-02', price: -0.75 },
+      { date: '2020-01-03', price: 0 },
+      { date: '2020-01-06', price: 150 },
+    ];
+    expect(validatePricePoints(rates, 'rate').map((i) => [i.index, i.problem, i.value])).toEqual([
+      [2, 'invalid-price', 150],
+    ]);
+    expect(validatePricePoints(rates, 'product').map((i) => [i.index, i.problem, i.value])).toEqual([
+      [0, 'invalid-price', -0.75],
+      [1, 'invalid-price', 0],
+    ]);
+  });
 });

@@ -5,10 +5,13 @@ import {
   isRealDate,
   metaFor,
   priceSeriesMetaSchema,
+  seriesValueProblem,
+  seriesValueRule,
   toChunks,
   type PriceChunk,
   type PricePoint,
   type PriceSeries,
+  type PriceSeriesKind,
   type PriceSeriesMeta,
 } from '@portal/domain';
 import { refs } from '../../db/refs.js';
@@ -102,9 +105,11 @@ export class PriceSeriesNotFoundError extends Error {
   }
 }
 
-const isPositiveFinite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0;
+/** Whether `x` is a value a series of `kind` may hold: prices above zero, rates any sign (prices/risk-free.ts). */
+const isValidValue = (x: unknown, kind: PriceSeriesKind): x is number =>
+  typeof x === 'number' && Number.isFinite(x) && seriesValueProblem(seriesValueRule(kind), x) === null;
 
-function pointIssues(p: PricePoint, index: number): PriceIssue[] {
+function pointIssues(p: PricePoint, index: number, kind: PriceSeriesKind = 'product'): PriceIssue[] {
   const issues: PriceIssue[] = [];
   // Input may come straight from a parsed CSV or JSON body, so the static types are not trusted here.
   const date: unknown = p.date;
@@ -118,33 +123,40 @@ function pointIssues(p: PricePoint, index: number): PriceIssue[] {
       message: 'expected a YYYY-MM-DD date',
     });
   }
-  if (!isPositiveFinite(p.price)) {
+  const rule = kind === 'rate' ? 'a rate in percent inside ±100' : 'a positive finite number';
+  if (!isValidValue(p.price, kind)) {
     issues.push({
       index,
       date: dateText,
       problem: 'invalid-price',
       value: p.price,
-      message: 'price must be a positive finite number',
+      message: `price must be ${rule}`,
     });
   }
-  if (p.adjustedPrice !== undefined && !isPositiveFinite(p.adjustedPrice)) {
+  if (p.adjustedPrice !== undefined && !isValidValue(p.adjustedPrice, kind)) {
     issues.push({
       index,
       date: dateText,
       problem: 'invalid-adjusted-price',
       value: p.adjustedPrice,
-      message: 'adjusted price must be a positive finite number',
+      message: `adjusted price must be ${rule}`,
     });
   }
   return issues;
 }
 
-/** Every problem of a full series: per-point values plus strictly ascending, unique dates. Pure. */
-export function validatePricePoints(points: readonly PricePoint[]): PriceIssue[] {
+/**
+ * Every problem of a full series of `kind`: per-point values (the kind's value rule) plus strictly ascending,
+ * unique dates. Pure.
+ */
+export function validatePricePoints(
+  points: readonly PricePoint[],
+  kind: PriceSeriesKind = 'product',
+): PriceIssue[] {
   const issues: PriceIssue[] = [];
   let previous: string | undefined;
   points.forEach((p, index) => {
-    issues.push(...pointIssues(p, index));
+    issues.push(...pointIssues(p, index, kind));
     if (typeof p.date !== 'string') return;
     if (previous !== undefined) {
       if (p.date === previous) {
@@ -200,7 +212,7 @@ export async function replacePriceSeries(
   options: WriteOptions = {},
 ): Promise<PriceSeriesMeta> {
   assertValidBase(base);
-  const issues = validatePricePoints(points);
+  const issues = validatePricePoints(points, base.kind);
   if (issues.length > 0) throw new PriceSeriesValidationError(issues);
 
   const r = refs(db);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canSeeProduct,
   claimsForRoles,
+  devSectionClaimed,
+  hasDevSectionAccess,
   listedProducts,
   rolesFromClaims,
   type AccessContext,
@@ -34,6 +36,19 @@ describe('rolesFromClaims', () => {
       'role:alpinumManagers': true,
     });
     expect(() => claimsForRoles(['role:admin'])).toThrow(/colon/);
+  });
+});
+
+describe('the development section authorisation', () => {
+  it('is the devSection claim, not a role, and counts for staff only', () => {
+    const claims = { 'role:admin': true, devSection: true };
+    expect(devSectionClaimed(claims)).toBe(true);
+    expect(rolesFromClaims(claims)).not.toContain('devSection');
+    expect(devSectionClaimed({ 'role:developer': true })).toBe(false);
+    expect(devSectionClaimed({ devSection: 'yes' })).toBe(false);
+    expect(hasDevSectionAccess({ roles: ['insight', 'employee'], devSection: true })).toBe(true);
+    expect(hasDevSectionAccess({ roles: ['insight', 'admin'] })).toBe(false);
+    expect(hasDevSectionAccess({ roles: ['insight', 'viewer'], devSection: true })).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, DEVELOPER_ROLE, ROLE_CLAIM_PREFIX, STAFF_ROLES } from '../constants.js';
+import { ADMIN_ROLES, DEV_SECTION_CLAIM, ROLE_CLAIM_PREFIX, STAFF_ROLES } from '../constants.js';
 import type { UserDefinedRole } from '../schemas/platform-settings.js';
 import type { ProductConfig } from '../tenant/product-config.js';
 
@@ -34,13 +34,17 @@ export const isAdmin = (roles: readonly string[]): boolean => hasAnyRole(roles, 
 export const isStaff = (roles: readonly string[]): boolean => hasAnyRole(roles, STAFF_ROLES);
 export const isSignedIn = (roles: readonly string[]): boolean => roles.includes('insight');
 
+/** Whether a token's claims carry the development section's authorisation (`devSection: true`, not a role). */
+export const devSectionClaimed = (claims: Readonly<Record<string, unknown>> | null | undefined): boolean =>
+  claims?.[DEV_SECTION_CLAIM] === true;
+
 /**
  * The development section's own authorisation (seed 001 §2 "visible only to users who pass a dedicated authorisation
- * check"): the `developer` role, which an admin grants like any other, on top of being staff (dev products are
- * hidden from everyone else). Being staff alone is not enough.
+ * check"): the `devSection` claim ({@link devSectionClaimed}), on top of being staff (dev products are hidden from
+ * everyone else). Being staff alone is not enough, and neither is the claim without a staff role.
  */
-export const hasDevSectionAccess = (roles: readonly string[]): boolean =>
-  isStaff(roles) && roles.includes(DEVELOPER_ROLE);
+export const hasDevSectionAccess = (user: { roles: readonly string[]; devSection?: boolean }): boolean =>
+  isStaff(user.roles) && user.devSection === true;
 
 /** Product ids the user administers through custom roles (seed 000 §6). */
 export function adminProductIds(

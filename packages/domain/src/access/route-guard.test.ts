@@ -97,9 +97,12 @@ const CALLERS: Record<string, { user: GuardUser; stored?: PartialInvestorProfile
   productAdminNoProfile: { user: signedIn(['managers'], record()) },
   admin: { user: signedIn(['admin'], record()) },
   superAdmin: { user: signedIn(['superAdmin'], record()) },
-  employeeDeveloper: { user: signedIn(['employee', 'developer'], record()) },
-  adminDeveloper: { user: signedIn(['admin', 'developer'], record()) },
-  developerOnly: { user: signedIn(['developer'], record('retail', 'CH')) },
+  // The development section's authorisation is the token's devSection claim, not a role.
+  employeeDeveloper: { user: { ...signedIn(['employee'], record()), devSection: true } },
+  adminDeveloper: { user: { ...signedIn(['admin'], record()), devSection: true } },
+  developerOnly: { user: { ...signedIn([], record('retail', 'CH')), devSection: true } },
+  // A role named like the old one opens nothing: only the claim does.
+  adminWithDeveloperRole: { user: signedIn(['admin', 'developer'], record()) },
 };
 type Caller = keyof typeof CALLERS;
 
@@ -406,7 +409,8 @@ const TABLE: [string, GuardRoute, Caller, string, Options?][] = [
   }),
   ['non-product page, country not allowed anywhere', R.home, 'guestRetailUS', 'proceed'],
 
-  // Development section: configured products only; staff holding the developer role (being staff is not enough).
+  // Development section: configured products only; staff whose token carries the devSection claim (being staff is
+  // not enough, nor is the claim alone).
   ['dev section off', R.dev('dev-prod'), 'adminDeveloper', NOT_FOUND],
   ['dev section, unlisted', R.dev('open'), 'adminDeveloper', NOT_FOUND, { devSection: ['dev-prod'] }],
   ...byCaller(
@@ -419,7 +423,12 @@ const TABLE: [string, GuardRoute, Caller, string, Options?][] = [
   ...byCaller(
     'dev section, staff only',
     R.dev('dev-prod'),
-    { employee: FORBIDDEN_ROLE, admin: FORBIDDEN_ROLE, superAdmin: FORBIDDEN_ROLE },
+    {
+      employee: FORBIDDEN_ROLE,
+      admin: FORBIDDEN_ROLE,
+      superAdmin: FORBIDDEN_ROLE,
+      adminWithDeveloperRole: FORBIDDEN_ROLE,
+    },
     { devSection: ['dev-prod'] },
   ),
   ...byCaller(

@@ -58,6 +58,8 @@ export type GuardRoute =
 export interface GuardUser {
   /** `['guest']`, or `insight` plus the `role:` claims (rolesFromClaims). */
   roles: readonly string[];
+  /** The token carries the development section's authorisation (`devSectionClaimed`). */
+  devSection?: boolean;
   /** A TOTP second factor is enrolled. */
   twoFactorEnrolled: boolean;
   /** `iat` of the current ID token, seconds since the epoch (step 2). */
@@ -199,7 +201,7 @@ const readableProductPage = (
   needsNoProfile,
 });
 
-function resolveTarget(input: RouteGuardInput, ctx: AccessContext): Target {
+function resolveTarget(input: RouteGuardInput, ctx: AccessContext, user: GuardUser): Target {
   const { route } = input;
   const find = (id: string) => input.catalogue.products.find((p) => p.productId === id);
   if (route.kind === 'page') {
@@ -220,8 +222,8 @@ function resolveTarget(input: RouteGuardInput, ctx: AccessContext): Target {
     // Staff read every product: one they cannot find does not exist. Others are refused at step 5 either way.
     if (isStaff(ctx.roles) && !product) return MISSING;
     if (product && !productSectionExists(product, route.section)) return MISSING;
-    // The development section's own authorisation (seed 001 §2): staff holding the developer role.
-    return readableProductPage(product, !hasDevSectionAccess(ctx.roles), false);
+    // The development section's own authorisation (seed 001 §2): staff whose token carries the devSection claim.
+    return readableProductPage(product, !hasDevSectionAccess(user), false);
   }
   if (!product) {
     if (!input.catalogue.restrictedProductIds?.has(route.productId)) return MISSING;
@@ -285,7 +287,7 @@ export function routeGuard(input: RouteGuardInput): RouteGuardResult {
   }
 
   // 0. Route resolution.
-  const target = resolveTarget(input, ctx);
+  const target = resolveTarget(input, ctx, user);
   if (!target.exists) return redirect({ page: 'notFound' }, 'unknownRoute');
 
   // 3. Forced two-factor enrolment.

@@ -1,5 +1,6 @@
 import { STAT_PERIODS, type StatPeriod } from '../constants.js';
 import { calendarReturns } from './calendar.js';
+import { lastIndexOnOrBefore, ytdAnchor } from './dates.js';
 import {
   prepareAnalytics,
   type AnalyticsConventions,
@@ -259,6 +260,18 @@ export function computeAnalysisSeries(
   })();
   const withBench = <T>(f: (s: PreparedSeries, start: number, end: number) => T, empty: T): T | null =>
     prep.benchmark ? (bench ? f(bench.s, bench.start, bench.end) : empty) : null;
+  // The benchmark's calendar buckets (monthly and yearly tables, return profile). A ytd window (the `ytd` period, or
+  // a range from 31 Dec of the year before its end: the YTD zoom) never shows a bucket of the previous year
+  // (METRICS.md §5): a benchmark priced on 31 Dec when the fund was closed would otherwise show a one-day December
+  // row, so its buckets start at its last price of the previous year.
+  const ytdStart = ytdAnchor(w.endDate);
+  const isYtd = spec === 'ytd' || (typeof spec === 'object' && spec.from === ytdStart);
+  const benchTableStart =
+    bench && isYtd
+      ? Math.max(bench.start, lastIndexOnOrBefore(bench.s.dates, ytdStart))
+      : (bench?.start ?? 0);
+  const withBenchBuckets = <T>(f: (s: PreparedSeries, start: number, end: number) => T, empty: T): T | null =>
+    withBench((s, _start, end) => (benchTableStart < end ? f(s, benchTableStart, end) : empty), empty);
 
   const pairWindow = prep.aligned ? matchingWindow(prep.aligned.fund.dates, w.startDate, w.endDate) : null;
   // One resampling mask per distinct run of dates, shared by the charts drawn on the same dates.
@@ -267,7 +280,7 @@ export function computeAnalysisSeries(
   const fundMask = maskOf(prep.fund.dates, w.start, w.end);
   const benchMask = bench ? maskOf(bench.s.dates, bench.start, bench.end) : null;
   const fundMonthly = calendarReturns(prep.fund, w.start, w.end).values;
-  const benchMonthly = withBench((s, a, b) => calendarReturns(s, a, b).values, new Float64Array(0));
+  const benchMonthly = withBenchBuckets((s, a, b) => calendarReturns(s, a, b).values, new Float64Array(0));
 
   return {
     conventions: prep.conventions,
@@ -302,11 +315,11 @@ export function computeAnalysisSeries(
     returnProfile: returnProfile(fundMonthly, benchMonthly),
     monthlyReturns: {
       fund: monthlyReturnsTable(prep.fund, w.start, w.end),
-      benchmark: withBench(monthlyReturnsTable, []),
+      benchmark: withBenchBuckets(monthlyReturnsTable, []),
     },
     yearlyReturns: {
       fund: yearlyReturnsTable(prep.fund, w.start, w.end),
-      benchmark: withBench(yearlyReturnsTable, []),
+      benchmark: withBenchBuckets(yearlyReturnsTable, []),
     },
     periodReturns: factsheet,
     cumulativeWeightedReturns: options.components

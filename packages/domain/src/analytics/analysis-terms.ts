@@ -12,6 +12,8 @@ export interface AnalysisTerms {
     statistic: string;
     periods: Record<StatPeriod, string>;
     names: Record<StatId, string>;
+    /** Why a statistic is n/a, for the reasons the factsheet explains too (the page's others: its locale files). */
+    missing: { riskFreeRateMissing: string };
   };
   drawdowns: {
     tableTitle: string;
@@ -25,6 +27,11 @@ export interface AnalysisTerms {
   yearly: { year: string; partial: string };
   /** The zoom preset of the whole history, also the factsheet statistics table's column of it. */
   toolbar: { zoomPresets: { max: string } };
+  /**
+   * The risk-free convention under the statistics (docs/risk-free.md): the currency's series (`{{name}}`, the last
+   * fixing `{{date}}`) or a constant rate (`{{rate}}`, typed or 0).
+   */
+  riskFree: { series: string; constant: string };
 }
 
 export const ANALYSIS_TERMS: Readonly<Record<Language, AnalysisTerms>> = {
@@ -72,6 +79,10 @@ export const ANALYSIS_TERMS: Readonly<Record<Language, AnalysisTerms>> = {
         valueAtRiskOnePercentOneMonth: 'Value at risk 1%, 1 month',
         valueAtRiskFivePercentOneMonth: 'Value at risk 5%, 1 month',
       },
+      missing: {
+        riskFreeRateMissing:
+          'No risk-free rate on or before the start of this window (the rate series begins later).',
+      },
     },
     drawdowns: {
       tableTitle: 'Largest drawdowns',
@@ -83,6 +94,10 @@ export const ANALYSIS_TERMS: Readonly<Record<Language, AnalysisTerms>> = {
     },
     yearly: { year: 'Year', partial: 'partial year' },
     toolbar: { zoomPresets: { max: 'Max' } },
+    riskFree: {
+      series: 'Risk-free rate: {{name}}, last fixing {{date}}',
+      constant: 'Risk-free rate: {{rate}} p.a.',
+    },
   },
   de: {
     stats: {
@@ -128,6 +143,10 @@ export const ANALYSIS_TERMS: Readonly<Record<Language, AnalysisTerms>> = {
         valueAtRiskOnePercentOneMonth: 'Value at Risk 1 %, 1 Monat',
         valueAtRiskFivePercentOneMonth: 'Value at Risk 5 %, 1 Monat',
       },
+      missing: {
+        riskFreeRateMissing:
+          'Kein risikoloser Zinssatz am oder vor dem Beginn dieses Zeitraums (die Zinsreihe beginnt später).',
+      },
     },
     drawdowns: {
       tableTitle: 'Grösste Drawdowns',
@@ -139,6 +158,10 @@ export const ANALYSIS_TERMS: Readonly<Record<Language, AnalysisTerms>> = {
     },
     yearly: { year: 'Jahr', partial: 'Teiljahr' },
     toolbar: { zoomPresets: { max: 'Max' } },
+    riskFree: {
+      series: 'Risikoloser Zinssatz: {{name}}, letztes Fixing {{date}}',
+      constant: 'Risikoloser Zinssatz: {{rate}} p. a.',
+    },
   },
   fr: {
     stats: {
@@ -184,6 +207,10 @@ export const ANALYSIS_TERMS: Readonly<Record<Language, AnalysisTerms>> = {
         valueAtRiskOnePercentOneMonth: 'Value at risk 1 %, 1 mois',
         valueAtRiskFivePercentOneMonth: 'Value at risk 5 %, 1 mois',
       },
+      missing: {
+        riskFreeRateMissing:
+          'Aucun taux sans risque au début de cette période ou avant (la série de taux commence plus tard).',
+      },
     },
     drawdowns: {
       tableTitle: 'Plus grands drawdowns',
@@ -195,6 +222,10 @@ export const ANALYSIS_TERMS: Readonly<Record<Language, AnalysisTerms>> = {
     },
     yearly: { year: 'Année', partial: 'année partielle' },
     toolbar: { zoomPresets: { max: 'Max' } },
+    riskFree: {
+      series: 'Taux sans risque : {{name}}, dernier fixing le {{date}}',
+      constant: 'Taux sans risque : {{rate}} par an',
+    },
   },
   pt: {
     stats: {
@@ -240,6 +271,10 @@ export const ANALYSIS_TERMS: Readonly<Record<Language, AnalysisTerms>> = {
         valueAtRiskOnePercentOneMonth: 'Value at risk 1%, 1 mês',
         valueAtRiskFivePercentOneMonth: 'Value at risk 5%, 1 mês',
       },
+      missing: {
+        riskFreeRateMissing:
+          'Não há taxa sem risco no início deste período ou antes (a série de taxas começa mais tarde).',
+      },
     },
     drawdowns: {
       tableTitle: 'Maiores drawdowns',
@@ -251,5 +286,9 @@ export const ANALYSIS_TERMS: Readonly<Record<Language, AnalysisTerms>> = {
     },
     yearly: { year: 'Ano', partial: 'ano parcial' },
     toolbar: { zoomPresets: { max: 'Máx' } },
+    riskFree: {
+      series: 'Taxa sem risco: {{name}}, último fixing a {{date}}',
+      constant: 'Taxa sem risco: {{rate}} ao ano',
+    },
   },
 };

@@ -12,6 +12,7 @@ export * from './statistics-table.js';
 export * from './resample.js';
 export * from './rolling.js';
 export * from './series.js';
+export * from './monthly-grid.js';
 export * from './analysis-series.js';
 export * from './weighted.js';
 export * from './zoom.js';

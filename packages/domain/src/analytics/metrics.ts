@@ -13,6 +13,14 @@
 /** Simple returns, indexable (`number[]` or `Float64Array`). */
 export type Returns = ArrayLike<number>;
 
+/**
+ * Per-period risk-free rate: a constant `rf_p = rf / scale`, or one rate per return aligned on the returns
+ * (`rf[i]` for `r[i]`, METRICS.md "Risk-free rate from a series": `rf_p,i = y_i / scale`).
+ */
+export type RiskFreePerPeriod = number | Returns;
+
+const rfAt = (rf: RiskFreePerPeriod, i: number): number => (typeof rf === 'number' ? rf : (rf[i] ?? NaN));
+
 /** `x` if finite, else `null` (METRICS.md §4: every non-finite value maps to `null`). */
 export const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null);
 
@@ -79,6 +87,33 @@ export function fundMoments(r: Returns, from = 0, to: number = r.length): FundMo
   return { n, mean, growth: wealth, s2, s3, s4, maxDrawdown, gains, losses, downsideSquares };
 }
 
+/** Mean and centred square sum of the excess returns `x_i = r_i - rf_i` of a window (Sharpe with a rate series). */
+export interface ExcessMoments {
+  n: number;
+  mean: number;
+  /** `sum((x - mean(x))^2)`. */
+  s2: number;
+}
+
+/** Two passes over `x_i = r_i - rf_i`, `i` in `[from, to)`. */
+export function excessMoments(
+  r: Returns,
+  rf: RiskFreePerPeriod,
+  from = 0,
+  to: number = r.length,
+): ExcessMoments {
+  const n = Math.max(0, to - from);
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += (r[i] ?? NaN) - rfAt(rf, i);
+  const mean = n > 0 ? sum / n : NaN;
+  let s2 = 0;
+  for (let i = from; i < to; i++) {
+    const d = (r[i] ?? NaN) - rfAt(rf, i) - mean;
+    s2 += d * d;
+  }
+  return { n, mean, s2 };
+}
+
 /**
  * `cumulativeReturn = prod(1 + r_i) - 1` (= `P_e / P_s - 1`). PA `Return.cumulative(R, geometric = TRUE)`.
  * `null` for an empty window.
@@ -135,17 +170,20 @@ export function kurtosis(r: Returns, from = 0, to: number = r.length): number | 
 }
 
 /**
- * Sharpe ratio, arithmetic annualization: `mean(x) / sd(x) * sqrt(scale)`, `x = r - rf_p`, `rf_p = rf / scale`.
+ * Sharpe ratio, arithmetic annualization: `mean(x) / sd(x) * sqrt(scale)`, `x = r - rf_p`, `rf_p = rf / scale`
+ * (a constant, or one rate per return: then `sd(x)` is the sd of the **excess** returns).
  * PA 2.1.0 `SharpeRatio(R, Rf = rf_p, FUN = "StdDev", annualize = TRUE, geometric = FALSE)`; `n >= 2`.
  */
 export function sharpeRatio(
   r: Returns,
   scale: number,
-  rfPerPeriod = 0,
+  rfPerPeriod: RiskFreePerPeriod = 0,
   from = 0,
   to: number = r.length,
 ): number | null {
-  return sharpeOf(fundMoments(r, from, to), scale, rfPerPeriod);
+  return typeof rfPerPeriod === 'number'
+    ? sharpeOf(fundMoments(r, from, to), scale, rfPerPeriod)
+    : excessSharpeOf(excessMoments(r, rfPerPeriod, from, to), scale);
 }
 
 /**
@@ -192,6 +230,11 @@ export function sharpeOf(m: FundMoments, scale: number, rfPerPeriod: number): nu
   const sd = Math.sqrt(m.s2 / (m.n - 1));
   return finiteOrNull(((m.mean - rfPerPeriod) / sd) * Math.sqrt(scale));
 }
+/** @internal Sharpe ratio from the moments of the excess returns: `mean(x) / sd(x) * sqrt(scale)`. */
+export function excessSharpeOf(e: ExcessMoments, scale: number): number | null {
+  if (e.n < 2) return null;
+  return finiteOrNull((e.mean / Math.sqrt(e.s2 / (e.n - 1))) * Math.sqrt(scale));
+}
 /** @internal */
 export function returnToVolatilityOf(m: FundMoments, scale: number): number | null {
   const ret = annualizedReturnOf(m, scale);
@@ -227,30 +270,42 @@ export interface RelativeMoments {
   sbb: number;
   srb: number;
   sdd: number;
+  /**
+   * The excess returns `x = r - rf_p`, `y = b - rf_p` of the CAPM regression (beta, alpha, Treynor): their means and
+   * centred sums `sum((x-mx)(y-my))`, `sum((y-my)^2)`. With a constant rate these are `meanR - rf_p`,
+   * `meanB - rf_p`, `srb` and `sbb` exactly (the constant cancels); with a rate series they are summed.
+   */
+  meanX: number;
+  meanY: number;
+  sxy: number;
+  syy: number;
 }
 
-/** Fused pass over the aligned returns `r[from..to)`, `b[from..to)`. */
+/** Fused pass over the aligned returns `r[from..to)`, `b[from..to)` (a rate series adds one pass for `x`, `y`). */
 export function relativeMoments(
   r: Returns,
   b: Returns,
-  rfPerPeriod = 0,
+  rfPerPeriod: RiskFreePerPeriod = 0,
   from = 0,
   to: number = r.length,
 ): RelativeMoments {
   const n = Math.max(0, to - from);
   let sumR = 0;
   let sumB = 0;
+  let sumRf = 0;
   let growthR = 1;
   let growthB = 1;
   let growthExcess = 1;
   for (let i = from; i < to; i++) {
     const x = r[i] ?? NaN;
     const y = b[i] ?? NaN;
+    const rf = rfAt(rfPerPeriod, i);
     sumR += x;
     sumB += y;
+    sumRf += rf;
     growthR *= 1 + x;
     growthB *= 1 + y;
-    growthExcess *= 1 + x - rfPerPeriod;
+    growthExcess *= 1 + x - rf;
   }
   const meanR = n > 0 ? sumR / n : NaN;
   const meanB = n > 0 ? sumB / n : NaN;
@@ -268,7 +323,23 @@ export function relativeMoments(
     const dd = (r[i] ?? NaN) - (b[i] ?? NaN) - meanD;
     sdd += dd * dd;
   }
-  return { n, meanR, meanB, growthR, growthB, growthExcess, srr, sbb, srb, sdd };
+  const base = { n, meanR, meanB, growthR, growthB, growthExcess, srr, sbb, srb, sdd };
+  if (typeof rfPerPeriod === 'number') {
+    return { ...base, meanX: meanR - rfPerPeriod, meanY: meanB - rfPerPeriod, sxy: srb, syy: sbb };
+  }
+  const meanRf = n > 0 ? sumRf / n : NaN;
+  const meanX = meanR - meanRf;
+  const meanY = meanB - meanRf;
+  let sxy = 0;
+  let syy = 0;
+  for (let i = from; i < to; i++) {
+    const rf = rfPerPeriod[i] ?? NaN;
+    const dx = (r[i] ?? NaN) - rf - meanX;
+    const dy = (b[i] ?? NaN) - rf - meanY;
+    sxy += dx * dy;
+    syy += dy * dy;
+  }
+  return { ...base, meanX, meanY, sxy, syy };
 }
 
 /** Pearson correlation of `r` and `b`; `n >= 2`. R `cor()` (PA `table.CAPM` "Correlation"). */
@@ -292,11 +363,11 @@ export function alpha(
   r: Returns,
   b: Returns,
   scale: number,
-  rfPerPeriod = 0,
+  rfPerPeriod: RiskFreePerPeriod = 0,
   from = 0,
   to: number = r.length,
 ): number | null {
-  return alphaOf(relativeMoments(r, b, rfPerPeriod, from, to), scale, rfPerPeriod);
+  return alphaOf(relativeMoments(r, b, rfPerPeriod, from, to), scale);
 }
 
 /** `trackingError = sd(r - b) * sqrt(scale)` (sample sd); `n >= 2`. PA `TrackingError(Ra, Rb, scale)`. */
@@ -332,7 +403,7 @@ export function treynorRatio(
   r: Returns,
   b: Returns,
   scale: number,
-  rfPerPeriod = 0,
+  rfPerPeriod: RiskFreePerPeriod = 0,
   from = 0,
   to: number = r.length,
 ): number | null {
@@ -343,15 +414,15 @@ export function treynorRatio(
 export function correlationOf(m: RelativeMoments): number | null {
   return m.n < 2 ? null : finiteOrNull(m.srb / Math.sqrt(m.srr * m.sbb));
 }
-/** @internal */
+/** @internal Beta of the excess returns (= of the returns with a constant rate). */
 export function betaOf(m: RelativeMoments): number | null {
-  return m.n < 2 ? null : finiteOrNull(m.srb / m.sbb);
+  return m.n < 2 ? null : finiteOrNull(m.sxy / m.syy);
 }
 /** @internal */
-export function alphaOf(m: RelativeMoments, scale: number, rfPerPeriod: number): number | null {
+export function alphaOf(m: RelativeMoments, scale: number): number | null {
   const b = betaOf(m);
   if (b === null) return null;
-  const a = m.meanR - rfPerPeriod - b * (m.meanB - rfPerPeriod);
+  const a = m.meanX - b * m.meanY;
   return finiteOrNull(Math.pow(1 + a, scale) - 1);
 }
 /** @internal */
@@ -374,22 +445,31 @@ export function treynorOf(m: RelativeMoments, scale: number): number | null {
 
 /**
  * M2 (Modigliani) on calendar-month returns `R_m` (fund) and `B_m` (benchmark) of the same months, `rf_m = rf / 12`:
- * `mean(R_m - rf_m) / sd(R_m - rf_m) * sd(B_m) + rf_m`. A **monthly** return, not annualized; `M >= 2`.
- * PA `Modigliani(Rm, Bm, Rf = rf / 12)`.
+ * `mean(R_m - rf_m) / sd(R_m - rf_m) * sd(B_m) + mean(rf_m)`. A **monthly** return, not annualized; `M >= 2`.
+ * `riskFreeAnnual` is a constant annual rate, or one annual rate per month (the rate in effect at the month's
+ * anchor price date, METRICS.md "Risk-free rate from a series"). PA `Modigliani(Rm, Bm, Rf = rf / 12)`, which adds
+ * `mean(Rf)`.
  */
 export function m2RiskAdjustedPerfMonthly(
   fundMonthly: Returns,
   benchmarkMonthly: Returns,
-  riskFreeAnnual = 0,
+  riskFreeAnnual: RiskFreePerPeriod = 0,
 ): number | null {
   const m = fundMonthly.length;
   if (m < 2 || benchmarkMonthly.length !== m) return null;
-  const rfm = riskFreeAnnual / 12;
-  const f = fundMoments(fundMonthly);
   const b = fundMoments(benchmarkMonthly);
-  const sdF = Math.sqrt(f.s2 / (m - 1));
   const sdB = Math.sqrt(b.s2 / (m - 1));
-  return finiteOrNull(((f.mean - rfm) / sdF) * sdB + rfm);
+  if (typeof riskFreeAnnual === 'number') {
+    const rfm = riskFreeAnnual / 12;
+    const f = fundMoments(fundMonthly);
+    const sdF = Math.sqrt(f.s2 / (m - 1));
+    return finiteOrNull(((f.mean - rfm) / sdF) * sdB + rfm);
+  }
+  if (riskFreeAnnual.length !== m) return null;
+  const monthlyRates = Float64Array.from(riskFreeAnnual, (y) => y / 12);
+  const e = excessMoments(fundMonthly, monthlyRates);
+  const meanRf = fundMoments(monthlyRates).mean;
+  return finiteOrNull((e.mean / Math.sqrt(e.s2 / (m - 1))) * sdB + meanRf);
 }
 
 /** Monthly statistics of METRICS.md §4 on the calendar-month returns `R_m` of a window (section 3). */

@@ -14,6 +14,16 @@ export type PriceField = 'adjusted' | 'price';
  */
 export const RETURNS_PRICE_FIELD: PriceField = 'adjusted';
 
+/**
+ * Dated annual risk-free rates (decimal p.a., 0.0125 = 1.25 %), dates strictly ascending ISO. At least one rate
+ * (pass `null` for a series without data); a rate stays in effect until the next one.
+ */
+export interface RiskFreeSeries {
+  id: string;
+  dates: readonly string[];
+  rates: readonly number[];
+}
+
 /** Input of the analytics engine: one fund series, an optional benchmark and the conventions. */
 export interface AnalyticsInput {
   fund: PriceSeries;
@@ -26,6 +36,11 @@ export interface AnalyticsInput {
   benchmarkFrequency?: UpdateFrequency;
   /** Constant annual risk-free rate (default 0); per period `rf_p = rf / scale` (METRICS.md §4). */
   riskFreeAnnual?: number;
+  /**
+   * Dated risk-free rates (METRICS.md "Risk-free rate from a series"); when present it is used and
+   * `riskFreeAnnual` is ignored.
+   */
+  riskFreeSeries?: RiskFreeSeries | null;
   /** Default `adjusted` (falls back to `price` where a series has no adjusted column). */
   priceField?: PriceField;
   /** Legacy-data boundary (inclusive), passed through to every series so the UI can shade it. */
@@ -43,6 +58,8 @@ export interface AnalyticsConventions {
   benchmarkAlignment: 'common-dates';
   /** Scale of the benchmark-relative statistics (coarser than `scale` when the common dates are coarser). */
   pairScale: number;
+  /** The dated risk-free series used (its id and last fixing), `null` when the constant `riskFreeAnnual` is. */
+  riskFreeSeries: { id: string; lastDate: string } | null;
 }
 
 /** A series ready for window computations: prices, returns and calendar keys as typed arrays. */
@@ -77,10 +94,26 @@ export interface PreparedAnalytics {
   pairScale: number;
   /** `rf / pairScale`. */
   pairRfPerPeriod: number;
+  /** The dated rates in effect on each price date, when a risk-free series is used (else `null`). */
+  riskFree: PreparedRiskFree | null;
   /** Scale of the benchmark on its own calendar (from `benchmarkFrequency`); `null` without a benchmark. */
   benchmarkScale: number | null;
   conventions: AnalyticsConventions;
   oldDataEndDate: string | null;
+}
+
+/**
+ * A risk-free series read on the price dates (METRICS.md "Risk-free rate from a series"), computed once per
+ * request. `NaN` marks a date before the series' first rate: a window anchored there gets `riskFreeRateMissing`.
+ */
+export interface PreparedRiskFree {
+  /** Annual rate `y` in effect on each fund price date (the last rate dated on or before it). */
+  fundRates: Float64Array;
+  /** `fundRfPerReturn[i] = fundRates[i-1] / scale`, the per-period rate of fund return `i` (`[0]` unused, NaN). */
+  fundRfPerReturn: Float64Array;
+  /** The same on the aligned pair's dates, with `pairScale`; `null` without a benchmark. */
+  pairRates: Float64Array | null;
+  pairRfPerReturn: Float64Array | null;
 }
 
 /** Thrown for a malformed series (the engine's precondition; price writes validate the same rules). */
@@ -169,6 +202,66 @@ export function alignOnCommonDates(
   return { dates, a: pa.subarray(0, k), b: pb.subarray(0, k) };
 }
 
+/** Throws unless the risk-free series is well formed: equal lengths, strictly ascending dates, finite rates. */
+function checkRiskFreeSeries(series: RiskFreeSeries): void {
+  const { id, dates, rates } = series;
+  if (dates.length === 0) throw new AnalyticsInputError(`risk-free series ${id}: no rate`);
+  if (rates.length !== dates.length)
+    throw new AnalyticsInputError(`risk-free series ${id}: ${dates.length} dates but ${rates.length} rates`);
+  let prev = '';
+  for (let i = 0; i < dates.length; i++) {
+    const d = dates[i] ?? '';
+    if (d <= prev)
+      throw new AnalyticsInputError(
+        `risk-free series ${id}: dates must be strictly ascending (${prev}, ${d})`,
+      );
+    if (!Number.isFinite(rates[i]))
+      throw new AnalyticsInputError(`risk-free series ${id}: rate on ${d} must be a finite number`);
+    prev = d;
+  }
+}
+
+/**
+ * The annual rate in effect on each of the ascending `dates`: the series' last rate dated on or before it, `NaN`
+ * before its first rate. One merge of the two ascending date lists.
+ */
+export function ratesOnDates(dates: readonly string[], series: RiskFreeSeries): Float64Array {
+  const out = new Float64Array(dates.length);
+  let j = -1;
+  for (let i = 0; i < dates.length; i++) {
+    const d = dates[i] ?? '';
+    while (j + 1 < series.dates.length && (series.dates[j + 1] ?? '') <= d) j++;
+    out[i] = j < 0 ? NaN : (series.rates[j] ?? NaN);
+  }
+  return out;
+}
+
+/** `perReturn[i] = rates[i-1] / scale` (the rate in effect at the return's start date, per period). */
+function perReturnRates(rates: Float64Array, scale: number): Float64Array {
+  const out = new Float64Array(rates.length);
+  out[0] = NaN;
+  for (let i = 1; i < rates.length; i++) out[i] = (rates[i - 1] ?? NaN) / scale;
+  return out;
+}
+
+function prepareRiskFree(
+  series: RiskFreeSeries,
+  fund: PreparedSeries,
+  aligned: AlignedPair | null,
+  scale: number,
+  pairScale: number,
+): PreparedRiskFree {
+  checkRiskFreeSeries(series);
+  const fundRates = ratesOnDates(fund.dates, series);
+  const pairRates = aligned ? ratesOnDates(aligned.fund.dates, series) : null;
+  return {
+    fundRates,
+    fundRfPerReturn: perReturnRates(fundRates, scale),
+    pairRates,
+    pairRfPerReturn: pairRates ? perReturnRates(pairRates, pairScale) : null,
+  };
+}
+
 /** Validates and prepares the fund, benchmark and their aligned pair once, for every window of a request. */
 export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
   const priceField = input.priceField ?? RETURNS_PRICE_FIELD;
@@ -186,7 +279,10 @@ export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
   }
   const scale = scaleFor(input.frequency, input.fund.dates);
   const pairScale = aligned ? Math.min(scale, inferScale(aligned.fund.dates)) : scale;
-  const riskFreeAnnual = input.riskFreeAnnual ?? 0;
+  const series = input.riskFreeSeries ?? null;
+  const riskFree = series ? prepareRiskFree(series, fund, aligned, scale, pairScale) : null;
+  // With a series, the constant stated is its last fixing (for display; the statistics read the dated rates).
+  const riskFreeAnnual = series ? (series.rates[series.rates.length - 1] ?? 0) : (input.riskFreeAnnual ?? 0);
   if (!Number.isFinite(riskFreeAnnual))
     throw new AnalyticsInputError('riskFreeAnnual must be a finite number');
   return {
@@ -198,6 +294,7 @@ export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
     rfPerPeriod: riskFreeAnnual / scale,
     pairScale,
     pairRfPerPeriod: riskFreeAnnual / pairScale,
+    riskFree,
     benchmarkScale:
       benchmark && input.benchmark
         ? scaleFor(input.benchmarkFrequency ?? input.frequency, input.benchmark.dates)
@@ -210,6 +307,9 @@ export function prepareAnalytics(input: AnalyticsInput): PreparedAnalytics {
       priceField,
       benchmarkAlignment: 'common-dates',
       pairScale,
+      riskFreeSeries: series
+        ? { id: series.id, lastDate: series.dates[series.dates.length - 1] ?? '' }
+        : null,
     },
     oldDataEndDate: input.oldDataEndDate ?? null,
   };

@@ -74,6 +74,7 @@ describe('sanity anchors of issue 3 (PerformanceAnalytics, rf 0)', () => {
       priceField: 'adjusted',
       benchmarkAlignment: 'common-dates',
       pairScale: 252,
+      riskFreeSeries: null,
     });
     const c60 = daxSmi.cells.find((c) => c.period === '60m' && c.statId === 'cumulativeReturn');
     // 1998-08-14 - 60m = 1993-08-14, a Saturday: the window starts on Friday 1993-08-13.

@@ -1,4 +1,6 @@
 import { STAT_IDS, STAT_PERIODS, type StatId, type StatPeriod } from '../constants.js';
+// The statistics that read the risk-free rate (one list, shared with the pages' convention notes).
+import { RISK_FREE_STAT_IDS } from '../prices/risk-free.js';
 import { calendarReturns } from './calendar.js';
 import {
   alphaOf,
@@ -6,6 +8,8 @@ import {
   betaOf,
   calmarOf,
   correlationOf,
+  excessMoments,
+  excessSharpeOf,
   finiteOrNull,
   fundMoments,
   informationRatioOf,
@@ -55,7 +59,9 @@ export type NullReason =
   /** Defined only from `n >= 2` returns (`M >= 2` months for M2). */
   | 'tooFewReturns'
   /** Mathematically undefined on this data (x/0: zero volatility, no losing month, ...). */
-  | 'undefined';
+  | 'undefined'
+  /** The risk-free series has no rate on or before the window's first anchor (METRICS.md "Risk-free rate from a series"). */
+  | 'riskFreeRateMissing';
 
 /** One cell of the statistics table (the CLI prints exactly the first six keys). */
 export interface StatisticCell {
@@ -92,18 +98,32 @@ export interface StatisticsTableOptions {
 type FundStatValues = Record<Exclude<StatId, RelativeStatId>, number | null>;
 type RelativeStatValues = Record<RelativeStatId, number | null>;
 
+/**
+ * Whether a window anchored at price index `start` lacks a risk-free rate: the series has no rate on or before its
+ * first anchor date. Rates only step forward, so every later return of the window then has one.
+ */
+const rateMissingAt = (rates: Float64Array | null | undefined, start: number): boolean =>
+  rates ? Number.isNaN(rates[start] ?? NaN) : false;
+
 /** Fund-only statistics of one window (one fused pass for the moments, one for the month buckets). */
 function fundStats(prep: PreparedAnalytics, w: PeriodWindow & { available: true }): FundStatValues {
-  const { scale, rfPerPeriod } = prep;
-  const m = fundMoments(prep.fund.returns, w.start + 1, w.end + 1);
+  const { scale, rfPerPeriod, riskFree } = prep;
+  const from = w.start + 1;
+  const to = w.end + 1;
+  const m = fundMoments(prep.fund.returns, from, to);
   const monthly: MonthlyStatistics = monthlyStatistics(calendarReturns(prep.fund, w.start, w.end).values);
+  let sharpeRatio: number | null;
+  if (!riskFree) sharpeRatio = sharpeOf(m, scale, rfPerPeriod);
+  else if (rateMissingAt(riskFree.fundRates, w.start)) sharpeRatio = null;
+  else
+    sharpeRatio = excessSharpeOf(excessMoments(prep.fund.returns, riskFree.fundRfPerReturn, from, to), scale);
   return {
     annualizedReturn: annualizedReturnOf(m, scale),
     annualizedVolatility: volatilityOf(m, scale),
     cumulativeReturn: finiteOrNull(m.growth - 1),
     maximumDrawdown: finiteOrNull(m.maxDrawdown),
     returnToVolatilityRatio: returnToVolatilityOf(m, scale),
-    sharpeRatio: sharpeOf(m, scale, rfPerPeriod),
+    sharpeRatio,
     sortinoRatio: sortinoOf(m, scale),
     calmarRatio: calmarOf(m, scale),
     omegaRatio: omegaOf(m),
@@ -120,20 +140,36 @@ function relativeStats(
 ): RelativeStatValues & { months: number } {
   const pair = prep.aligned;
   if (!pair) throw new Error('relativeStats without a benchmark');
-  const { pairScale: scale, pairRfPerPeriod: rfPerPeriod } = prep;
+  const { pairScale: scale, riskFree } = prep;
+  const rates = riskFree?.pairRates;
+  const missing = rateMissingAt(rates, w.start);
+  // A missing rate leaves the rf-free statistics computable: read the window with rf 0 and blank the others.
+  const rfPerPeriod = riskFree ? (missing ? 0 : (riskFree.pairRfPerReturn ?? 0)) : prep.pairRfPerPeriod;
   const m = relativeMoments(pair.fund.returns, pair.benchmark.returns, rfPerPeriod, w.start + 1, w.end + 1);
-  const fundMonths = calendarReturns(pair.fund, w.start, w.end).values;
+  const fundCal = calendarReturns(pair.fund, w.start, w.end);
   const benchMonths = calendarReturns(pair.benchmark, w.start, w.end).values;
-  return {
-    alpha: alphaOf(m, scale, rfPerPeriod),
+  const values: RelativeStatValues = {
+    alpha: alphaOf(m, scale),
     beta: betaOf(m),
     correlation: correlationOf(m),
     trackingError: trackingErrorOf(m, scale),
     informationRatio: informationRatioOf(m, scale),
     treynorRatio: treynorOf(m, scale),
-    m2RiskAdjustedPerfMonthly: m2RiskAdjustedPerfMonthly(fundMonths, benchMonths, prep.riskFreeAnnual),
-    months: fundMonths.length,
+    m2RiskAdjustedPerfMonthly: m2RiskAdjustedPerfMonthly(
+      fundCal.values,
+      benchMonths,
+      rates ? monthAnchorRates(rates, w.start, fundCal.lastIndex) : prep.riskFreeAnnual,
+    ),
   };
+  if (missing) for (const id of RELATIVE_STAT_IDS) if (RISK_FREE_STAT_IDS.has(id)) values[id] = null;
+  return { ...values, months: fundCal.values.length };
+}
+
+/** The annual rate in effect at each calendar month's anchor price (the previous bucket's last price). */
+function monthAnchorRates(rates: Float64Array, start: number, lastIndex: Int32Array): Float64Array {
+  const out = new Float64Array(lastIndex.length);
+  for (let k = 0; k < lastIndex.length; k++) out[k] = rates[k === 0 ? start : (lastIndex[k - 1] ?? 0)] ?? NaN;
+  return out;
 }
 
 /** Minimum observations below which a statistic is `tooFewReturns` rather than `undefined`. */
@@ -157,6 +193,7 @@ function cell(
   w: PeriodWindow | null,
   value: number | null,
   reasonIfNull: NullReason | null,
+  rateMissing = false,
 ): StatisticCell {
   const c: StatisticCell = {
     period,
@@ -167,7 +204,14 @@ function cell(
     value,
   };
   if (value === null) {
-    c.nullReason = reasonIfNull ?? (c.nReturns < minimumObservations(statId) ? 'tooFewReturns' : 'undefined');
+    // Order of METRICS.md: the window's own reason, a lack of data for another reason, only then the missing rate.
+    c.nullReason =
+      reasonIfNull ??
+      (c.nReturns < minimumObservations(statId)
+        ? 'tooFewReturns'
+        : rateMissing
+          ? 'riskFreeRateMissing'
+          : 'undefined');
   }
   return c;
 }
@@ -198,17 +242,25 @@ export function computeStatisticsTable(
     infos.push({ period, fund: fw, aligned: aw });
     const f = wantFund && fw.available ? fundStats(prep, fw) : null;
     const rel = wantRelative && aw?.available ? relativeStats(prep, aw) : null;
+    const fundRateMissing = fw.available && rateMissingAt(prep.riskFree?.fundRates, fw.start);
+    const pairRateMissing = aw?.available === true && rateMissingAt(prep.riskFree?.pairRates, aw.start);
     for (const id of statIds) {
       if (isRelativeStat(id)) {
         if (!aw) cells.push(cell(period, id, fw, null, 'benchmarkRequired'));
         else if (!aw.available) cells.push(cell(period, id, aw, null, aw.reason));
         else {
           const m2TooShort = id === 'm2RiskAdjustedPerfMonthly' && (rel?.months ?? 0) < 2;
-          cells.push(cell(period, id, aw, rel ? rel[id] : null, m2TooShort ? 'tooFewReturns' : null));
+          const rateMissing = pairRateMissing && RISK_FREE_STAT_IDS.has(id);
+          cells.push(
+            cell(period, id, aw, rel ? rel[id] : null, m2TooShort ? 'tooFewReturns' : null, rateMissing),
+          );
         }
       } else {
         if (!fw.available) cells.push(cell(period, id, fw, null, fw.reason));
-        else cells.push(cell(period, id, fw, f ? f[id] : null, null));
+        else {
+          const rateMissing = fundRateMissing && RISK_FREE_STAT_IDS.has(id);
+          cells.push(cell(period, id, fw, f ? f[id] : null, null, rateMissing));
+        }
       }
     }
   }

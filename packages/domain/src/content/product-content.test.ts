@@ -7,7 +7,6 @@ import {
   contactsIssues,
   detailsIssues,
   generalIssues,
-  isValidIsin,
   keyCharacteristicsIssues,
   localizedIssues,
 } from './product-content.js';
@@ -153,13 +152,20 @@ describe('general', () => {
   });
 });
 
-describe('isValidIsin', () => {
-  it('checks the format (placeholder ISINs of demo classes pass)', () => {
-    expect(isValidIsin('US0378331005')).toBe(true);
-    expect(isValidIsin('CH00DEMO0011')).toBe(true);
-    expect(isValidIsin('CH00DEMO001X')).toBe(false);
-    expect(isValidIsin('us0378331005')).toBe(false);
-    expect(isValidIsin('US03783310')).toBe(false);
+describe('general ISIN', () => {
+  // The ISIN rule itself (shape and ISO 6166 check digit) is tested in tenant/security-identifiers.test.ts.
+  it('refuses an ISIN whose check digit is wrong, as the share-class rules do', () => {
+    const base = {
+      productName: 'Fund',
+      productShortName: '',
+      productColor: '#123456',
+      aum: null,
+      disclaimer: undefined,
+    };
+    expect(generalIssues({ ...base, isin: 'US0378331005' }, LANGS)).toEqual([]);
+    expect(generalIssues({ ...base, isin: 'US0378331006' }, LANGS)).toEqual([
+      { field: 'isin', problem: 'invalidIsin' },
+    ]);
   });
 });
 

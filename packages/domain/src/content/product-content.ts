@@ -4,6 +4,7 @@ import type { LocalizedText, MediaRef } from '../tenant/common.js';
 import { hexColorSchema } from '../tenant/common.js';
 import type { AccessRestrictions } from '../tenant/product-config.js';
 import { INVESTOR_TYPES } from '../constants.js';
+import { isValidIsin } from '../tenant/security-identifiers.js';
 
 /**
  * What an editor may save on the admin product tabs general, details, key characteristics, contacts and access
@@ -170,14 +171,6 @@ export interface GeneralInput {
   /** Assets under management in the product currency; null = not shown. */
   aum: number | null;
   disclaimer: LocalizedText | undefined;
-}
-
-/**
- * ISO 6166 format: two letters, nine letters or digits, one digit. The check digit is not verified, as in the
- * catalogue schema (`shareClassSchema`): demo and pre-launch classes carry placeholder ISINs.
- */
-export function isValidIsin(isin: string): boolean {
-  return /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(isin);
 }
 
 export function generalIssues(input: GeneralInput, langs: readonly Language[]): ContentIssue[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ANALYSIS_MODES, LANGUAGES, STAT_IDS, STAT_PERIODS } from '../constants.js';
+import { ANALYSIS_MODES, LANGUAGES, LIMITS, STAT_IDS, STAT_PERIODS } from '../constants.js';
+import { dateBoundIssue } from '../schemas/date-bounds.js';
 import { csvListParam, isoDateParam } from './http.js';
 
 /**
@@ -29,10 +30,14 @@ const periodDates = {
   period_end_date: isoDateParam.optional(),
 };
 
+/** The period's end lies `LIMITS.periodMinDaysApart` days or more after its start: the rule the page checks too. */
 const checkDateOrder = (q: {
   period_start_date?: string | undefined;
   period_end_date?: string | undefined;
-}) => !q.period_start_date || !q.period_end_date || q.period_start_date <= q.period_end_date;
+}) =>
+  !q.period_start_date ||
+  !q.period_end_date ||
+  dateBoundIssue(q.period_end_date, q.period_start_date, 'after', LIMITS.periodMinDaysApart) === null;
 const dateOrderIssue = {
   message: 'period_start_date must not be after period_end_date',
   path: ['period_start_date'],
@@ -130,8 +135,18 @@ export const benchmarksQuerySchema = z.strictObject({
   benchmark_ids: csvListParam.pipe(z.array(z.string().min(1)).max(200)).optional(),
 });
 
-export const removeFollowerBodySchema = z.strictObject({
-  uid: z.string().min(1),
-  follower_uid: z.string().min(1),
-  product_id: z.string().min(1),
-});
+/**
+ * POST /api/users/remove-follower (seed 000 §7): the follower by uid, or a self-registered follower by e-mail (seed
+ * 000 §5 "requires exactly one user with the given e-mail"; §8 "not found, multiple found"). Exactly one of the two.
+ */
+export const removeFollowerBodySchema = z
+  .strictObject({
+    uid: z.string().min(1),
+    follower_uid: z.string().min(1).optional(),
+    follower_email: z.email().max(320).optional(),
+    product_id: z.string().min(1),
+  })
+  .refine((b) => (b.follower_uid === undefined) !== (b.follower_email === undefined), {
+    message: 'give either follower_uid or follower_email',
+    path: ['follower_uid'],
+  });

@@ -7,7 +7,8 @@ import {
   UPDATE_FREQUENCIES,
   ZOOM_PRESETS,
 } from '../constants.js';
-import { PRODUCT_TYPES } from '../tenant/product-config.js';
+import { PRODUCT_TYPES, type ShareClass } from '../tenant/product-config.js';
+import { DISTRIBUTION_POLICIES } from '../tenant/share-class-fields.js';
 import { localizedTextSchema } from '../tenant/common.js';
 
 /**
@@ -61,15 +62,37 @@ export const modeDetailsSchema = z.object({
 });
 export type ModeDetails = z.infer<typeof modeDetailsSchema>;
 
+/** The product's share class as stored (`products/{id}.shareClass`, edited in the admin's share-class tab); fees as fractions. */
 export const shareClassInfoSchema = z.object({
   class: z.string(),
   currency: z.string(),
   inceptionDate: dateSchema,
   isin: z.string().nullable(),
+  valor: z.string().nullable(),
   bloombergCode: z.string().nullable(),
   managementFee: z.number().nullable(),
   performanceFee: z.number().nullable(),
+  /** null = not stated. */
+  hedged: z.boolean().nullable(),
+  distributionPolicy: z.enum(DISTRIBUTION_POLICIES).nullable(),
 });
+export type ShareClassInfo = z.infer<typeof shareClassInfoSchema>;
+
+/** The reply's form of a stored share class: every field present, `null` where not given. */
+export function shareClassInfoOf(sc: ShareClass): ShareClassInfo {
+  return {
+    class: sc.class,
+    currency: sc.currency,
+    inceptionDate: sc.inceptionDate,
+    isin: sc.isin ?? null,
+    valor: sc.valor ?? null,
+    bloombergCode: sc.bloombergCode ?? null,
+    managementFee: sc.managementFee ?? null,
+    performanceFee: sc.performanceFee ?? null,
+    hedged: sc.hedged ?? null,
+    distributionPolicy: sc.distributionPolicy ?? null,
+  };
+}
 
 /** A sibling share class (same `productShareClassRoot`) the caller may see: the page's share-class choice. */
 export const shareClassChoiceSchema = z.object({
@@ -246,6 +269,8 @@ export const analyticsConventionsSchema = z.object({
   priceField: z.enum(['price', 'adjusted']),
   benchmarkAlignment: z.literal('common-dates'),
   pairScale: z.number().int().positive(),
+  /** The dated risk-free series used (its id and last fixing); `null` when the constant `riskFreeAnnual` is. */
+  riskFreeSeries: z.object({ id: z.string(), lastDate: dateSchema }).nullable(),
 });
 
 const unavailableReasonSchema = z.enum(['noData', 'insufficientHistory', 'noReturns']);
@@ -298,6 +323,7 @@ export const nullReasonSchema = z.enum([
   'benchmarkRequired',
   'tooFewReturns',
   'undefined',
+  'riskFreeRateMissing',
 ]);
 
 /** One statistic of one period; `value: null` (shown "n/a") always comes with its reason. */

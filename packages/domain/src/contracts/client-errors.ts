@@ -19,6 +19,19 @@ export const CLIENT_ERROR_LIMITS = {
   reportsPerClientPerMinute: 60,
 } as const;
 
+/**
+ * Share of page loads whose reports are traced (seed 000 §9 "Error-reporting tracing sample rate 1"): a traced page
+ * load tags every report it sends with one `traceId`, so the log shows a visitor's errors of one page load together,
+ * in order. 1 traces every page load; a lower rate would tag that share of them (the reports are sent either way).
+ */
+export const CLIENT_TRACES_SAMPLE_RATE = 1;
+
+/** A trace id as W3C Trace Context writes it: 32 lower-case hex digits, not all zero. */
+export const traceIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/)
+  .refine((id) => /[1-9a-f]/.test(id), 'an all-zero trace id is invalid');
+
 export const clientErrorReportSchema = z.strictObject({
   level: z.enum(['error', 'warn']),
   message: z.string().min(1).max(CLIENT_ERROR_LIMITS.maxMessageChars),
@@ -31,6 +44,8 @@ export const clientErrorReportSchema = z.strictObject({
   at: z.iso.datetime(),
   /** The web build that sent it (its asset hash or version), to tell stale tabs from current ones. */
   release: z.string().max(100).optional(),
+  /** The page load's trace (see {@link CLIENT_TRACES_SAMPLE_RATE}); absent when the page load was not sampled. */
+  traceId: traceIdSchema.optional(),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 

@@ -15,13 +15,13 @@ describe('CSV messages', () => {
     const prefixes = new Set(
       entries.flatMap(([, keys]) => keys.map((k) => k.split('.').slice(0, 2).join('.'))),
     );
-    expect(prefixes.size).toBe(5);
+    expect(prefixes.size).toBe(6);
     const all = new Set<string>(entries.flatMap(([, keys]) => [...keys]));
     for (const prefix of prefixes) {
       expect(all.has(`${prefix}.unterminatedQuote`), prefix).toBe(true);
       expect(all.has(`${prefix}.emptyFile`), prefix).toBe(true);
     }
-    for (const prefix of ['csv.price', 'csv.bulkPrice', 'csv.components', 'csv.holding']) {
+    for (const prefix of ['csv.price', 'csv.riskFree', 'csv.bulkPrice', 'csv.components', 'csv.holding']) {
       for (const problem of ['decimalComma', 'thousandsSeparator', 'invalidNumber'])
         expect(all.has(`${prefix}.${problem}`), `${prefix}.${problem}`).toBe(true);
     }

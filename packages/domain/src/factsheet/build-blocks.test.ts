@@ -228,6 +228,63 @@ describe('buildFactsheetBlocks', () => {
     );
   });
 
+  it('puts the benchmark’s line under each year of the monthly table when the factsheet shows a benchmark', () => {
+    const base = input('en');
+    const prep = prepareAnalytics({ fund: series(0), benchmark: series(5), frequency: 'daily' });
+    const a = computeAnalysisSeries(prep);
+    const withBench = { ...base, monthlyBenchmarkReturns: a.monthlyReturns.benchmark };
+    const m = table(buildFactsheetBlocks(withBench).monthlyReturns);
+    // Five years, a fund row (bold) and a benchmark row each, the year's total last.
+    expect(m.rows).toHaveLength(10);
+    expect(m.rows.map((r) => r[0]).slice(0, 4)).toEqual(['2026', 'Benchmark', '2025', 'Benchmark']);
+    expect(m.boldRows).toEqual([0, 2, 4, 6, 8]);
+    const bench2025 = a.yearlyReturns.benchmark?.find((r) => r.year === 2025)?.value ?? NaN;
+    expect(m.rows[3]?.[13]).toBe((bench2025 * 100).toFixed(1));
+    // Without `showBenchmark` (no benchmark name) the fund's rows stand alone.
+    const hidden = table(buildFactsheetBlocks({ ...withBench, benchmarkName: null }).monthlyReturns);
+    expect(hidden.rows.map((r) => r[0])).toEqual(['2026', '2025', '2024', '2023', '2022']);
+    expect(hidden.boldRows).toBeUndefined();
+  });
+
+  it('lists the share class as edited: identifiers, fees as percentages, hedging and use of income', () => {
+    const base = input('de');
+    const b = buildFactsheetBlocks({
+      ...base,
+      product: {
+        ...base.product,
+        shareClass: {
+          class: 'I CHF hedged',
+          currency: 'CHF',
+          inceptionDate: '2019-01-02',
+          isin: 'CH0038863350',
+          valor: '3886335',
+          bloombergCode: 'ALQGLBA SW Equity',
+          managementFee: 0.0125,
+          performanceFee: 0.1,
+          hedged: true,
+          distributionPolicy: 'distributing',
+        },
+      },
+    });
+    const k = b.keyFigures?.content;
+    if (k?.shape !== 'keyValue') throw new Error('no key figures');
+    const after = k.rows.slice(k.rows.findIndex((r) => r.label === 'Anteilsklasse'));
+    expect(after.slice(0, 8)).toEqual([
+      { label: 'Anteilsklasse', value: 'I CHF hedged' },
+      { label: 'ISIN', value: 'CH0038863350' },
+      { label: 'Valorennummer', value: '3886335' },
+      { label: 'Bloomberg-Ticker', value: 'ALQGLBA SW Equity' },
+      { label: 'Verwaltungsgebühr', value: '1,25\u00a0%' },
+      { label: 'Performancegebühr', value: '10,00\u00a0%' },
+      { label: 'Währungsgesichert', value: 'Ja' },
+      { label: 'Ertragsverwendung', value: 'Ausschüttend' },
+    ]);
+    const header = b.productHeader?.content;
+    expect(header?.shape === 'text' && header.paragraphs[0]).toBe(
+      'Anteilsklasse I CHF hedged · ISIN CH0038863350 · CHF',
+    );
+  });
+
   it('shows key figures, details in their order and the holdings as their chart type', () => {
     const b = buildFactsheetBlocks(input('en'));
     const k = b.keyFigures?.content;
@@ -237,13 +294,15 @@ describe('buildFactsheetBlocks', () => {
       'NAV date',
       'Currency',
       'Inception date',
+      'Share class',
+      'ISIN',
       'Assets under management',
       'Year to date',
       'Since inception',
     ]);
     expect(k.rows[1]?.value).toBe('October 30, 2026');
     expect(k.rows[3]?.value).toBe('January 2, 2019');
-    expect(k.rows[4]?.value).toBe('CHF\u00a0125M');
+    expect(k.rows[6]?.value).toBe('CHF\u00a0125M');
     const det = b.details?.content;
     expect(det?.shape === 'keyValue' && det.rows).toEqual([
       { label: 'Fund type', value: 'UCITS' },

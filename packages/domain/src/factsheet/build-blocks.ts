@@ -7,14 +7,16 @@ import type {
   YearlyReturnRow,
 } from '../analytics/series.js';
 import type { StatisticsTable } from '../analytics/statistics-table.js';
+import { monthlyReturnsGrid } from '../analytics/monthly-grid.js';
 import { resample } from '../analytics/resample.js';
 import type { Language, StatId, StatPeriod } from '../constants.js';
 import type { AllocationResponse, HoldingsResponse } from '../contracts/holdings.js';
 import type { GenericComponent } from '../schemas/components.js';
 import type { HoldingComponent, HoldingComponentKind } from '../schemas/holdings.js';
+import { RISK_FREE_STAT_IDS, riskFreeConventionOf } from '../prices/risk-free.js';
 import { statDisplay } from '../stats-catalogue.js';
 import type { LocalizedText } from '../tenant/common.js';
-import type { ProductConfig } from '../tenant/product-config.js';
+import type { ProductConfig, ShareClass } from '../tenant/product-config.js';
 import { genericComponentId, holdingsComponentId } from './component-ids.js';
 import { FACTSHEET_LABELS, type FactsheetLabels } from './labels.js';
 import type { BlockContent, FactsheetBlock, FactsheetImage, FactsheetModel } from './model.js';
@@ -89,6 +91,8 @@ export interface FactsheetInput {
   periodReturns: readonly PeriodReturn[];
   cumulativeReturns: { fund: ChartSeries; benchmark: ChartSeries | null } | null;
   monthlyReturns: readonly MonthlyReturnRow[];
+  /** The benchmark's monthly returns, a line under each year of the fund's; absent or `null`: none shown. */
+  monthlyBenchmarkReturns?: readonly MonthlyReturnRow[] | null;
   yearlyReturns: { fund: readonly YearlyReturnRow[]; benchmark: readonly YearlyReturnRow[] | null };
   drawdownEpisodes: readonly DrawdownEpisode[];
   holdings: readonly FactsheetHoldings[];
@@ -198,6 +202,25 @@ function productHeader(input: FactsheetInput, l: FactsheetLabels): FactsheetBloc
   return { id: 'productHeader', title: input.name, content: { shape: 'text', paragraphs } };
 }
 
+/**
+ * The share class's identifiers and terms (seed 000 §1: edited in the admin's share-class tab, read from the product
+ * document when the factsheet is built, so a saved change shows on the next factsheet). Only what is given.
+ */
+function shareClassRows(sc: ShareClass, l: FactsheetLabels, f: Format): { label: string; value: string }[] {
+  const k = l.keyFigures;
+  const rows: { label: string; value: string | null }[] = [
+    { label: k.shareClass, value: sc.class },
+    { label: k.isin, value: sc.isin ?? null },
+    { label: k.valor, value: sc.valor ?? null },
+    { label: k.bloombergCode, value: sc.bloombergCode ?? null },
+    { label: k.managementFee, value: f.percent(sc.managementFee) },
+    { label: k.performanceFee, value: f.percent(sc.performanceFee) },
+    { label: k.hedged, value: sc.hedged === undefined ? null : sc.hedged ? k.yes : k.no },
+    { label: k.distributionPolicy, value: sc.distributionPolicy ? k[sc.distributionPolicy] : null },
+  ];
+  return rows.flatMap((r) => (r.value === null ? [] : [{ label: r.label, value: r.value }]));
+}
+
 function keyFigures(input: FactsheetInput, l: FactsheetLabels, f: Format): FactsheetBlock {
   const k = input.keyNumbers;
   const p = input.product;
@@ -212,6 +235,7 @@ function keyFigures(input: FactsheetInput, l: FactsheetLabels, f: Format): Facts
     label: l.keyFigures.inceptionDate,
     value: f.longDate(p.shareClass?.inceptionDate ?? p.inceptionDate),
   });
+  if (p.shareClass) rows.push(...shareClassRows(p.shareClass, l, f));
   if (input.aum) {
     const aumFormat = factsheetFormat(input.lang, input.aum.currency);
     rows.push({ label: l.keyFigures.aum, value: aumFormat.compactMoney(input.aum.value) });
@@ -330,10 +354,12 @@ function statistics(input: FactsheetInput, l: FactsheetLabels, f: Format): Facts
     l.stats[id],
     ...periods.map((p) => formatStatistic(f, id, cell.get(`${p}|${id}`) ?? null)),
   ]);
+  const note = riskFreeNote(t, input.statIds, periods, l, f);
   return {
     id: 'statistics',
     title: l.titles.statistics,
     content: {
+      ...(note ? { note } : {}),
       shape: 'table',
       columns: [
         { label: l.columns.statistic, align: 'left', weight: 2 },
@@ -348,31 +374,61 @@ function statistics(input: FactsheetInput, l: FactsheetLabels, f: Format): Facts
   };
 }
 
+/**
+ * The risk-free convention under the statistics, as the analysis page states it (docs/risk-free.md): the series and
+ * its last fixing, or the constant rate; followed by why a shown statistic is empty where the series does not reach
+ * back far enough. `null` when no shown statistic reads the rate.
+ */
+function riskFreeNote(
+  t: StatisticsTable,
+  statIds: readonly StatId[],
+  periods: readonly StatPeriod[],
+  l: FactsheetLabels,
+  f: Format,
+): string | null {
+  if (!statIds.some((id) => RISK_FREE_STAT_IDS.has(id))) return null;
+  const c = riskFreeConventionOf(t.conventions);
+  const line =
+    c.kind === 'series'
+      ? l.riskFree.series.replace('{{name}}', c.name).replace('{{date}}', f.shortDate(c.lastDate))
+      : l.riskFree.constant.replace('{{rate}}', f.percent(c.rate) ?? '');
+  const shown = new Set(periods);
+  const missing = t.cells.some(
+    (cell) =>
+      cell.nullReason === 'riskFreeRateMissing' && shown.has(cell.period) && statIds.includes(cell.statId),
+  );
+  return missing ? `${line}. ${l.riskFree.missing}` : line;
+}
+
 function monthlyReturns(input: FactsheetInput, l: FactsheetLabels, f: Format): FactsheetBlock | null {
   if (input.monthlyReturns.length === 0) return null;
-  const years = [...new Set(input.monthlyReturns.map((r) => r.year))]
-    .sort((a, b) => b - a)
-    .slice(0, FACTSHEET_MONTHLY_YEARS);
-  const yearly = new Map(input.yearlyReturns.fund.map((r) => [r.year, r.value]));
-  const cells = new Map(input.monthlyReturns.map((r) => [`${r.year}-${r.month}`, r.value]));
-  const pct = (v: number | undefined) => (v === undefined ? null : f.decimal(v * 100, 1));
-  const rows = years.map((y) => [
-    String(y),
-    ...Array.from({ length: 12 }, (_, m) => pct(cells.get(`${y}-${m + 1}`))),
-    pct(yearly.get(y)),
-  ]);
+  // The benchmark's line only where the factsheet shows a benchmark at all (`factsheet.showBenchmark`).
+  const benchmark = input.benchmarkName === null ? null : (input.monthlyBenchmarkReturns ?? null);
+  const grid = monthlyReturnsGrid(input.monthlyReturns, benchmark, { years: FACTSHEET_MONTHLY_YEARS });
+  // A return that rounds to zero is shown as 0.0, not as "-0.0".
+  const pct = (v: number | null) =>
+    v === null ? null : f.decimal(Math.round(v * 1000) === 0 ? 0 : v * 100, 1);
+  const rows: (string | null)[][] = [];
+  const boldRows: number[] = [];
+  for (const y of grid) {
+    if (y.benchmark) boldRows.push(rows.length);
+    rows.push([String(y.year), ...y.fund.months.map(pct), pct(y.fund.total)]);
+    if (y.benchmark) rows.push([l.columns.benchmark, ...y.benchmark.months.map(pct), pct(y.benchmark.total)]);
+  }
   return {
     id: 'monthlyReturns',
     title: `${l.titles.monthlyReturns} (%)`,
     content: {
       shape: 'table',
       columns: [
-        // The rows are years: the first column needs no header, the last one is the year's return.
-        { label: '', align: 'left', weight: 1.1 },
+        // The rows are years (and the benchmark's line under each): the first column needs no header, the last
+        // one is the year's return, the months chained (analytics/monthly-grid.ts).
+        { label: '', align: 'left', weight: benchmark ? 1.6 : 1.1 },
         ...f.months.map((m) => ({ label: m, align: 'right' as const })),
         { label: l.columns.year, align: 'right', weight: 1.1 },
       ],
       rows,
+      ...(boldRows.length ? { boldRows } : {}),
     },
   };
 }

@@ -34,6 +34,7 @@ describe('factsheet labels: one home per term', () => {
         a.yearly.partial,
         a.toolbar.zoomPresets.max,
       ]);
+      expect(l.riskFree).toEqual({ ...a.riskFree, missing: a.stats.missing.riskFreeRateMissing });
     }
   });
 
@@ -49,6 +50,7 @@ describe('factsheet labels: one home per term', () => {
           ...{ year: '', statistic: '', depth: '', peak: '', trough: '', recovery: '' },
         },
         ...{ holdings: {}, periods: {}, stats: {}, notRecovered: '', partialYear: '', maxColumn: '' },
+        riskFree: {},
       };
       // Short words ("Max", "YTD") could be a factsheet's own text too; the long ones cannot.
       expect(

@@ -37,6 +37,16 @@ export interface FactsheetLabels {
     sinceInception: string;
     isin: string;
     shareClass: string;
+    valor: string;
+    bloombergCode: string;
+    managementFee: string;
+    performanceFee: string;
+    hedged: string;
+    distributionPolicy: string;
+    accumulating: string;
+    distributing: string;
+    yes: string;
+    no: string;
   };
   columns: {
     period: string;
@@ -64,6 +74,8 @@ export interface FactsheetLabels {
   video: string;
   periods: Record<StatPeriod, string>;
   stats: Record<StatId, string>;
+  /** The risk-free convention under the statistics, and why a statistic lacks a rate (the analysis page's words). */
+  riskFree: { series: string; constant: string; missing: string };
 }
 
 const OWN: Readonly<Record<Language, OwnLabels>> = {
@@ -92,6 +104,16 @@ const OWN: Readonly<Record<Language, OwnLabels>> = {
       sinceInception: 'Since inception',
       isin: 'ISIN',
       shareClass: 'Share class',
+      valor: 'Valor',
+      bloombergCode: 'Bloomberg ticker',
+      managementFee: 'Management fee',
+      performanceFee: 'Performance fee',
+      hedged: 'Currency hedged',
+      distributionPolicy: 'Use of income',
+      accumulating: 'Accumulating',
+      distributing: 'Distributing',
+      yes: 'Yes',
+      no: 'No',
     },
     columns: {
       period: 'Period',
@@ -132,6 +154,16 @@ const OWN: Readonly<Record<Language, OwnLabels>> = {
       sinceInception: 'Seit Auflage',
       isin: 'ISIN',
       shareClass: 'Anteilsklasse',
+      valor: 'Valorennummer',
+      bloombergCode: 'Bloomberg-Ticker',
+      managementFee: 'Verwaltungsgebühr',
+      performanceFee: 'Performancegebühr',
+      hedged: 'Währungsgesichert',
+      distributionPolicy: 'Ertragsverwendung',
+      accumulating: 'Thesaurierend',
+      distributing: 'Ausschüttend',
+      yes: 'Ja',
+      no: 'Nein',
     },
     columns: {
       period: 'Zeitraum',
@@ -172,6 +204,16 @@ const OWN: Readonly<Record<Language, OwnLabels>> = {
       sinceInception: 'Depuis le lancement',
       isin: 'ISIN',
       shareClass: 'Classe de parts',
+      valor: 'Numéro de valeur',
+      bloombergCode: 'Ticker Bloomberg',
+      managementFee: 'Frais de gestion',
+      performanceFee: 'Commission de performance',
+      hedged: 'Couverture de change',
+      distributionPolicy: 'Affectation des revenus',
+      accumulating: 'Capitalisation',
+      distributing: 'Distribution',
+      yes: 'Oui',
+      no: 'Non',
     },
     columns: {
       period: 'Période',
@@ -212,6 +254,16 @@ const OWN: Readonly<Record<Language, OwnLabels>> = {
       sinceInception: 'Desde o lançamento',
       isin: 'ISIN',
       shareClass: 'Classe de unidades',
+      valor: 'Número Valor',
+      bloombergCode: 'Ticker Bloomberg',
+      managementFee: 'Comissão de gestão',
+      performanceFee: 'Comissão de desempenho',
+      hedged: 'Cobertura cambial',
+      distributionPolicy: 'Aplicação dos rendimentos',
+      accumulating: 'Acumulação',
+      distributing: 'Distribuição',
+      yes: 'Sim',
+      no: 'Não',
     },
     columns: {
       period: 'Período',
@@ -232,7 +284,15 @@ const OWN: Readonly<Record<Language, OwnLabels>> = {
 /** The texts only a factsheet shows (everything else comes from the homes named above). */
 type OwnLabels = Omit<
   FactsheetLabels,
-  'titles' | 'columns' | 'holdings' | 'periods' | 'stats' | 'notRecovered' | 'partialYear' | 'maxColumn'
+  | 'titles'
+  | 'columns'
+  | 'holdings'
+  | 'periods'
+  | 'stats'
+  | 'notRecovered'
+  | 'partialYear'
+  | 'maxColumn'
+  | 'riskFree'
 > & {
   titles: Omit<FactsheetLabels['titles'], 'drawdowns'>;
   columns: Omit<FactsheetLabels['columns'], 'year' | 'statistic' | 'depth' | 'peak' | 'trough' | 'recovery'>;
@@ -240,7 +300,7 @@ type OwnLabels = Omit<
 
 function factsheetLabels(lang: Language): FactsheetLabels {
   const own = OWN[lang];
-  const { stats, drawdowns, yearly, toolbar } = ANALYSIS_TERMS[lang];
+  const { stats, drawdowns, yearly, toolbar, riskFree } = ANALYSIS_TERMS[lang];
   return {
     ...own,
     titles: { ...own.titles, drawdowns: drawdowns.tableTitle },
@@ -259,6 +319,7 @@ function factsheetLabels(lang: Language): FactsheetLabels {
     maxColumn: toolbar.zoomPresets.max,
     periods: stats.periods,
     stats: stats.names,
+    riskFree: { ...riskFree, missing: stats.missing.riskFreeRateMissing },
   };
 }
 

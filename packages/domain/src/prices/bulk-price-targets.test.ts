@@ -38,8 +38,9 @@ const catalogue = {
 describe('bulkPriceTargets', () => {
   it('gives an admin every product that allows price changes, and the benchmarks', () => {
     const t = bulkPriceTargets(catalogue, { roles: ['insight', 'admin'], userDefinedRoles: [] });
-    expect([...t.knownIds].sort()).toEqual(['a', 'b', 'bench', 'hist', 'locked']);
-    expect([...t.updatableIds].sort()).toEqual(['a', 'b', 'bench', 'hist']);
+    const rates = ['estr', 'saron', 'sofr', 'sonia', 'tona'];
+    expect([...t.knownIds].sort()).toEqual(['a', 'b', 'bench', 'hist', 'locked', ...rates].sort());
+    expect([...t.updatableIds].sort()).toEqual(['a', 'b', 'bench', 'hist', ...rates].sort());
     expect(t.seriesOf.get('a')).toEqual({
       seriesId: 'a',
       kind: 'product',

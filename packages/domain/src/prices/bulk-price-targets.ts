@@ -2,6 +2,7 @@ import { isAdmin, isProductAdmin, type AccessContext } from '../access/roles.js'
 import type { BenchmarkConfig } from '../tenant/catalogue.js';
 import { modesOf, priceSeriesIdFor, type ProductConfig } from '../tenant/product-config.js';
 import type { PricePoint, PriceSeriesMeta } from './layout.js';
+import { RISK_FREE_RATES } from './risk-free.js';
 
 /**
  * Which ids a bulk price CSV may name, and which series each one replaces (seed 000 §5 "Bulk price CSV": ids must be
@@ -12,6 +13,9 @@ import type { PricePoint, PriceSeriesMeta } from './layout.js';
  *   superAdmin, or a custom role listing it) when the product allows price data modification.
  * - A benchmark id stands for the benchmark's series; benchmarks are shared by many products, so only admin and
  *   superAdmin update them.
+ * - A risk-free rate id (`saron`, `estr`, `sofr`, `sonia`, `tona`: prices/risk-free.ts) stands for that rate series
+ *   (kind `rate`, daily, its currency); every tenant knows the five, and like benchmarks only admin and superAdmin
+ *   update them. The catalogue refuses a product or benchmark with one of these ids.
  */
 export type BulkPriceSeriesBase = Pick<
   PriceSeriesMeta,
@@ -19,7 +23,7 @@ export type BulkPriceSeriesBase = Pick<
 >;
 
 export interface BulkPriceTargets {
-  /** Every product and benchmark id of the tenant. */
+  /** Every product, benchmark and risk-free rate id of the tenant. */
   knownIds: Set<string>;
   /** The ids whose prices this caller may replace. */
   updatableIds: Set<string>;
@@ -50,20 +54,20 @@ export function bulkPriceTargets(catalogue: BulkPriceCatalogue, access: AccessCo
       currency: product.currency,
     });
   }
+  // Shared series (benchmarks, risk-free rates): their own owner, known to everyone, updatable by admins only.
   const admin = isAdmin(access.roles);
-  for (const benchmark of catalogue.benchmarks) {
-    if (knownIds.has(benchmark.id)) continue;
-    knownIds.add(benchmark.id);
-    if (!admin) continue;
-    updatableIds.add(benchmark.id);
-    seriesOf.set(benchmark.id, {
-      seriesId: benchmark.id,
-      kind: 'benchmark',
-      ownerId: benchmark.id,
-      frequency: benchmark.updateFrequency,
-      currency: benchmark.currency,
-    });
+  const addShared = (id: string, base: Pick<BulkPriceSeriesBase, 'kind' | 'frequency' | 'currency'>) => {
+    if (knownIds.has(id)) return;
+    knownIds.add(id);
+    if (!admin) return;
+    updatableIds.add(id);
+    seriesOf.set(id, { seriesId: id, ownerId: id, ...base });
+  };
+  for (const b of catalogue.benchmarks) {
+    addShared(b.id, { kind: 'benchmark', frequency: b.updateFrequency, currency: b.currency });
   }
+  for (const rate of RISK_FREE_RATES)
+    addShared(rate.id, { kind: 'rate', frequency: 'daily', currency: rate.currency });
   return { knownIds, updatableIds, seriesOf };
 }
 

@@ -23,10 +23,17 @@ export const pricePointSchema = z.object({
 });
 export type PricePoint = z.infer<typeof pricePointSchema>;
 
+/**
+ * What a series holds: a product's or a benchmark's prices (above zero), or a risk-free `rate` series (annual rates
+ * in percent, any sign: prices/risk-free.ts). Rate series are public reference data written by admins.
+ */
+export const PRICE_SERIES_KINDS = ['product', 'benchmark', 'rate'] as const;
+export type PriceSeriesKind = (typeof PRICE_SERIES_KINDS)[number];
+
 export const priceSeriesMetaSchema = z.object({
   seriesId: idSchema,
-  kind: z.enum(['product', 'benchmark']),
-  /** The product or benchmark this series belongs to. */
+  kind: z.enum(PRICE_SERIES_KINDS),
+  /** The product or benchmark this series belongs to (a rate series: its own id). */
   ownerId: idSchema,
   frequency: z.enum(UPDATE_FREQUENCIES),
   currency: currencySchema,
@@ -36,6 +43,11 @@ export const priceSeriesMetaSchema = z.object({
   /** Incremented on every write; caches key on it. */
   version: z.number().int().nonnegative(),
   chunkIds: z.array(z.string()),
+  /**
+   * Set by the demo seed on generated data (a rate series' synthetic history), so that lists and docs say so; any
+   * upload rewrites the meta without it (docs/risk-free.md).
+   */
+  synthetic: z.boolean().optional(),
 });
 export type PriceSeriesMeta = z.infer<typeof priceSeriesMetaSchema>;
 

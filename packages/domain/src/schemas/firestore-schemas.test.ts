@@ -13,7 +13,6 @@ import {
   productDocSchema,
   productLangSchema,
   productRolesHeld,
-  shareClassRecordSchema,
 } from './product.js';
 import { USER_PROTECTED_FIELDS, USER_RECORD_FIELDS, userRecordSchema } from './user.js';
 
@@ -81,14 +80,6 @@ describe('products', () => {
     expect(productLangSchema.parse({ id: 'de' }).factsheet.style.fontSize).toBe('normal');
     const withFollowers = productLangSchema.safeParse({ id: 'de', additionalFollowers: ['a@example.test'] });
     expect(withFollowers.success).toBe(false);
-  });
-
-  it('needs nav and navDate together on a share class', () => {
-    const base = { classId: 'fund-a', class: 'A', currency: 'CHF', inceptionDate: '2020-01-02' };
-    expect(shareClassRecordSchema.parse(base).nav).toBeNull();
-    expect(issuesOf(shareClassRecordSchema.safeParse({ ...base, nav: 101 }))).toEqual([
-      'navDate: nav and navDate go together',
-    ]);
   });
 });
 

@@ -70,7 +70,7 @@ const baseFields = {
   createdByEmail: z.string().optional(),
   /** Every product the operation touches: each one must be administered by `createdBy` (or they are admin). */
   productIds: z.array(idSchema),
-  /** Benchmark series touched (bulk price update): admin and superAdmin only. */
+  /** Benchmark and risk-free rate series touched (bulk price update): admin and superAdmin only. */
   benchmarkIds: z.array(idSchema).default([]),
   /** The uploaded input or the produced output in the file store; private like the record. */
   file: fileRefSchema.nullable().default(null),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, languageSchema } from '../tenant/common.js';
+import { languageSchema } from '../tenant/common.js';
 import {
   PRODUCT_ROLES,
   productConfigSchema,
-  shareClassSchema,
   type ProductConfig,
   type ProductRole,
 } from '../tenant/product-config.js';
@@ -32,7 +31,6 @@ export const PRODUCT_ADMIN_EDITABLE_FIELDS = [
   'productShortName',
   'productColor',
   'colorScheme',
-  'shareClass',
   'showNextSubscriptionAndRedemption',
   'timelineData',
   'isin',
@@ -43,6 +41,17 @@ export const PRODUCT_ADMIN_EDITABLE_FIELDS = [
   'keyCharacteristics',
   'contacts',
   'langsForDocuments',
+] as const satisfies readonly (keyof ProductConfig)[];
+
+/**
+ * Product fields only the share-class API writes (PUT /products/{id}/share-class, docs/share-classes.md): it checks
+ * the class with the domain rules, keeps exactly one default class per family across the family's documents in one
+ * transaction and writes the audit entry with the change. A direct client write could do none of that, so
+ * firestore.rules refuses these fields to every client (`shareClassFields`); tests/rules checks the lists agree.
+ */
+export const SHARE_CLASS_API_FIELDS = [
+  'shareClass',
+  'isDefaultShareClass',
 ] as const satisfies readonly (keyof ProductConfig)[];
 
 /**
@@ -79,24 +88,3 @@ export const productLangSchema = z
   })
   .strict();
 export type ProductLang = z.infer<typeof productLangSchema>;
-
-/**
- * `products/{productId}/shareClasses/{classId}` (seed 000 §3 "Share class"): the static share-class data plus the
- * figures shown in share-class tables (NAV and performance as decimal fractions, `null` until known). In the demo
- * catalogue each share class is also a product of its own, grouped by `productShareClassRoot`; `classId` is then
- * that product's id.
- */
-export const shareClassRecordSchema = shareClassSchema
-  .extend({
-    classId: idSchema,
-    nav: z.number().positive().nullable().default(null),
-    navDate: isoDateSchema.nullable().default(null),
-    mtd: z.number().nullable().default(null),
-    ytd: z.number().nullable().default(null),
-    sinceInception: z.number().nullable().default(null),
-  })
-  .strict()
-  .refine((s) => (s.nav === null) === (s.navDate === null), {
-    message: 'nav and navDate go together',
-    path: ['navDate'],
-  });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_ICON_NAMES, UPDATE_FREQUENCIES } from '../constants.js';
+import { isRiskFreeSeriesId } from '../prices/risk-free.js';
 import { currencySchema, idSchema, localizedTextSchema } from './common.js';
 import { isPageComponent, PAGE_COMPONENT_NAMES, PAGE_COMPONENTS } from './page-components.js';
 import { modesOf, productConfigSchema, type ProductConfig } from './product-config.js';
@@ -58,6 +59,26 @@ export const catalogueSchema = z
         });
       }
     }
+    // The risk-free rate ids name their own series (prices/risk-free.ts): a product or benchmark of that id would
+    // share its price series and take the rate rules.
+    c.products.forEach((p, i) => {
+      if (isRiskFreeSeriesId(p.productId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', i, 'productId'],
+          message: `"${p.productId}" is reserved for a risk-free rate series`,
+        });
+      }
+    });
+    c.benchmarks.forEach((b, i) => {
+      if (isRiskFreeSeriesId(b.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['benchmarks', i, 'id'],
+          message: `"${b.id}" is reserved for a risk-free rate series`,
+        });
+      }
+    });
     const seriesIds = new Set([...c.products.map((p) => p.productId), ...benchmarkIds]);
     c.products.forEach((p, i) => {
       for (const mode of modesOf(p)) {

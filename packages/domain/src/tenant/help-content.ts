@@ -38,7 +38,7 @@ export const helpContentSchema = z
     privacyPolicy: customPrivacyPolicySchema.optional(),
     contact: z
       .object({
-        /** "We answer within two business days.", shown on the contact form and in its confirmation. */
+        /** "We answer within 1-2 business days." (seed 001 §9), shown on the contact form and in its confirmation. */
         replyTime: localizedTextSchema,
       })
       .strict()

@@ -21,6 +21,7 @@ import {
   mediaRefSchema,
   roleNameSchema,
 } from './common.js';
+import { DISTRIBUTION_POLICIES, shareClassIssueText, shareClassIssues } from './share-class-fields.js';
 
 /** A market event shaded on charts (seed 001 §3 "Market events"): `endDate: null` means ongoing. */
 export const marketEventSchema = z
@@ -121,18 +122,35 @@ export const accessRestrictionsSchema = z
   .strict();
 export type AccessRestrictions = z.infer<typeof accessRestrictionsSchema>;
 
-export const shareClassSchema = z.object({
-  class: z.string().min(1),
-  currency: currencySchema,
-  inceptionDate: isoDateSchema,
-  isin: z
-    .string()
-    .regex(/^[A-Z]{2}[A-Z0-9]{9}\d$/, { message: 'expected a 12-character ISIN' })
-    .optional(),
-  bloombergCode: z.string().optional(),
-  managementFee: z.number().min(0).max(1).optional(),
-  performanceFee: z.number().min(0).max(1).optional(),
+/**
+ * A share class's static data (seed 000 §1, §3 "Share class"), stored on its product (`products/{id}.shareClass`,
+ * the one home: the catalogue lists each class as a product grouped by `productShareClassRoot`, and the default class
+ * is the product's `isDefaultShareClass`). Fees are decimal fractions. Checked by `shareClassIssues`
+ * (share-class-fields.ts): ISIN check digit, valor, Bloomberg ticker, fee ranges. Edited through the share-class API
+ * (docs/share-classes.md), which audits every change.
+ */
+export const shareClassFieldsSchema = z
+  .object({
+    class: z.string().min(1),
+    currency: currencySchema,
+    inceptionDate: isoDateSchema,
+    isin: z.string().optional(),
+    /** Swiss security number (Valorennummer), digits only. */
+    valor: z.string().optional(),
+    /** `<ticker> <exchange>[ <market sector>]`, e.g. `ALQGLBA SW Equity` (security-identifiers.ts). */
+    bloombergCode: z.string().optional(),
+    managementFee: z.number().optional(),
+    performanceFee: z.number().optional(),
+    /** Currency-hedged against the fund's reference currency; absent = not stated. */
+    hedged: z.boolean().optional(),
+    distributionPolicy: z.enum(DISTRIBUTION_POLICIES).optional(),
+  })
+  .strict();
+export const shareClassSchema = shareClassFieldsSchema.superRefine((s, ctx) => {
+  for (const issue of shareClassIssues(s))
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: shareClassIssueText(issue) });
 });
+export type ShareClass = z.infer<typeof shareClassSchema>;
 
 export const productDetailSchema = z.object({
   key: localizedTextSchema,
@@ -176,12 +194,7 @@ export const PRODUCT_TYPES = ['fund', 'certificate', 'modelPortfolio', 'strategy
  * are refused here: they make users admins of products through platform settings instead. Keeping the list closed
  * lets firestore.rules enumerate every role (`roleAllowed`) and lets the product list query ask for them.
  */
-export const PRODUCT_ROLES = [
-  'insight',
-  ...CLAIMABLE_ROLES.filter(
-    (r): r is Exclude<(typeof CLAIMABLE_ROLES)[number], 'developer'> => r !== 'developer',
-  ),
-] as const;
+export const PRODUCT_ROLES = ['insight', ...CLAIMABLE_ROLES] as const;
 export type ProductRole = (typeof PRODUCT_ROLES)[number];
 export const productRoleSchema = roleNameSchema.pipe(
   z.enum(PRODUCT_ROLES, {
@@ -196,6 +209,7 @@ export const productRoleSchema = roleNameSchema.pipe(
 export const productConfigSchema = z
   .object({
     productId: idSchema,
+    /** Seed 001 §3; inert here (data is loaded by product id): see ./README.md. */
     storeModule: z.string().min(1),
     productType: z.enum(PRODUCT_TYPES).default('fund'),
     productName: z.string().min(1),
@@ -213,6 +227,12 @@ export const productConfigSchema = z
     allowPriceDataModification: z.boolean().default(false),
     priceModificationUpdateGcpStorage: z.boolean().default(false),
     allowHoldingDataModification: z.boolean().default(false),
+    /**
+     * Offers the "download prices" action on the analysis page (a CSV of the tab's prices and of the chosen
+     * benchmark's, issue 26 item 2). The API serves the same prices to the same readers either way
+     * (`product-prices`, `benchmark-prices`); the flag only decides whether the page offers the file.
+     */
+    allowPriceDownload: z.boolean().default(false),
     showNextSubscriptionAndRedemption: z.boolean().default(false),
     hideOnProductsSection: z.boolean().default(false),
     dev: z.boolean().default(false),
@@ -227,8 +247,14 @@ export const productConfigSchema = z
     live: analysisModeSchema.optional(),
     historical: analysisModeSchema.optional(),
     internal: analysisModeSchema.optional(),
-    // Shown in admin and on the overview page.
-    isin: z.string().optional(),
+    // Shown in admin and on the overview page; a share class's own ISIN is `shareClass.isin`.
+    isin: z
+      .string()
+      .superRefine((isin, ctx) => {
+        const problem = shareClassIssues({ class: '-', isin }).find((i) => i.field === 'isin');
+        if (problem) ctx.addIssue({ code: 'custom', message: shareClassIssueText(problem) });
+      })
+      .optional(),
     icon: z.string().optional(),
     currency: currencySchema,
     inceptionDate: isoDateSchema,

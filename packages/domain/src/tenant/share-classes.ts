@@ -46,3 +46,32 @@ export function groupByShareClass<T extends ShareClass & Pick<ProductConfig, 'pr
     return primary ? [{ root, primary, members }] : [];
   });
 }
+
+export interface DefaultClassChange {
+  productId: string;
+  isDefaultShareClass: boolean;
+}
+
+/**
+ * The flag writes that give class `productId` of a family the default flag `makeDefault` while the family keeps
+ * exactly one default class (seed 000 §4: a link to the fund opens it). Making a class the default clears the flag
+ * of every other member; taking it from a class works only while another class is (or becomes) the default, else
+ * `defaultRequired` (an editor picks the new default instead). A family that holds several defaults (old data) is
+ * repaired on the way: the first of them stays. Only flags that change are listed, the edited class's included; the
+ * caller writes them all in one transaction so the family is never left half-switched.
+ */
+export function defaultClassChanges(
+  family: readonly ShareClass[],
+  productId: string,
+  makeDefault: boolean,
+): { ok: true; changes: DefaultClassChange[] } | { ok: false; problem: 'defaultRequired' } {
+  const others = family.filter((p) => p.productId !== productId);
+  const keep = makeDefault ? productId : others.find((p) => p.isDefaultShareClass)?.productId;
+  if (keep === undefined) return { ok: false, problem: 'defaultRequired' };
+  const current = new Map(family.map((p) => [p.productId, p.isDefaultShareClass]));
+  if (!current.has(productId)) current.set(productId, !makeDefault);
+  const changes = [...current].flatMap(([id, flag]) =>
+    flag === (id === keep) ? [] : [{ productId: id, isDefaultShareClass: id === keep }],
+  );
+  return { ok: true, changes };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_COLORS, LIMITS, LOGIN_METHODS } from '../constants.js';
 import { hexColorSchema, idSchema, languageSchema, localizedTextSchema, roleNameSchema } from './common.js';
+import { webAnalyticsSettingsSchema } from '../privacy/web-analytics.js';
 
 /**
  * Tenant site settings (seed 001 §3 "Tenant site settings"): everything that brands and shapes one tenant's site.
@@ -40,7 +41,10 @@ export const siteSettingsSchema = z
     products: z.array(idSchema).default([]),
     hasHoldingData: z.boolean().default(false),
     hasUpdatablePriceData: z.boolean().default(false),
-    /** Every role name this tenant knows (built-in and tenant-specific), offered in the admin role editor. */
+    /**
+     * Every role name this tenant knows (seed 001 §3); validated to hold `allowedRoles`, not read at run time: what an
+     * admin may grant is `allowedRoles` plus the custom roles (see ./README.md).
+     */
     possibleRoles: z.array(roleNameSchema).default(['admin', 'superAdmin']),
     /** Roles that may be granted on this tenant (seed 001 §6 "Tenant roles"). */
     allowedRoles: z.array(roleNameSchema).default(['admin', 'superAdmin']),
@@ -52,7 +56,16 @@ export const siteSettingsSchema = z
     hideLogoHomePage: z.boolean().default(false),
     hideCopyrightFooter: z.boolean().default(false),
     disableIndexing: z.boolean().default(false),
+    /**
+     * Turns web analytics off (seed 001 §3). The historic name stays; the tool is the one `webAnalytics` names
+     * (docs/web-analytics.md). Off unless a tenant sets it to `false` and configures `webAnalytics`.
+     */
     disableGoogleAnalytics: z.boolean().default(true),
+    /**
+     * Where page views and API failures go once a visitor consented (a Plausible-compatible events endpoint and the
+     * site's id there); without it nothing is sent. Read with `disableGoogleAnalytics` by `webAnalyticsDecision`.
+     */
+    webAnalytics: webAnalyticsSettingsSchema.optional(),
     enable2FactorAuthentication: z.boolean().default(false),
     customPrivacyPolicyPath: z.string().optional(),
     /** Extra button in the navigation bar, to an external URL or an internal path. */

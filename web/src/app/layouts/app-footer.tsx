@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { AnalyticsSettingsFooterLink } from '../../features/web-analytics';
 import { currentYear } from '../../lib/format';
 import { useLocalePath } from '../../lib/locale-path';
 import { tenant } from '../../lib/tenant';
@@ -42,6 +43,7 @@ export function AppFooter() {
             <Anchor component={Link} to={to(paths.compliance.termsOfUse())} size="sm" c="dimmed">
               {t('termsOfUse')}
             </Anchor>
+            <AnalyticsSettingsFooterLink />
           </Group>
           {tenant.hideCopyrightFooter ? null : (
             <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { lazyWithFirebase } from '../lazy-with-firebase';
 import { LanguageSwitcher } from './language-switcher';
+import { StarredPagesMenu } from '../../features/starred-pages';
 import { paths } from '../../config/paths';
 import { stripLang, useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
@@ -45,6 +46,7 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         </UnstyledButton>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <StarredPagesMenu />
         <LanguageSwitcher />
         {session.status === 'signedIn' && session.user ? <ProfileMenu user={session.user} /> : null}
         {session.status === 'guest' && !tenant.hideLoginRegisterButtons ? (

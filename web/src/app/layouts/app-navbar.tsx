@@ -103,9 +103,9 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
     tenant.help.contact && link(paths.help.contact(), t('help.contact'), <IconMail size={18} stroke={1.6} />),
   ].filter(Boolean);
 
-  // Products (dev): for those who pass the development section's own authorisation (developer role, staff).
+  // Products (dev): for those who pass the development section's own authorisation (devSection claim, staff).
   const devProducts =
-    tenant.devSection.enabled && hasDevSectionAccess(session.roles)
+    tenant.devSection.enabled && hasDevSectionAccess(session)
       ? tenant.devSection.products.flatMap((id) => catalogue.products.filter((p) => p.productId === id))
       : [];
 

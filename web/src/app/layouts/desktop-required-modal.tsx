@@ -1,18 +1,20 @@
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINTS } from '@portal/domain';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useIsPhone } from '../../hooks/use-staff-editing';
 import { stripLang, useLocalePath } from '../../lib/locale-path';
 
-/** Admin features are disabled on mobile (seed 000 §1): below `md` an admin route shows this instead. */
+/**
+ * Admin features are disabled on mobile (seed 000 §1): on a phone (`useIsPhone`, the rule the product pages' editing
+ * controls follow too) an admin route shows this instead.
+ */
 export function DesktopRequiredModal() {
   const { t } = useTranslation('errors');
   const to = useLocalePath();
   const { pathname } = useLocation();
-  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.md - 0.02}px)`, false);
+  const narrow = useIsPhone();
   const path = stripLang(pathname);
   const onAdmin = path === paths.admin.root() || path.startsWith(`${paths.admin.root()}/`);
   return (

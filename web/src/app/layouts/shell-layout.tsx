@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { paths } from '../../config/paths';
+import { WebAnalytics } from '../../features/web-analytics';
 import { stripLang } from '../../lib/locale-path';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -46,6 +47,7 @@ export function ShellLayout() {
           <DesktopRequiredModal />
         </Suspense>
       ) : null}
+      <WebAnalytics />
     </AppShell>
   );
 }

@@ -94,6 +94,7 @@ export function AnalysisRoute({ mode }: { mode: AnalysisModeId }) {
           void navigate(to(link.url.startsWith('/') ? link.url : `/products/${data.productId}/${link.url}`));
       }}
       shareClasses={shareClasses}
+      allowPriceDownload={product.allowPriceDownload}
       onShareClass={(productId) => {
         // The same tab of the chosen class where the caller may open it, else its overview.
         const target = products.find((p) => p.productId === productId);

@@ -141,13 +141,30 @@ const FactsheetForPdf = lazy(() => {
   });
 });
 
-/** `/products/{productId}/factsheet` (issue 12): for the readers `factsheet.allowedRoles` admits; editable by admins. */
+/**
+ * `/products/{productId}/factsheet` (issue 12): for the readers `factsheet.allowedRoles` admits; editable by admins,
+ * whose edit mode also manages the factsheet page's generic components with the overview's editor (issue 26 item 4).
+ */
 export function FactsheetRoute() {
-  const { product, access } = useOutletContext<ProductContext>();
+  const { product, products, access } = useOutletContext<ProductContext>();
   return (
     <SectionGate section="factsheet">
       <Suspense fallback={<CenteredLoader />}>
-        <FactsheetPage product={product} canEdit={isProductAdmin(access, product.productId)} />
+        <FactsheetPage
+          product={product}
+          canEdit={isProductAdmin(access, product.productId)}
+          components={(onChanged) => (
+            <Suspense fallback={<CenteredLoader />}>
+              <ProductComponents
+                product={product}
+                products={products}
+                access={access}
+                page="factsheet"
+                onChanged={onChanged}
+              />
+            </Suspense>
+          )}
+        />
       </Suspense>
     </SectionGate>
   );

@@ -1,4 +1,4 @@
-import type { CardKind, StatId, StatPeriod } from '@portal/domain';
+import type { CardKind, RiskFreeConvention, StatId, StatPeriod } from '@portal/domain';
 
 /**
  * Props of the analysis cards. The shapes mirror what the analytics API returns (dates as `YYYY-MM-DD`, returns as
@@ -118,8 +118,10 @@ interface StatsConventions {
   returnMethod: 'simple';
   /** Periods per year used to annualize. */
   scale: number;
-  /** Constant annual risk-free rate (0.02 = 2 %). */
+  /** Constant annual risk-free rate (0.02 = 2 %); 0 when a series is used. */
   riskFreeRate: number;
+  /** The rate the rf-dependent statistics used: the currency's series (docs/risk-free.md) or the constant. */
+  riskFree: RiskFreeConvention;
   varMethod: 'historical';
   /** Quantile definition of the historical VaR. */
   varQuantile: 'type7';
@@ -136,7 +138,7 @@ export interface StatsColumn {
 }
 
 /** Why a value is `null` (shown as n/a with this reason on hover). */
-export type MissingReason = 'needsBenchmark' | 'tooFewObservations' | 'undefined';
+export type MissingReason = 'needsBenchmark' | 'tooFewObservations' | 'undefined' | 'riskFreeRateMissing';
 
 export interface StatCell {
   value: number | null;

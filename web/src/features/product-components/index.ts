@@ -1,1 +1,1 @@
-export { ProductComponents } from './components/product-components';
+export { ProductComponents, type ComponentChange } from './components/product-components';

@@ -428,6 +428,36 @@ describe('failure logging', () => {
     expect(entry?.context.message).toBe('m'.repeat(100));
     expect(entry?.context.status).toBe(500);
   });
+
+  it('tells the analytics hook of each final failure, with status, text and endpoint (seed 000 §7)', async () => {
+    const onFailure = vi.fn();
+    const { client, respond } = setup({ onFailure });
+    respond(apiError(503, 'unavailable', 'Service Unavailable'));
+    await client.request(itemEndpoint, { id: 'a', mode: 'live' }).catch(() => undefined);
+    expect(onFailure).toHaveBeenCalledWith({
+      status: 503,
+      text: 'Service Unavailable',
+      endpoint: '/api/items/a',
+    });
+    // A call that never got an answer: status 0, the error's code as its text, once after all retries.
+    onFailure.mockClear();
+    respond(...Array.from({ length: LIMITS.networkRetries + 1 }, networkError));
+    await client.request(itemEndpoint, { id: 'b' }).catch(() => undefined);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(onFailure).toHaveBeenCalledWith({ status: 0, text: 'network', endpoint: '/api/items/b' });
+  });
+
+  it('does not tell the analytics hook of a call the caller aborted', async () => {
+    const onFailure = vi.fn();
+    const { client, respond } = setup({ onFailure });
+    const controller = new AbortController();
+    respond(() => {
+      controller.abort(new Error('gone'));
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    });
+    await client.request(itemEndpoint, { id: 'a' }, { signal: controller.signal }).catch(() => undefined);
+    expect(onFailure).not.toHaveBeenCalled();
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------------

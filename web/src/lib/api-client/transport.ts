@@ -63,6 +63,11 @@ export interface ApiClientDeps {
    */
   uploadFetch?: UploadFetch;
   logger?: Logger;
+  /**
+   * Told of every failed call once it is final (after the retries), besides the log: the web analytics (seed 000 §7
+   * "Failures are logged to analytics with status, text and endpoint"; lib/web-analytics.ts decides whether to send).
+   */
+  onFailure?: (failure: { status: number; text: string; endpoint: string }) => void;
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
   /** In [0, 1): the jitter of the backoff. */
@@ -202,6 +207,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       code: error.code,
       messageKey: error.messageKey,
       message: error.message,
+    });
+    deps.onFailure?.({
+      status: error.status,
+      text: error.statusText || error.code,
+      endpoint: error.endpoint,
     });
   };
 

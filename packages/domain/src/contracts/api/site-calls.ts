@@ -3,6 +3,7 @@ import { productBenchmarksResponseSchema } from '../analytics-responses.js';
 import { readerOnlyQuerySchema } from '../analytics-queries.js';
 import { clientErrorBatchSchema } from '../client-errors.js';
 import { documentReaderQuerySchema } from '../documents.js';
+import { authBotCheckRequestSchema } from '../auth-bot-check.js';
 import { altchaChallengeSchema, contactRequestSchema, contactResponseSchema } from '../contact.js';
 import { overviewQuerySchema, overviewResponseSchema } from '../overview.js';
 import { keyNumbersQuerySchema, keyNumbersResponseSchema } from '../products.js';
@@ -90,6 +91,23 @@ export const SITE_CALLS = {
     open('the contact form takes a message, answers nothing'),
     jsonBody(contactRequestSchema),
     json(contactResponseSchema),
+    { runner: 'request' },
+  ),
+  // The sign-in forms' bot check (login, registration, password reset; seed 000 §7).
+  authChallenge: get(
+    'auth/challenge',
+    'A proof-of-work challenge for the sign-in forms',
+    open('a proof-of-work challenge'),
+    json(altchaChallengeSchema),
+    { runner: 'request' },
+  ),
+  authBotCheck: call(
+    'POST',
+    'auth/bot-check',
+    'Verify the bot check of a sign-in form',
+    open('checks a proof of work, answers nothing'),
+    jsonBody(authBotCheckRequestSchema),
+    NO_CONTENT,
     { runner: 'request' },
   ),
   productBenchmarks: get(

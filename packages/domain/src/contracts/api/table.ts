@@ -105,6 +105,7 @@ import {
   priceDataResponseSchema,
 } from '../price-data.js';
 import { productPricesResponseSchema } from '../products.js';
+import { shareClassUpdateBodySchema, shareClassUpdateResponseSchema } from '../share-classes.js';
 import {
   ANY_PRODUCT_ADMIN,
   bulkComponents,
@@ -536,6 +537,15 @@ export const API = {
     upload('the image or video'),
     json(mediaUploadResponseSchema, { status: 201 }),
     { query: mediaUploadQuerySchema },
+  ),
+  // The share-class tab of the admin console (docs/share-classes.md): the class's data and the family's default.
+  updateShareClass: call(
+    'PUT',
+    'products/:id/share-class',
+    'Change a share class and the default class of its family',
+    PRODUCT_ADMIN,
+    jsonBody(shareClassUpdateBodySchema),
+    json(shareClassUpdateResponseSchema),
   ),
   // The price data tab of the admin console: a product admin changes their own products' prices here.
   priceData: get(

@@ -1,10 +1,11 @@
 import type { UpdateFrequency } from '../../constants.js';
-import type { PricePoint } from '../../prices/layout.js';
+import type { PricePoint, PriceSeriesKind } from '../../prices/layout.js';
 import {
   priceQualityWarnings,
   type PriceQualityMessageKey,
   type PriceQualityWarning,
 } from '../../prices/price-quality.js';
+import { seriesValueProblem, seriesValueRule } from '../../prices/risk-free.js';
 import { isRealDate } from '../../tenant/common.js';
 import {
   detectDelimiter,
@@ -19,7 +20,9 @@ import {
  * optional fourth column `PRICE_ADJ`, then one price per row for any number of products or benchmarks. Each id has
  * unique dates; ids must be known and the user must be allowed to update them. The cell rules are those of the
  * single-product price CSV (`price-csv.ts`): strict `YYYY-MM-DD` calendar dates, decimal point, no thousands
- * separators, no empty values, prices above zero. Rows may come in any order; each id's prices come back sorted.
+ * separators, no empty values, prices above zero. A risk-free rate id (`saron`, ...: prices/risk-free.ts) names a
+ * series of annual rates in percent, which may be zero or negative but stay inside ±100 (`rateOutOfRange`): the
+ * value rule follows the id's series kind. Rows may come in any order; each id's prices come back sorted.
  * A `;` separated file (a spreadsheet in a European locale) is read too, numbers still with a decimal point.
  *
  * Built for a million rows: the parser takes the file as a stream of text chunks (`createBulkPriceCsvParser`), keeps
@@ -51,6 +54,7 @@ export const BULK_PRICE_CSV_MESSAGE_KEYS = [
   'csv.bulkPrice.decimalComma',
   'csv.bulkPrice.thousandsSeparator',
   'csv.bulkPrice.nonPositive',
+  'csv.bulkPrice.rateOutOfRange',
   'csv.bulkPrice.tooLarge',
 ] as const;
 export type BulkPriceCsvMessageKey = (typeof BULK_PRICE_CSV_MESSAGE_KEYS)[number];
@@ -94,6 +98,8 @@ export interface BulkPriceCsvOptions {
   updatableIds: ReadonlySet<string>;
   /** Update frequency of an id's series, for the quality warnings (default `daily`). */
   frequencyOf?: (id: string) => UpdateFrequency | undefined;
+  /** Kind of an id's series, which decides its value rule (default `product`: prices above zero). */
+  kindOf?: (id: string) => PriceSeriesKind | undefined;
 }
 
 interface Diagnostics {
@@ -193,6 +199,11 @@ class SeriesBuffer {
   }
 }
 
+const CALENDAR_WARNINGS: ReadonlySet<PriceQualityMessageKey> = new Set([
+  'priceQuality.weekendDate',
+  'priceQuality.gap',
+]);
+
 const COLUMN_ORDER: Record<BulkPriceCsvColumn, number> = { ID: 0, DATE: 1, PRICE: 2, PRICE_ADJ: 3 };
 const byPlace = (a: BulkPriceCsvError, b: BulkPriceCsvError): number =>
   a.row - b.row || (a.column ? COLUMN_ORDER[a.column] : -1) - (b.column ? COLUMN_ORDER[b.column] : -1);
@@ -284,8 +295,8 @@ export function createBulkPriceCsvParser(options: BulkPriceCsvOptions): BulkPric
     return state;
   }
 
-  /** A price cell: its number, or NaN after reporting why not. */
-  function priceCell(raw: string, column: BulkPriceCsvColumn, at: number): number {
+  /** A price cell of an id of `kind`: its number, or NaN after reporting why not. */
+  function priceCell(raw: string, column: BulkPriceCsvColumn, at: number, kind: PriceSeriesKind): number {
     const text = raw.trim();
     let problem: BulkPriceCsvMessageKey | null = null;
     if (text === '') problem = 'csv.bulkPrice.emptyValue';
@@ -295,7 +306,10 @@ export function createBulkPriceCsvParser(options: BulkPriceCsvOptions): BulkPric
     }
     const value = problem ? NaN : Number(text);
     if (!problem && !Number.isFinite(value)) problem = 'csv.bulkPrice.tooLarge';
-    else if (!problem && !(value > 0)) problem = 'csv.bulkPrice.nonPositive';
+    else if (!problem) {
+      const p = seriesValueProblem(seriesValueRule(kind), value);
+      if (p) problem = `csv.bulkPrice.${p}`;
+    }
     if (problem) {
       addError({ row: at, column, value: text, messageKey: problem });
       return NaN;
@@ -356,8 +370,9 @@ export function createBulkPriceCsvParser(options: BulkPriceCsvOptions): BulkPric
       if (day === 0)
         addError({ row, column: 'DATE', value: dateRaw, messageKey: 'csv.bulkPrice.invalidDate' });
     }
-    const price = priceCell(fields[2] ?? '', 'PRICE', row);
-    const adjusted = width === 4 ? priceCell(fields[3] ?? '', 'PRICE_ADJ', row) : price;
+    const kind = (id === '' ? undefined : options.kindOf?.(id)) ?? 'product';
+    const price = priceCell(fields[2] ?? '', 'PRICE', row, kind);
+    const adjusted = width === 4 ? priceCell(fields[3] ?? '', 'PRICE_ADJ', row, kind) : price;
     if (state?.series && day !== 0) state.series.push(day, row, price, adjusted);
   }
 
@@ -482,7 +497,11 @@ export function createBulkPriceCsvParser(options: BulkPriceCsvOptions): BulkPric
       byId.set(id, points);
 
       const listed = new Map<PriceQualityMessageKey, number>();
-      for (const w of priceQualityWarnings(points, { frequency: options.frequencyOf?.(id) ?? 'daily' })) {
+      const quality = priceQualityWarnings(points, { frequency: options.frequencyOf?.(id) ?? 'daily' });
+      // Rates stay flat for months between central-bank moves and jump by design when they move: only the
+      // calendar warnings (weekend, gap) mean something for a rate series.
+      const rate = options.kindOf?.(id) === 'rate';
+      for (const w of rate ? quality.filter((q) => CALENDAR_WARNINGS.has(q.messageKey)) : quality) {
         warningCount++;
         const n = listed.get(w.messageKey) ?? 0;
         if (

@@ -1,5 +1,5 @@
 import { holdingKeyOf, type Holding } from '../../schemas/holdings.js';
-import { isValidIsin } from '../../content/product-content.js';
+import { hasIsinShape } from '../../tenant/security-identifiers.js';
 import {
   currencyCodeOf,
   holdingTermKey,
@@ -181,7 +181,7 @@ function readHoldings(text: string, errors: HoldingCsvError[]): Holding[] {
     if (cell('currency') === '') fail('currency', 'csv.holding.emptyValue');
     else if (currency === null) fail('currency', 'csv.holding.invalidCurrency');
     const isin = cell('isin').toUpperCase();
-    if (isin !== '' && !isValidIsin(isin)) fail('isin', 'csv.holding.invalidIsin');
+    if (isin !== '' && !hasIsinShape(isin)) fail('isin', 'csv.holding.invalidIsin');
     const terms: Partial<Record<HoldingVocabularyKind, string>> = {};
     for (const column of HOLDING_TERM_COLUMNS) {
       const key = holdingTermKey(column, cell(column));

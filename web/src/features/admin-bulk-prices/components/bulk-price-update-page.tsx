@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { dryRunBulkPrices } from '../api/bulk-price-api';
 import { DryRunResult } from './dry-run-result';
+import { RiskFreeSeriesPanel } from './risk-free-series-panel';
 
 type Sending = { phase: 'compressing' | 'uploading'; fraction: number } | null;
 
@@ -117,6 +118,9 @@ export function BulkPriceUpdatePage() {
       </Paper>
 
       {record && selected ? <DryRunResult id={selected} record={record} /> : null}
+
+      {/* Reloaded when the selected update finishes: it may have replaced a rate series. */}
+      <RiskFreeSeriesPanel refresh={`${selected ?? ''}:${record?.status ?? ''}`} />
 
       <OperationHistory
         kind="bulkPriceUpdate"

@@ -1,7 +1,12 @@
 import { API } from '@portal/domain';
-import { type AddFollowersBody, type AddFollowersResponse, type Follower } from '@portal/domain';
+import {
+  type AddFollowersBody,
+  type AddFollowersResponse,
+  type Follower,
+  type RemoveFollowerResponse,
+} from '@portal/domain';
 import { apiClient } from '../../../lib/api';
-import { defineEndpoint } from '../../../lib/api-client';
+import { defineEndpoint, params } from '../../../lib/api-client';
 import { querySource, useLiveStore, type LiveState } from '../../../lib/live-store';
 
 export interface AdminFollower {
@@ -39,4 +44,24 @@ const removeFollowerEndpoint = defineEndpoint(API.removeFollowerEntry);
 /** Removes a follower; a self-registered one also loses the follow in their account. */
 export async function removeFollower(productId: string, entryId: string): Promise<void> {
   await apiClient.request(removeFollowerEndpoint, { id: productId, entryId });
+}
+
+const removeByEmailEndpoint = defineEndpoint(API.removeFollower, {
+  params: params<{ uid: string; follower_email: string; product_id: string }>(),
+});
+
+/**
+ * `POST /api/users/remove-follower` by e-mail: the one user with this address stops following the product (seed 000
+ * §5); none or several such users are refused (404 `followerNotFound`, 409 `followerMultipleFound`).
+ */
+export function removeFollowerByEmail(
+  actorUid: string,
+  productId: string,
+  email: string,
+): Promise<RemoveFollowerResponse> {
+  return apiClient.request(removeByEmailEndpoint, {
+    uid: actorUid,
+    follower_email: email,
+    product_id: productId,
+  });
 }

@@ -33,6 +33,7 @@ import { addFollowers, removeFollower, useAdminFollowers, type AdminFollower } f
 import { ConfirmActionModal } from '../../../components/confirm-action-modal';
 import { CsvImportPanel } from '../../../components/csv-import';
 import { DeleteIconButton } from '../../../components/delete-icon-button';
+import { RemoveFollowerByEmail } from './remove-follower-by-email';
 
 /** What the last add reported: rows refused (nothing added) or filtered out (the rest added). */
 interface AddReport {
@@ -316,6 +317,7 @@ export function FollowersTab({ product }: { product: ProductConfig }) {
         {t('admin.intro')}
       </Text>
       <AddPanel product={product} />
+      <RemoveFollowerByEmail productId={product.productId} />
       {state.status === 'success' ? (
         <Title order={4}>{t('admin.count', { count: state.data.length })}</Title>
       ) : null}

@@ -9,6 +9,7 @@ import { ADMIN_PRODUCT_TABS, isAdminProductTab, paths, type AdminProductTab } fr
 import { useLocalePath } from '../../../lib/locale-path';
 import { AccessRestrictionsTab } from './content/access-restrictions-tab';
 import { GeneralTab } from './content/general-tab';
+import { ShareClassTab } from './share-class/share-class-tab';
 import { ContactsTab, DetailsTab, KeyCharacteristicsTab } from './content/list-tabs';
 import { DocumentsTab } from './documents-tab';
 import { FollowersTab } from './followers-tab';
@@ -24,11 +25,12 @@ function tabShown(product: ProductConfig, tab: AdminProductTab): boolean {
 type TabView = (props: { product: ProductConfig; products: readonly ProductConfig[] }) => ReactNode;
 
 /**
- * Each tab's title key under `admin:products.tabs` and its view; only the documents tab needs the catalogue (the
- * share classes a document is shared with).
+ * Each tab's title key under `admin:products.tabs` and its view; the documents and share-class tabs need the
+ * catalogue (the share classes of the product's fund).
  */
 const TABS = {
   general: { key: 'general', view: GeneralTab },
+  'share-class': { key: 'shareClass', view: ShareClassTab },
   details: { key: 'details', view: DetailsTab },
   'key-characteristics': { key: 'keyCharacteristics', view: KeyCharacteristicsTab },
   contacts: { key: 'contacts', view: ContactsTab },

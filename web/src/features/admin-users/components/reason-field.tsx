@@ -52,8 +52,6 @@ export function ReasonField({
       description={description}
       placeholder={placeholder}
       required
-      autosize
-      minRows={2}
       maxRows={5}
       value={reason.value}
       error={reason.error}

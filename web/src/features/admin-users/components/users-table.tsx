@@ -41,6 +41,7 @@ export function UsersTable({
           <Table.Th>{t('users.columns.investorProfile')}</Table.Th>
           <Table.Th>{t('users.columns.roles')}</Table.Th>
           <Table.Th>{t('users.columns.lastVisit')}</Table.Th>
+          <Table.Th>{t('users.columns.twoFactor')}</Table.Th>
           <Table.Th>
             <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>
           </Table.Th>
@@ -110,6 +111,18 @@ export function UsersTable({
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Text size="sm">{formatDate(record.lastVisitedDay, i18n.language) ?? t('users.never')}</Text>
+            </Table.Td>
+            <Table.Td>
+              {/* The function-written mirror of the Auth account's factors (syncTwoFactorStatus). */}
+              <Badge
+                size="sm"
+                variant="light"
+                color={record.twoFactorEnabled ? 'green' : 'gray'}
+                tt="none"
+                data-testid="two-factor-status"
+              >
+                {t(record.twoFactorEnabled ? 'users.twoFactorOn' : 'users.twoFactorOff')}
+              </Badge>
             </Table.Td>
             <Table.Td ta="right">
               <Group gap={6} justify="flex-end" wrap="nowrap">

@@ -1,6 +1,8 @@
 import type {
+  Asset,
   BetaResponse,
   CumulativeReturnsResponse,
+  MonthlyReturnsResponse,
   PerformanceDataResponse,
   YearlyReturnsResponse,
 } from '@portal/domain';
@@ -9,6 +11,8 @@ import { toBetaCard } from './get-beta';
 import { toCumulativeReturnsCard } from './get-cumulative-returns';
 import { toPerformanceStatsCard } from './get-performance-data';
 import { toYearlyReturnsCard } from './get-yearly-cumulative-returns';
+import { groupedOptions } from './get-assets';
+import { toMonthlyTable } from './get-monthly-returns';
 
 const base = {
   productId: 'fund',
@@ -25,6 +29,7 @@ const base = {
     priceField: 'price' as const,
     benchmarkAlignment: 'common-dates' as const,
     pairScale: 252,
+    riskFreeSeries: null,
   },
   window: { available: true as const, startDate: '2020-03-02', endDate: '2022-06-30', nReturns: 600 },
 };
@@ -154,5 +159,81 @@ describe('toBetaCard', () => {
       beta: null,
     };
     expect(toBetaCard(response, labels)).toEqual({ status: 'notEnoughData', reason: 'needsBenchmark' });
+  });
+});
+
+describe('toMonthlyTable', () => {
+  const response: MonthlyReturnsResponse = {
+    ...base,
+    fund: [
+      { year: 2021, month: 12, lastDate: '2021-12-31', value: 0.02 },
+      { year: 2022, month: 1, lastDate: '2022-01-31', value: -0.01 },
+      { year: 2022, month: 2, lastDate: '2022-02-28', value: 0.03 },
+    ],
+    benchmark: [{ year: 2022, month: 1, lastDate: '2022-01-31', value: 0.005 }],
+  };
+
+  it('tables the months by year, most recent first, with the chained total and the benchmark line', () => {
+    const table = toMonthlyTable(response);
+    if (table.status !== 'ok') throw new Error(table.reason);
+    expect(table.years.map((y) => y.year)).toEqual([2022, 2021]);
+    expect(table.years[0]?.fund.months.slice(0, 3)).toEqual([-0.01, 0.03, null]);
+    expect(table.years[0]?.fund.total).toBeCloseTo(0.99 * 1.03 - 1, 15);
+    expect(table.years[0]?.benchmark?.total).toBeCloseTo(0.005, 15);
+    expect(table.years[1]?.benchmark).toEqual({ months: Array<null>(12).fill(null), total: null, count: 0 });
+  });
+
+  it('says why there is no table: no prices, or no month yet', () => {
+    expect(toMonthlyTable({ ...response, window: { available: false, reason: 'noData' } })).toEqual({
+      status: 'notEnoughData',
+      reason: 'noPrices',
+    });
+    expect(toMonthlyTable({ ...response, fund: [], benchmark: null })).toEqual({
+      status: 'notEnoughData',
+      reason: 'needsHistory',
+    });
+  });
+});
+
+describe('groupedOptions (the benchmark picker, seed 000 §7)', () => {
+  const asset = (id_: string, group: Asset['group'], name: string): Asset => ({
+    id_,
+    group,
+    name: { en: name, de: `${name} (de)` },
+    currency: 'CHF',
+    modes: ['live'],
+    locked: false,
+  });
+  const assets = [
+    asset('msci-world', 'benchmark', 'MSCI World'),
+    asset('peer-fund', 'fund', 'Peer Fund'),
+    asset('sbi', 'benchmark', 'SBI'),
+  ];
+
+  it('groups the offered options by the asset list’s group, products before benchmarks, in the offered order', () => {
+    const offered = [
+      { value: 'sbi', label: 'sbi' },
+      { value: 'peer-fund', label: 'peer-fund' },
+      { value: 'msci-world', label: 'msci-world' },
+    ];
+    expect(groupedOptions(offered, assets, 'de')).toEqual([
+      { group: 'fund', items: [{ value: 'peer-fund', label: 'Peer Fund (de)' }] },
+      {
+        group: 'benchmark',
+        items: [
+          { value: 'sbi', label: 'SBI (de)' },
+          { value: 'msci-world', label: 'MSCI World (de)' },
+        ],
+      },
+    ]);
+  });
+
+  it('puts what the list does not hold (or everything while it loads) with the benchmarks, under its own label', () => {
+    const offered = [{ value: 'other', label: 'Other index' }];
+    expect(groupedOptions(offered, assets, 'en')).toEqual([
+      { group: 'benchmark', items: [{ value: 'other', label: 'Other index' }] },
+    ]);
+    expect(groupedOptions(offered, null, 'en')).toEqual(groupedOptions(offered, [], 'en'));
+    expect(groupedOptions([], assets, 'en')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { API } from '@portal/domain';
+import { API, riskFreeConventionOf } from '@portal/domain';
 import { type PerformanceDataResponse, type StatId, type StatPeriod } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
 import type { CardResult, MissingReason, StatCell, StatsColumn } from '../types';
@@ -30,6 +30,7 @@ const MISSING: Record<NullReason, MissingReason> = {
   noData: 'tooFewObservations',
   insufficientHistory: 'tooFewObservations',
   noReturns: 'tooFewObservations',
+  riskFreeRateMissing: 'riskFreeRateMissing',
 };
 
 export function toPerformanceStatsCard(
@@ -70,6 +71,7 @@ export function toPerformanceStatsCard(
         returnMethod: 'simple',
         scale: response.conventions.scale,
         riskFreeRate: response.conventions.riskFreeAnnual,
+        riskFree: riskFreeConventionOf(response.conventions),
         varMethod: 'historical',
         varQuantile: 'type7',
       },

@@ -16,6 +16,7 @@ const base: Omit<FactsheetPeriodsResponse, 'periods' | 'window' | 'benchmarkId'>
     priceField: 'price',
     benchmarkAlignment: 'common-dates',
     pairScale: 252,
+    riskFreeSeries: null,
   },
   annualizePeriodsBiggerThanOneYear: false,
 };

@@ -6,6 +6,7 @@ import {
   type CardKind,
   type ModeDetails,
   type ProductDetailsResponse,
+  type StatId,
 } from '@portal/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -30,6 +31,13 @@ import { RollingCard } from './cards/rolling-card';
 import { seriesColors, type SeriesColors } from './cards/series-colors';
 import { WeightedReturnsCard } from './cards/weighted-returns-card';
 import { YearlyReturnsCard } from './cards/yearly-returns-card';
+import { assetsEndpoint, groupedOptions } from '../api/get-assets';
+import type { TabSeries } from '../api/tab-series';
+import { WeightedStatistics } from './cards/weighted-statistics';
+import { LatestFigures } from './latest-figures';
+import { MonthlyReturnsSection } from './monthly-returns-section';
+import { PriceDownloadButton } from './price-download-button';
+import { ShareClassesCard } from './share-classes-card';
 
 export interface AnalysisTab {
   mode: AnalysisModeId;
@@ -61,6 +69,8 @@ interface CardContext {
   logScale: boolean;
   fundLabel: string;
   benchmarkLabel: string | null;
+  series: TabSeries;
+  perfStats: readonly StatId[];
 }
 
 function CardBody({
@@ -125,7 +135,10 @@ function CardBody({
     case 'cumulativeWeightedReturns': {
       const r = results.cumulativeWeightedReturns;
       return r?.status === 'ok' ? (
-        <WeightedReturnsCard data={r.data} shading={shading} colors={colors} />
+        <>
+          <WeightedReturnsCard data={r.data} shading={shading} colors={colors} />
+          <WeightedStatistics series={ctx.series} perfStats={ctx.perfStats} />
+        </>
       ) : null;
     }
   }
@@ -184,6 +197,7 @@ export function AnalysisPage({
   shareClasses,
   onShareClass,
   today = isoDateUTC(new Date()),
+  allowPriceDownload = false,
 }: {
   product: AnalysisProduct;
   mode: ModeDetails;
@@ -194,6 +208,8 @@ export function AnalysisPage({
   shareClasses: ShareClassOption[];
   onShareClass: (productId: string) => void;
   today?: string;
+  /** The product's `allowPriceDownload`: offer its prices (and the benchmark's) as a CSV. */
+  allowPriceDownload?: boolean;
 }) {
   const { t, i18n } = useTranslation('analysis');
   const lang = i18n.language;
@@ -240,7 +256,28 @@ export function AnalysisPage({
     () => seriesColors(product.productColor, product.colorScheme),
     [product.productColor, product.colorScheme],
   );
-  const ctx: CardContext = { shading, colors, logScale: controls.logScale, fundLabel, benchmarkLabel };
+  const series: TabSeries = {
+    productId: product.productId,
+    mode: mode.mode,
+    benchmarkId: controls.benchmarkId,
+    range: controls.range,
+  };
+  const ctx: CardContext = {
+    shading,
+    colors,
+    logScale: controls.logScale,
+    fundLabel,
+    benchmarkLabel,
+    series,
+    perfStats: mode.perfStats,
+  };
+  // The benchmark picker groups the offered benchmarks by the asset list's `group` (seed 000 §7).
+  const assets = useApiQuery(assetsEndpoint, {});
+  const benchmarkGroups = groupedOptions(
+    mode.benchmarks.map((id) => ({ value: id, label: benchmarkNames.get(id) ?? id })),
+    assets.data ?? null,
+    lang,
+  ).map((g) => ({ group: t(`assetGroups.${g.group}`), items: g.items }));
   const results = useMemo(() => resultsOf(data.cards), [data.cards]);
   const cards = mode.genericCardsToShow.filter((kind) => !removed.has(kind));
   const tabLabel = (tab: AnalysisTab) => tab.label ?? t(`tabs.${tab.mode}`);
@@ -283,12 +320,26 @@ export function AnalysisPage({
           </Tabs.List>
         </Tabs>
       ) : null}
+      <LatestFigures productId={product.productId} mode={mode.mode} />
       <AnalysisToolbar
         controls={controls}
         dataRange={dataRange}
         today={today}
         zoomButtons={mode.zoomButtons}
-        benchmarks={mode.benchmarks.map((id) => ({ value: id, label: benchmarkNames.get(id) ?? id }))}
+        benchmarks={benchmarkGroups}
+        actions={
+          allowPriceDownload ? (
+            <PriceDownloadButton
+              productId={product.productId}
+              fundLabel={fundLabel}
+              benchmark={
+                controls.benchmarkId && benchmarkLabel
+                  ? { id: controls.benchmarkId, label: benchmarkLabel }
+                  : null
+              }
+            />
+          ) : null
+        }
         shareClasses={shareClasses}
         productId={product.productId}
         onShareClass={onShareClass}
@@ -317,6 +368,12 @@ export function AnalysisPage({
             </Box>
           );
         })}
+        <Box style={{ gridColumn: '1 / -1' }}>
+          <MonthlyReturnsSection series={series} fundLabel={fundLabel} benchmarkLabel={benchmarkLabel} />
+        </Box>
+        <Box style={{ gridColumn: '1 / -1' }}>
+          <ShareClassesCard productId={product.productId} />
+        </Box>
       </SimpleGrid>
       {removed.size ? (
         <Group>

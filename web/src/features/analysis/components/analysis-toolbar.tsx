@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput, Paper, Select, Switch } from '@mantine/core';
-import type { ZoomPreset } from '@portal/domain';
+import { dateBoundIssue, LIMITS, type DateBoundIssue, type ZoomPreset } from '@portal/domain';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   RISK_FREE_PERCENT_BOUNDS,
@@ -30,12 +31,14 @@ export function AnalysisToolbar({
   allowLogScale,
   allowLiveComparison,
   showRiskFreeRate,
+  actions = null,
 }: {
   controls: AnalysisControls;
   dataRange: DataRange | null;
   today: string;
   zoomButtons: readonly ZoomPreset[];
-  benchmarks: { value: string; label: string }[];
+  /** The offered benchmarks, grouped by the asset list's `group` (seed 000 §7). */
+  benchmarks: { group: string; items: { value: string; label: string }[] }[];
   shareClasses: ShareClassOption[];
   productId: string;
   onShareClass: (productId: string) => void;
@@ -43,6 +46,8 @@ export function AnalysisToolbar({
   allowLiveComparison: boolean;
   /** The risk-free rate only changes the statistics table: shown when the tab has one. */
   showRiskFreeRate: boolean;
+  /** Page actions at the end of the bar (the price download). */
+  actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('analysis');
   const decimalSeparator = new Intl.NumberFormat(i18n.language).format(1.5).charAt(1);
@@ -52,9 +57,33 @@ export function AnalysisToolbar({
   const range = controls.range;
   const active =
     dataRange && range ? activeZoomPreset(presets, range, dataRange.dataStart, dataRange.lastDate) : null;
+  // Seed 000 §5: the end lies on or after the start (`LIMITS.periodMinDaysApart` days; the API checks the same rule).
+  // Kept with the range it was found against: a preset or another change of the range clears it.
+  const [boundIssue, setBoundIssue] = useState<{
+    bound: 'start' | 'end';
+    issue: DateBoundIssue;
+    range: string;
+  } | null>(null);
+  const rangeKey = range ? `${range.start}|${range.end}` : '';
   const setBound = (bound: 'start' | 'end', value: string) => {
     if (!dataRange || !range) return;
+    const issue =
+      bound === 'start'
+        ? dateBoundIssue(value, range.end, 'before', LIMITS.periodMinDaysApart)
+        : dateBoundIssue(value, range.start, 'after', LIMITS.periodMinDaysApart);
+    setBoundIssue(issue ? { bound, issue, range: rangeKey } : null);
+    if (issue) return;
     controls.setRange(clampRange({ ...range, [bound]: value }, dataRange.dataStart, dataRange.lastDate));
+  };
+  const boundError = (bound: 'start' | 'end'): string | undefined => {
+    if (boundIssue?.bound !== bound || boundIssue.range !== rangeKey) return undefined;
+    const { side, bound: date, minDaysApart: count } = boundIssue.issue;
+    if (count === 0)
+      return t(side === 'after' ? 'toolbar.dateBound.onOrAfter' : 'toolbar.dateBound.onOrBefore', { date });
+    return t(side === 'after' ? 'toolbar.dateBound.daysAfter' : 'toolbar.dateBound.daysBefore', {
+      count,
+      date,
+    });
   };
 
   return (
@@ -81,6 +110,7 @@ export function AnalysisToolbar({
             label={t('toolbar.periodStart')}
             value={range?.start ?? ''}
             disabled={!dataRange}
+            error={boundError('start')}
             onCommit={(value) => {
               setBound('start', value);
             }}
@@ -90,12 +120,13 @@ export function AnalysisToolbar({
             label={t('toolbar.periodEnd')}
             value={range?.end ?? ''}
             disabled={!dataRange}
+            error={boundError('end')}
             onCommit={(value) => {
               setBound('end', value);
             }}
           />
         </Group>
-        {benchmarks.length ? (
+        {benchmarks.some((g) => g.items.length > 0) ? (
           <Select
             size="xs"
             w={230}
@@ -164,6 +195,7 @@ export function AnalysisToolbar({
             />
           ) : null}
         </Group>
+        {actions ? <Group ml="auto">{actions}</Group> : null}
       </Group>
     </Paper>
   );

@@ -10,18 +10,21 @@ export function DateField({
   label,
   value,
   disabled,
+  error,
   onCommit,
 }: {
   label: string;
   value: string;
   disabled?: boolean;
+  /** Why the last committed date was refused (a bound rule of the caller), shown under the field. */
+  error?: string | undefined;
   onCommit: (value: string) => void;
 }) {
   const [text, setText] = useState(value);
   // The API's own date rule (isoDateParam): a date it would refuse is never sent.
   const invalid = text !== '' && !isRealDate(text);
   const commit = () => {
-    if (isRealDate(text) && text !== value) onCommit(text);
+    if (isRealDate(text) && (text !== value || error !== undefined)) onCommit(text);
   };
   return (
     <TextInput
@@ -31,7 +34,7 @@ export function DateField({
       placeholder="YYYY-MM-DD"
       value={text}
       disabled={disabled}
-      error={invalid}
+      error={invalid || error}
       inputMode="numeric"
       maxLength={10}
       onChange={(e) => {

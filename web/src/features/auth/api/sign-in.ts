@@ -21,6 +21,7 @@ import { checkSignedInAccount } from './login-checks';
 import { stagingAuth, stagingDb } from './staging';
 import { userRecordExists } from '../../../lib/user-record-store';
 import { logger } from '../../../lib/logger';
+import { syncTwoFactorStatus } from './sync-two-factor-status';
 
 export type LoginOutcome =
   | { status: 'signedIn' }
@@ -158,6 +159,8 @@ async function admit(
       log('Clearing the staging sign-in failed', error);
     });
   }
+  // A factor removed outside the app (console, support) reaches the record at the next sign-in; not awaited.
+  void syncTwoFactorStatus();
   return { status: 'signedIn' };
 }
 

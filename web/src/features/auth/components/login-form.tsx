@@ -15,6 +15,7 @@ import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { SocialButtons, testAccountEmail } from './social-buttons';
 import { logger } from '../../../lib/logger';
 import { EmailField, PasswordField } from '../../../components/account-fields';
+import { useAuthBotCheck } from './auth-bot-check';
 
 type Busy = 'password' | SocialMethod | 'resend' | null;
 
@@ -49,6 +50,7 @@ export function LoginForm({
     },
   });
   const withPassword = tenant.allowedLoginMethods.includes('emailPassword');
+  const botCheck = useAuthBotCheck('login');
 
   const run = async (kind: Exclude<Busy, null | 'resend'>, request: LoginRequest) => {
     setError(null);
@@ -81,8 +83,11 @@ export function LoginForm({
     }
   };
 
-  const submit = form.onSubmit((values) => {
-    void run('password', { method: 'password', ...values });
+  const submit = form.onSubmit(async (values) => {
+    setBusy('password');
+    const human = await botCheck.confirm();
+    setBusy(null);
+    if (human) await run('password', { method: 'password', ...values });
   });
 
   const resend = async () => {
@@ -165,6 +170,7 @@ export function LoginForm({
                 {t('forgotPassword')}
               </Anchor>
             </Group>
+            {botCheck.field}
             <Button
               type="submit"
               loading={busy === 'password'}

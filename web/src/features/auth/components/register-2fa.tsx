@@ -13,6 +13,7 @@ import { useFieldIssues } from '../../../hooks/use-field-issues';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { TwoFactorCodeInput } from './two-factor-code-input';
 import { logger } from '../../../lib/logger';
+import { syncTwoFactorStatus } from '../api/sync-two-factor-status';
 
 type Problem = 'invalidCode' | 'expired' | 'requiresRecentLogin' | 'internal';
 
@@ -85,6 +86,7 @@ export function Register2fa({
     setCodeProblem(null);
     try {
       await setup.enrollment.finish(checked.value);
+      await syncTwoFactorStatus();
       notifications.show({ color: 'green', message: t('twoFactor.enabled') });
       onDone();
     } catch (error) {

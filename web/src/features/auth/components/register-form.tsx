@@ -28,6 +28,7 @@ import {
 } from '../../../components/profile-fields';
 import { SocialButtons, testAccountEmail } from './social-buttons';
 import { EmailField, PasswordField } from '../../../components/account-fields';
+import { useAuthBotCheck } from './auth-bot-check';
 
 interface RegisterFormValues extends ProfileFormValues {
   email: string;
@@ -91,6 +92,8 @@ export function RegisterForm({ continueUrl }: { continueUrl: string }) {
       setFailure({ error: outcome.error, ...(outcome.detail ? { detail: outcome.detail } : {}) });
   };
 
+  const botCheck = useAuthBotCheck('register');
+
   const validate = (method: 'password' | SocialMethod) => {
     const checked = checkRegistration(input(form.getValues()), { withPassword: method === 'password' });
     form.setErrors(checked.ok ? {} : toErrors(checked.issues, PROFILE_FIELD_RENAME));
@@ -103,6 +106,10 @@ export function RegisterForm({ continueUrl }: { continueUrl: string }) {
     const checked = validate('password');
     if (!checked.ok) return;
     setBusy('password');
+    if (!(await botCheck.confirm())) {
+      setBusy(null);
+      return;
+    }
     finish('password', await registerWithPassword(checked.value, { continueUrl, lang: i18n.language }));
   });
 
@@ -220,6 +227,7 @@ export function RegisterForm({ continueUrl }: { continueUrl: string }) {
                 </Grid.Col>
               ))}
             </Grid>
+            {botCheck.field}
             <Button
               type="submit"
               loading={busy === 'password'}

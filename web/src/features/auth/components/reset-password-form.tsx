@@ -12,6 +12,7 @@ import { sendPasswordReset } from '../api/reset-password';
 import type { ResetErrorKey } from '../utils/auth-errors';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { EmailField } from '../../../components/account-fields';
+import { useAuthBotCheck } from './auth-bot-check';
 
 /** /auth/reset-password-form: sends the identity provider's reset e-mail (seed 000 §8 "Reset password"). */
 export function ResetPasswordForm({
@@ -34,9 +35,15 @@ export function ResetPasswordForm({
     validate: { email: isEmail(ta('validation.emailShort')) },
   });
 
+  const botCheck = useAuthBotCheck('resetPassword');
+
   const submit = form.onSubmit(async ({ email }) => {
     setError(null);
     setBusy(true);
+    if (!(await botCheck.confirm())) {
+      setBusy(false);
+      return;
+    }
     const result = await sendPasswordReset(auth, { email, continueUrl, lang: i18n.language });
     setBusy(false);
     if (result.ok) setSentTo(email.trim());
@@ -80,6 +87,7 @@ export function ResetPasswordForm({
           </FormFailureAlert>
         ) : null}
         <EmailField key={form.key('email')} {...form.getInputProps('email')} />
+        {botCheck.field}
         <Button type="submit" loading={busy} fullWidth>
           {t('resetPasswordPage.submit')}
         </Button>

@@ -6,6 +6,8 @@ import {
   type ContactFormInput,
   type ContactMessage,
   type FieldIssue,
+  SITE_CALLS,
+  urlTemplateOf,
 } from '@portal/domain';
 import { Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -13,6 +15,7 @@ import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect, EmailField, InvestorTypeSelect } from '../../../components/account-fields';
+import { BotCheckField, type WidgetState } from '../../../components/bot-check-field';
 import { PageContainer } from '../../../components/page-container';
 import { useFieldIssues } from '../../../hooks/use-field-issues';
 import { ApiRequestError, apiErrorMessageKey } from '../../../lib/api-client';
@@ -25,8 +28,10 @@ import { useSession } from '../../../lib/session';
 import { tenant } from '../../../lib/tenant';
 import { useHelpContent } from '../../../lib/help-content';
 import { sendContactMessage } from '../api/send-contact-message';
-import { BotCheckField, type WidgetState } from './bot-check-field';
 import { ContactConfirmModal } from './contact-confirm-modal';
+
+/** The contact form's own challenge (GET /api/contact/challenge): only where the tenant offers the form. */
+const CHALLENGE_URL = urlTemplateOf(SITE_CALLS.contactChallenge);
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'country', 'investorType', 'message'];
 
@@ -259,7 +264,13 @@ export function ContactPage() {
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   {...field('message')}
                 />
-                <BotCheckField key={widgetKey} onChange={onBotCheck} error={botError} />
+                <BotCheckField
+                  key={widgetKey}
+                  challengeUrl={CHALLENGE_URL}
+                  testId="contact-bot-check"
+                  onChange={onBotCheck}
+                  error={botError}
+                />
                 <Group justify="space-between" align="center" gap="sm">
                   <Text size="xs" c="dimmed">
                     {t('privacy')}

@@ -1,17 +1,18 @@
 import { Alert, Grid, Stack, Tabs, Text } from '@mantine/core';
 import {
   factsheetConfigSchema,
+  genericComponentId,
   type FactsheetConfig,
   type Language,
   type ProductConfig,
 } from '@portal/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import type { useFactsheet } from '../api/get-factsheet';
 import { saveFactsheetConfig } from '../api/save-factsheet-config';
-import type { EditorPages } from '../editor/layout-edit';
+import { placeNew, removeComponent, type EditorPages } from '../editor/layout-edit';
 import { DiscardModal } from './editor/discard-modal';
 import { EditorToolbar } from './editor/editor-toolbar';
 import { LayoutPanel } from './editor/layout-panel';
@@ -27,8 +28,22 @@ export interface FactsheetEditorProps {
   config: FactsheetConfig;
   lang: Language;
   setLang: (lang: Language) => void;
+  /** Loads the factsheet again after the config is saved (the editor starts again from the stored config). */
   refetch: () => void;
+  /**
+   * Loads the model again after a component was written in the "Components" tab, keeping the current answer
+   * meanwhile, so the editor stays open with its unsaved draft.
+   */
+  reloadModel: () => void;
+  /** The "Components" tab: the factsheet page's generic components, composed by the route (features/product-components). */
+  components?: (onChanged: (change: FactsheetComponentChange) => void) => ReactNode;
   onClose: () => void;
+}
+
+/** A write of the factsheet page's components: a created one is placed, a deleted one leaves the layout. */
+export interface FactsheetComponentChange {
+  created?: string;
+  deleted?: string;
 }
 
 /**
@@ -45,6 +60,8 @@ export function FactsheetEditor({
   lang,
   setLang,
   refetch,
+  reloadModel,
+  components,
   onClose,
 }: FactsheetEditorProps) {
   const { t } = useTranslation('factsheet');
@@ -83,6 +100,15 @@ export function FactsheetEditor({
     } finally {
       setSaving(false);
     }
+  };
+
+  // A component created here goes to the end of the last page of the draft, so the preview shows it at once (saving
+  // the layout keeps it there); a deleted one leaves the draft, which would otherwise report it missing.
+  const onComponentsChanged = ({ created, deleted }: FactsheetComponentChange) => {
+    if (created !== undefined) draft.setPages((p) => placeNew(p, genericComponentId(created)));
+    if (deleted !== undefined) draft.setPages((p) => removeComponent(p, genericComponentId(deleted)));
+    setSavedNote(false);
+    reloadModel();
   };
 
   // Named as the layout list names them, with the id the spec's warning lists (seed 000 §4).
@@ -132,6 +158,11 @@ export function FactsheetEditor({
               <Tabs.Tab value="header">{t('editor.tabs.header')}</Tabs.Tab>
               <Tabs.Tab value="footer">{t('editor.tabs.footer')}</Tabs.Tab>
               <Tabs.Tab value="style">{t('editor.tabs.style')}</Tabs.Tab>
+              {components ? (
+                <Tabs.Tab value="components" data-testid="factsheet-editor-components-tab">
+                  {t('editor.tabs.components')}
+                </Tabs.Tab>
+              ) : null}
             </Tabs.List>
             <Tabs.Panel value="layout" pt="sm">
               <LayoutPanel model={data.model} pages={pages} titleOf={titleOf} onEdit={edit} />
@@ -150,6 +181,11 @@ export function FactsheetEditor({
             <Tabs.Panel value="style" pt="sm">
               <StylePanel form={form} />
             </Tabs.Panel>
+            {components ? (
+              <Tabs.Panel value="components" pt="sm">
+                {components(onComponentsChanged)}
+              </Tabs.Panel>
+            ) : null}
           </Tabs>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>

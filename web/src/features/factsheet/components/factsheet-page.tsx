@@ -1,14 +1,16 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { layoutFactsheet, type Language, type ProductConfig } from '@portal/domain';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DesktopEditingNotice } from '../../../components/desktop-editing-notice';
 import { PageContainer } from '../../../components/page-container';
+import { useStaffEditing } from '../../../hooks/use-staff-editing';
 import { apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { downloadFactsheetPdf, useFactsheet } from '../api/get-factsheet';
 import { effectiveConfig, factsheetLanguage } from '../factsheet-config';
-import { FactsheetEditor } from './factsheet-editor';
+import { FactsheetEditor, type FactsheetComponentChange } from './factsheet-editor';
 import { FactsheetPages } from './factsheet-pages';
 
 /** The loading and error states of a factsheet request, translated. */
@@ -39,10 +41,20 @@ export function FactsheetStatus({ state }: { state: ReturnType<typeof useFactshe
 /**
  * `/products/{id}/factsheet` (seed 000 §2 "Factsheet"): the product's factsheet in the page language as of a date
  * (default the last price date; the picker is bounded by the first and last price dates), drawn from the same display
- * list as the PDF, and the preview PDF to download. `editor` renders the edit mode for those who may edit the product.
+ * list as the PDF, and the preview PDF to download. The edit mode is for those who may edit the product (`canEdit`),
+ * except on a phone (`useStaffEditing`, seed 000 §1); `components` is its "Components" tab.
  */
-export function FactsheetPage({ product, canEdit = false }: { product: ProductConfig; canEdit?: boolean }) {
+export function FactsheetPage({
+  product,
+  canEdit: mayEdit = false,
+  components,
+}: {
+  product: ProductConfig;
+  canEdit?: boolean;
+  components?: (onChanged: (change: FactsheetComponentChange) => void) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('factsheet');
+  const { canEdit, blockedOnPhone } = useStaffEditing(mayEdit);
   const [lang, setLang] = useState<Language>(() => factsheetLanguage(product, i18n.language));
   const [date, setDate] = useState<string | undefined>(undefined);
   const state = useFactsheet(product.productId, { lang, date });
@@ -116,6 +128,7 @@ export function FactsheetPage({ product, canEdit = false }: { product: ProductCo
 
   return (
     <PageContainer title={`${t('title')} · ${product.productName}`} size="xl">
+      {blockedOnPhone ? <DesktopEditingNotice /> : null}
       {downloadError ? (
         <Alert
           color="red"
@@ -136,6 +149,8 @@ export function FactsheetPage({ product, canEdit = false }: { product: ProductCo
           lang={lang}
           setLang={setLang}
           refetch={state.refetch}
+          reloadModel={state.reload}
+          components={components}
           onClose={() => {
             setEditing(false);
           }}

@@ -7,6 +7,7 @@ import {
   pagesOf,
   paletteOf,
   placeComponent,
+  placeNew,
   removeComponent,
   removeEmptyPage,
   updateComponent,
@@ -90,5 +91,26 @@ describe('layout editing', () => {
     const fewer = removeComponent(placed, 'contacts');
     expect(paletteOf(SAMPLE_FACTSHEET_MODEL, fewer)).toEqual(['contacts']);
     expect(paletteOf(SAMPLE_FACTSHEET_MODEL, [[]])).toEqual(Object.keys(SAMPLE_FACTSHEET_MODEL.blocks));
+  });
+
+  it('places a newly created component at the end of the last page once, in its default width', () => {
+    const pages = pagesOf(layout);
+    const placed = placeNew(pages, 'component-note');
+    expect(ids(placed)).toEqual([
+      ['a', 'b'],
+      ['c', 'd', 'component-note'],
+    ]);
+    expect(placed[1]?.[2]).toMatchObject({ column: 0, width: 'half', page: 2 });
+    // Already placed (e.g. the admin dragged it meanwhile): it stays where it is.
+    expect(ids(placeNew(placeComponent(pages, 'component-note', 0, 0), 'component-note'))).toEqual([
+      ['component-note', 'a', 'b'],
+      ['c', 'd'],
+    ]);
+    // An empty last page (just added) takes it.
+    expect(ids(placeNew(addPage(pages), 'component-note'))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['component-note'],
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { FACTSHEET_MAX_PAGES, type FactsheetLayoutItem, type FactsheetModel } from '@portal/domain';
+import {
+  defaultWidthOf,
+  FACTSHEET_MAX_PAGES,
+  type FactsheetLayoutItem,
+  type FactsheetModel,
+} from '@portal/domain';
 
 /**
  * The editor's view of a layout (docs/factsheets.md): one ordered list of components per page, as `layoutFactsheet`
@@ -70,6 +75,18 @@ export function placeComponent(
   const at = Math.max(0, Math.min(index, target.length));
   next[page] = [...target.slice(0, at), { ...item, page: page + 1 }, ...target.slice(at)];
   return next;
+}
+
+/**
+ * A component just created beside the layout (the factsheet page's generic components): at the end of the last page,
+ * in its default width, so the preview shows it at once; one already placed stays where it is.
+ */
+export function placeNew(pages: EditorPages, id: string): EditorPages {
+  if (positionOf(pages, id)) return pages;
+  return placeComponent(pages, id, pages.length - 1, Number.MAX_SAFE_INTEGER, {
+    column: 0,
+    width: defaultWidthOf(id),
+  });
 }
 
 export function removeComponent(pages: EditorPages, id: string): EditorPages {

@@ -22,20 +22,23 @@ const ALLOCATION_ENDPOINTS = {
 export type AllocationKind = keyof typeof ALLOCATION_ENDPOINTS;
 
 /** The API's `lang` for the UI language (labels of asset classes, sectors, ... come translated from the API). */
-function useHoldingsLang(): Language {
+export function useHoldingsLang(): Language {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'en';
 }
 
-export function useAllocation(productId: string, kind: AllocationKind) {
+/** `latestDate`: the snapshot on or before that date (the section's snapshot picker); `null`: the latest. */
+const dated = (latestDate: string | null) => (latestDate ? { latest_date: latestDate } : {});
+
+export function useAllocation(productId: string, kind: AllocationKind, latestDate: string | null = null) {
   const lang = useHoldingsLang();
-  return useApiQuery(ALLOCATION_ENDPOINTS[kind], { id: productId, lang });
+  return useApiQuery(ALLOCATION_ENDPOINTS[kind], { id: productId, lang, ...dated(latestDate) });
 }
 
-export function useHoldings(productId: string) {
+export function useHoldings(productId: string, latestDate: string | null = null) {
   const lang = useHoldingsLang();
-  return useApiQuery(holdingsEndpoint, { id: productId, lang });
+  return useApiQuery(holdingsEndpoint, { id: productId, lang, ...dated(latestDate) });
 }
 
 export const isAllocationKind = (kind: HoldingComponent['kind']): kind is AllocationKind =>

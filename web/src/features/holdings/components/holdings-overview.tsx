@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AllocationSlice, HoldingComponent, HoldingRow, ProductConfig } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPercent } from '../../../lib/format';
-import type { ApiQueryState } from '../../../lib/use-api-query';
 import { isAllocationKind, useAllocation, useHoldings, type AllocationKind } from '../api/get-holdings';
 import { useOverviewHoldingComponents } from '../api/use-holding-components';
+import { Pending } from './pending';
+import { AllocationHistoryCard, AumCard } from './portfolio-history';
+import { SnapshotPicker } from './snapshot-picker';
 
 /** nivo is loaded only when a chart is shown (tables need none of it). */
 const HoldingChart = lazy(() => import('./holding-chart'));
@@ -42,14 +44,6 @@ function Card({
   );
 }
 
-/** Loading, error and no-data states shared by every card. */
-function Pending({ state }: { state: ApiQueryState<unknown> }) {
-  const { t } = useTranslation('holdings');
-  if (state.status === 'error') return <Alert color="red">{t('loadError')}</Alert>;
-  if (state.status === 'success') return <Text c="dimmed">{t('noData')}</Text>;
-  return <Loader size="sm" />;
-}
-
 function AllocationTable({ slices, kind }: { slices: readonly AllocationSlice[]; kind: AllocationKind }) {
   const { t } = useTranslation('holdings');
   return (
@@ -78,13 +72,15 @@ function AllocationCard({
   product,
   component,
   kind,
+  latestDate,
 }: {
   product: ProductConfig;
   component: HoldingComponent;
   kind: AllocationKind;
+  latestDate: string | null;
 }) {
   const { t } = useTranslation('holdings');
-  const state = useAllocation(product.productId, kind);
+  const state = useAllocation(product.productId, kind, latestDate);
   const data = state.status === 'success' ? state.data : null;
   return (
     <Card kind={kind} date={data?.date ?? null}>
@@ -139,9 +135,17 @@ function TopHoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
 }
 
 /** Top holdings: the first `topHoldingsCount` positions by weight (blank = all, seed 000 §9), as a table or chart. */
-function TopHoldingsCard({ product, component }: { product: ProductConfig; component: HoldingComponent }) {
+function TopHoldingsCard({
+  product,
+  component,
+  latestDate,
+}: {
+  product: ProductConfig;
+  component: HoldingComponent;
+  latestDate: string | null;
+}) {
   const { t } = useTranslation('holdings');
-  const state = useHoldings(product.productId);
+  const state = useHoldings(product.productId, latestDate);
   const data = state.status === 'success' ? state.data : null;
   const rows = data ? data.holdings.slice(0, component.topHoldingsCount ?? data.holdings.length) : [];
   const shownWeight = rows.reduce((a, h) => a + h.weight, 0);
@@ -180,11 +184,14 @@ function TopHoldingsCard({ product, component }: { product: ProductConfig; compo
 
 /**
  * The holdings of the overview page: the components an admin marked "show on overview" (holding components tab),
- * each with its chart type. The API decides who may see the data (a hidden product answers 404 to visitors).
+ * each with its chart type, at the snapshot picked (the latest by default); then the portfolio's history: assets under
+ * management and a breakdown over time (issue 26 item 2). The API decides who may see the data (a hidden product
+ * answers 404 to visitors).
  */
 export function HoldingsOverview({ product }: { product: ProductConfig }) {
   const { t } = useTranslation('holdings');
   const components = useOverviewHoldingComponents(product.productId);
+  const [latestDate, setLatestDate] = useState<string | null>(null);
   if (components.status !== 'success' || components.data.length === 0) return null;
   const top = components.data.find((c) => c.kind === 'topHoldings');
   return (
@@ -192,14 +199,25 @@ export function HoldingsOverview({ product }: { product: ProductConfig }) {
       <Title order={2} size="h3">
         {t('title')}
       </Title>
+      <SnapshotPicker productId={product.productId} value={latestDate} onChange={setLatestDate} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {components.data.map((c) =>
           isAllocationKind(c.kind) ? (
-            <AllocationCard key={c.kind} product={product} component={c} kind={c.kind} />
+            <AllocationCard
+              key={c.kind}
+              product={product}
+              component={c}
+              kind={c.kind}
+              latestDate={latestDate}
+            />
           ) : null,
         )}
       </SimpleGrid>
-      {top ? <TopHoldingsCard product={product} component={top} /> : null}
+      {top ? <TopHoldingsCard product={product} component={top} latestDate={latestDate} /> : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <AumCard product={product} latestDate={latestDate} />
+        <AllocationHistoryCard product={product} latestDate={latestDate} />
+      </SimpleGrid>
     </Stack>
   );
 }

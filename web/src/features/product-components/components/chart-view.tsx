@@ -5,7 +5,7 @@ import type { ComponentContent, GenericComponentType } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { ChartDataTable, useChartA11y, useChartTableTexts } from '../../../components/chart-data-table';
 import { labelledValuesTable, timeSeriesChartTable } from '../../../lib/chart-table';
-import { NUMBER_LOCALE } from '../../../lib/format';
+import { formatCompact, NUMBER_LOCALE } from '../../../lib/format';
 import { PieWithLegend } from '../../../components/pie-with-legend';
 import { NIVO_THEME } from '../../../lib/chart-theme';
 
@@ -13,6 +13,12 @@ import { NIVO_THEME } from '../../../lib/chart-theme';
  * The chart of a line, pie, donut or bar component (loaded on demand: nivo stays out of the first paint). Values are
  * shown with the component's number of decimals, in the page's language; pie and donut values are percentages.
  */
+/**
+ * A value axis tick: over 999 as `k` with one decimal (seed 000 §9 "value over 999 shown as k with one decimal"), so
+ * a figure in the thousands fits the axis; tooltips and the data table keep the exact value.
+ */
+const compactTick = (v: number): string => formatCompact(v) ?? '';
+
 export default function ChartView({
   type,
   content,
@@ -76,7 +82,7 @@ export default function ChartView({
               // Few points: a tick on each (never two ticks with the same label); many: about five.
               tickValues: dates.length <= 8 ? dates : 5,
             }}
-            axisLeft={{ format: (v: number) => number.format(v) }}
+            axisLeft={{ format: compactTick }}
             yFormat={(v) => number.format(v)}
             colors={[color]}
             theme={NIVO_THEME}
@@ -123,12 +129,8 @@ export default function ChartView({
           colors={[color]}
           theme={NIVO_THEME}
           valueFormat={(v) => number.format(v)}
-          axisLeft={
-            horizontal ? { tickSize: 0, tickPadding: 6 } : { format: (v: number) => number.format(v) }
-          }
-          axisBottom={
-            horizontal ? { format: (v: number) => number.format(v) } : { tickSize: 0, tickPadding: 6 }
-          }
+          axisLeft={horizontal ? { tickSize: 0, tickPadding: 6 } : { format: compactTick }}
+          axisBottom={horizontal ? { format: compactTick } : { tickSize: 0, tickPadding: 6 }}
           labelTextColor="#ffffff"
           labelSkipWidth={28}
           labelSkipHeight={14}

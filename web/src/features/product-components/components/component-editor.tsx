@@ -21,6 +21,7 @@ import {
   sameLocation,
   type ComponentIssue,
   type ComponentLocation,
+  type ComponentPage,
   type GenericComponent,
   type GenericComponentType,
   type Language,
@@ -60,21 +61,25 @@ function serverIssues(
 }
 
 /**
- * Create or edit a component of the overview page: type (fixed once saved) and id, the content per language, and
- * the links to the same id on the other page and the other share classes of the fund. Saving with new links first
- * asks for confirmation: the linked locations get a copy, overwriting a same-id component there.
+ * Create or edit a component of the overview or the factsheet page: type (fixed once saved) and id, the content per
+ * language, an overview component's "show on factsheet" flag, and the links to the same id on the other page and the
+ * other share classes of the fund. Saving with new links first asks for confirmation: the linked locations get a
+ * copy, overwriting a same-id component there.
  */
 export function ComponentEditor({
   product,
   products,
   access,
+  page,
   langs,
   component,
   onClose,
 }: ProductSectionProps & {
+  page: ComponentPage;
   langs: readonly Language[];
   component: GenericComponent | null;
-  onClose: () => void;
+  /** After a save (`saved`: the id written) or a cancel. */
+  onClose: (saved?: string) => void;
 }) {
   const { t, i18n } = useTranslation('components');
   const isNew = component === null;
@@ -91,8 +96,8 @@ export function ComponentEditor({
   const [confirming, setConfirming] = useState<ComponentLocation[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ message: string; lines: string[] } | null>(null);
-  const self: ComponentLocation = { productId: product.productId, page: 'overview' };
-  const targets = useMemo(() => linkTargets(self, products), [products, self.productId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const self: ComponentLocation = { productId: product.productId, page };
+  const targets = useMemo(() => linkTargets(self, products), [products, self.productId, self.page]); // eslint-disable-line react-hooks/exhaustive-deps
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const languageName = (lang: string) => names.of(lang) ?? lang;
   const number = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 4 });
@@ -121,13 +126,13 @@ export function ComponentEditor({
       type: draft.type,
       content: contentToSave(draft),
       numberOfDecimals: draft.numberOfDecimals,
-      showOnFactsheet: component?.showOnFactsheet ?? false,
+      showOnFactsheet: draft.showOnFactsheet,
       links: draft.links,
     };
     try {
-      if (isNew) await createComponent(product.productId, { ...body, page: 'overview', id: draft.id });
-      else await updateComponent(product.productId, 'overview', draft.id, body);
-      onClose();
+      if (isNew) await createComponent(product.productId, { ...body, page, id: draft.id });
+      else await updateComponent(product.productId, page, draft.id, body);
+      onClose(draft.id);
     } catch (error) {
       logger.warn('A component could not be saved', { productId: product.productId, id: draft.id, error });
       const refused = serverIssues(error);
@@ -163,7 +168,9 @@ export function ComponentEditor({
     <>
       <Modal
         opened
-        onClose={onClose}
+        onClose={() => {
+          onClose();
+        }}
         size="xl"
         title={isNew ? t('editor.createTitle') : t('editor.editTitle', { id: draft.id })}
         closeOnClickOutside={false}
@@ -283,6 +290,18 @@ export function ComponentEditor({
               }}
             />
           ) : null}
+          {page === 'overview' ? (
+            <Checkbox
+              label={t('editor.showOnFactsheet')}
+              description={t('editor.showOnFactsheetHint')}
+              checked={draft.showOnFactsheet}
+              onChange={(e) => {
+                const showOnFactsheet = e.currentTarget.checked;
+                setDraft((d) => ({ ...d, showOnFactsheet }));
+              }}
+              data-testid="component-show-on-factsheet"
+            />
+          ) : null}
           {targets.length > 0 ? (
             <Stack gap={4}>
               <Text size="sm" fw={500}>
@@ -326,7 +345,12 @@ export function ComponentEditor({
           {/* Below the problems: scrolled into view, it brings them into view. */}
           <div ref={problemsRef} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button
+              variant="default"
+              onClick={() => {
+                onClose();
+              }}
+            >
               {t('editor.cancel')}
             </Button>
             <Button onClick={save} loading={saving} data-testid="component-save">

@@ -13,11 +13,18 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { isProductAdmin, type GenericComponent } from '@portal/domain';
+import {
+  factsheetComponentsOf,
+  isProductAdmin,
+  type ComponentPage,
+  type GenericComponent,
+} from '@portal/domain';
 import { IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DesktopEditingNotice } from '../../../components/desktop-editing-notice';
 import { DragHandle, SortableList } from '../../../components/sortable-list';
+import { useStaffEditing } from '../../../hooks/use-staff-editing';
 import { apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
 import { usePageComponents } from '../api/use-page-components';
@@ -84,14 +91,41 @@ function SortableCard({
   );
 }
 
-/**
- * The generic components of a product's overview page (seed 000 §3-§5): every visitor sees them in their order; the
- * product's admins also get the editing controls (add, edit, delete with confirmation, drag-and-drop order).
- */
-export function ProductComponents({ product, products, access }: ProductSectionProps) {
+/** What a write changed, for a page that shows the components elsewhere too (the factsheet's layout). */
+export interface ComponentChange {
+  created?: string;
+  deleted?: string;
+}
+
+/** Overview components flagged "show on factsheet", named on the factsheet page's list (edited on the overview). */
+function FromOverview({ productId }: { productId: string }) {
   const { t } = useTranslation('components');
-  const state = usePageComponents(product.productId, 'overview');
-  const canEdit = isProductAdmin(access, product.productId);
+  const state = usePageComponents(productId, 'overview');
+  const flagged = state.status === 'success' ? factsheetComponentsOf(state.data) : [];
+  if (flagged.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="components-from-overview">
+      {t('factsheetPage.fromOverview', { ids: flagged.map((c) => c.id).join(', ') })}
+    </Text>
+  );
+}
+
+/**
+ * The generic components of a product's overview or factsheet page (seed 000 §3-§5): every visitor of the overview
+ * sees them in their order; the product's admins also get the editing controls (add, edit, delete with confirmation,
+ * drag-and-drop order), except on a phone (`useStaffEditing`). On the factsheet page the list is the factsheet edit
+ * mode's "Components" tab (the factsheet itself draws them); `onChanged` lets it follow each write.
+ */
+export function ProductComponents({
+  product,
+  products,
+  access,
+  page = 'overview',
+  onChanged,
+}: ProductSectionProps & { page?: ComponentPage; onChanged?: (change: ComponentChange) => void }) {
+  const { t } = useTranslation('components');
+  const state = usePageComponents(product.productId, page);
+  const { canEdit, blockedOnPhone } = useStaffEditing(isProductAdmin(access, product.productId));
   const [editing, setEditing] = useState<{ component: GenericComponent | null } | null>(null);
   const [deleting, setDeleting] = useState<GenericComponent | null>(null);
   const [busy, setBusy] = useState(false);
@@ -104,14 +138,16 @@ export function ProductComponents({ product, products, access }: ProductSectionP
   }
   const loaded = state.status === 'success' ? state.data : [];
   const components = pendingOrder ? pendingOrder.flatMap((id) => loaded.filter((c) => c.id === id)) : loaded;
-  if (!canEdit && components.length === 0) return null;
+  // Staff on a phone still get the section, to be told why there is nothing to edit.
+  if (!canEdit && !blockedOnPhone && components.length === 0) return null;
 
   const onReorder = (next: string[]) => {
     setPendingOrder(next);
     setError(null);
-    reorderComponents(product.productId, 'overview', next).then(
+    reorderComponents(product.productId, page, next).then(
       () => {
         setPendingOrder(null);
+        onChanged?.({});
       },
       (e: unknown) => {
         logger.warn('The components could not be reordered', { productId: product.productId, error: e });
@@ -125,7 +161,8 @@ export function ProductComponents({ product, products, access }: ProductSectionP
     if (!deleting) return;
     setBusy(true);
     try {
-      await deleteComponent(product.productId, 'overview', deleting.id);
+      await deleteComponent(product.productId, page, deleting.id);
+      onChanged?.({ deleted: deleting.id });
       setDeleting(null);
       setError(null);
     } catch (e) {
@@ -182,7 +219,7 @@ export function ProductComponents({ product, products, access }: ProductSectionP
     <Stack gap="sm" component="section" data-testid="product-components">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          {t('title')}
+          {page === 'overview' ? t('title') : t('factsheetPage.title')}
         </Title>
         {canEdit ? (
           <Button
@@ -208,11 +245,13 @@ export function ProductComponents({ product, products, access }: ProductSectionP
           {error}
         </Alert>
       ) : null}
+      {blockedOnPhone ? <DesktopEditingNotice /> : null}
       {canEdit && components.length === 0 && state.status === 'success' ? (
         <Text c="dimmed" size="sm">
-          {t('admin.empty')}
+          {page === 'overview' ? t('admin.empty') : t('factsheetPage.empty')}
         </Text>
       ) : null}
+      {page === 'factsheet' ? <FromOverview productId={product.productId} /> : null}
       {canEdit ? (
         <SortableList ids={components.map((c) => c.id)} onReorder={onReorder}>
           {cards}
@@ -225,9 +264,11 @@ export function ProductComponents({ product, products, access }: ProductSectionP
           product={product}
           products={products}
           access={access}
+          page={page}
           langs={product.availableLanguages}
           component={editing.component}
-          onClose={() => {
+          onClose={(saved) => {
+            if (saved !== undefined) onChanged?.(editing.component ? {} : { created: saved });
             setEditing(null);
           }}
         />

@@ -2,10 +2,12 @@ import { RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useEditorLabels } from '../hooks/use-editor-labels';
+import { FontSize, FontSizeControl } from './font-size';
 
 /**
- * The text component's editor (tiptap through @mantine/tiptap): headings, emphasis, lists, quotes and links, the
- * markup the server's sanitiser keeps (functions/src/services/components/sanitize-rich-text.ts).
+ * The text component's editor (tiptap through @mantine/tiptap): headings, emphasis, lists, quotes, links and
+ * font sizes of 6 to 48 px: the markup the server's sanitiser keeps (functions/src/services/components/sanitize-rich-text.ts).
  */
 export default function RichTextField({
   value,
@@ -16,6 +18,7 @@ export default function RichTextField({
   onChange: (html: string) => void;
   label: string;
 }) {
+  const labels = useEditorLabels();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -23,6 +26,7 @@ export default function RichTextField({
         codeBlock: false,
         heading: { levels: [2, 3, 4] },
       }),
+      FontSize,
     ],
     content: value,
     immediatelyRender: true,
@@ -32,7 +36,7 @@ export default function RichTextField({
     },
   });
   return (
-    <RichTextEditor editor={editor} aria-label={label} data-testid="rich-text">
+    <RichTextEditor editor={editor} labels={labels} aria-label={label} data-testid="rich-text">
       <RichTextEditor.Toolbar>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Bold />
@@ -40,6 +44,9 @@ export default function RichTextField({
           <RichTextEditor.Underline />
           <RichTextEditor.Strikethrough />
           <RichTextEditor.ClearFormatting />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <FontSizeControl editor={editor} />
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.H2 />

@@ -1,4 +1,4 @@
-import { RICH_TEXT_POLICY } from '@portal/domain';
+import { keptFontSizeStyle, RICH_TEXT_POLICY } from '@portal/domain';
 import DOMPurify from 'dompurify';
 
 // The components API sanitises rich text before the write; this second pass keeps stored HTML inert on the page even
@@ -8,6 +8,14 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName !== 'A') return;
   node.setAttribute('target', RICH_TEXT_POLICY.linkTarget);
   node.setAttribute('rel', RICH_TEXT_POLICY.linkRel);
+});
+
+// The one style the policy keeps: a span's font size of 6 to 48 px, rewritten to its plain form; any other goes.
+purify.addHook('uponSanitizeAttribute', (node, data) => {
+  if (data.attrName !== 'style') return;
+  const kept = node.tagName === 'SPAN' ? keptFontSizeStyle(data.attrValue) : null;
+  if (kept === null) data.keepAttr = false;
+  else data.attrValue = kept;
 });
 
 /** Allowed schemes, or a relative URL (DOMPurify's own rule for those). */
@@ -33,7 +41,7 @@ export const withoutHandlers = (html: string): string =>
 export function sanitizeRichText(html: string): string {
   return purify.sanitize(withoutHandlers(html), {
     ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags],
-    ALLOWED_ATTR: [...RICH_TEXT_POLICY.linkAttributes],
+    ALLOWED_ATTR: [...RICH_TEXT_POLICY.linkAttributes, 'style'],
     ALLOW_DATA_ATTR: false,
     ALLOWED_URI_REGEXP: ALLOWED_URI,
   });

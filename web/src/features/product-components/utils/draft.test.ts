@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GenericComponent } from '@portal/domain';
 import {
   addedLinks,
   contentToSave,
@@ -64,25 +65,26 @@ describe('component drafts', () => {
   });
 
   it('round-trips a saved component and tells the links a save adds', () => {
-    const draft = draftOf(
-      {
-        id: 'fees',
-        page: 'overview',
-        type: 'table',
-        content: {
-          en: { title: 'Fees', columns: ['Fee', 'Rate'], rows: [{ key: 'TER', value: '1 %' }], footnote: '' },
-        },
-        numberOfDecimals: 2,
-        showOnFactsheet: false,
-        links: [{ productId: 'b', page: 'overview' }],
-        predefined: false,
-        editable: true,
-        order: 0,
-        updatedAt: new Date(),
+    const saved: GenericComponent = {
+      id: 'fees',
+      page: 'overview',
+      type: 'table',
+      content: {
+        en: { title: 'Fees', columns: ['Fee', 'Rate'], rows: [{ key: 'TER', value: '1 %' }], footnote: '' },
       },
-      ['en', 'fr'],
-    );
+      numberOfDecimals: 2,
+      showOnFactsheet: false,
+      links: [{ productId: 'b', page: 'overview' }],
+      predefined: false,
+      editable: true,
+      order: 0,
+      updatedAt: new Date(),
+    };
+    const draft = draftOf(saved, ['en', 'fr']);
     expect(draft.content.fr?.rows).toEqual([{ key: '', value: '' }]);
+    expect(draft.showOnFactsheet).toBe(false);
+    expect(draftOf({ ...saved, showOnFactsheet: true }, ['en']).showOnFactsheet).toBe(true);
+    expect(newDraft('table', ['en']).showOnFactsheet).toBe(false);
     expect(Object.keys(contentToSave(draft))).toEqual(['en']);
     expect(
       addedLinks(draft.links, [

@@ -40,6 +40,8 @@ export interface ComponentDraft {
   type: GenericComponentType;
   content: Record<string, ContentDraft>;
   numberOfDecimals: number;
+  /** An overview component's "show on factsheet" flag (docs/components.md "On the factsheet"). */
+  showOnFactsheet: boolean;
   links: ComponentLocation[];
 }
 
@@ -58,6 +60,7 @@ export function newDraft(type: GenericComponentType, langs: readonly Language[])
     type,
     content: Object.fromEntries(langs.map((l) => [l, emptyContent()])),
     numberOfDecimals: 2,
+    showOnFactsheet: false,
     links: [],
   };
 }
@@ -85,6 +88,7 @@ export function draftOf(component: GenericComponent, langs: readonly Language[])
     type: component.type,
     content,
     numberOfDecimals: component.numberOfDecimals,
+    showOnFactsheet: component.showOnFactsheet,
     links: component.links,
   };
 }

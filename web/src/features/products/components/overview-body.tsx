@@ -108,7 +108,7 @@ function ShareClasses({ product, products, access }: ProductSectionProps) {
   return (
     <Section title={t('overview.shareClasses.title')} testId="overview-share-classes">
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={1100}>
+        <Table.ScrollContainer minWidth={1400}>
           <Table verticalSpacing="xs" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -116,9 +116,12 @@ function ShareClasses({ product, products, access }: ProductSectionProps) {
                 <Table.Th>{t('overview.shareClasses.currency')}</Table.Th>
                 <Table.Th>{t('overview.shareClasses.inception')}</Table.Th>
                 <Table.Th>{t('overview.shareClasses.isin')}</Table.Th>
+                <Table.Th>{t('overview.shareClasses.valor')}</Table.Th>
                 <Table.Th>{t('overview.shareClasses.bloomberg')}</Table.Th>
                 <Table.Th ta="right">{t('overview.shareClasses.managementFee')}</Table.Th>
                 <Table.Th ta="right">{t('overview.shareClasses.performanceFee')}</Table.Th>
+                <Table.Th>{t('overview.shareClasses.hedged')}</Table.Th>
+                <Table.Th>{t('overview.shareClasses.distribution')}</Table.Th>
                 <Table.Th ta="right">{t('overview.shareClasses.nav')}</Table.Th>
                 <Table.Th ta="right">{t('overview.shareClasses.mtd')}</Table.Th>
                 <Table.Th ta="right">{t('overview.shareClasses.ytd')}</Table.Th>
@@ -169,10 +172,23 @@ function ShareClasses({ product, products, access }: ProductSectionProps) {
                     </Table.Td>
                     <Table.Td>{sc?.currency}</Table.Td>
                     <Table.Td>{formatDate(sc?.inceptionDate, i18n.language) ?? dash}</Table.Td>
-                    <Table.Td ff="monospace">{sc?.isin ?? dash}</Table.Td>
-                    <Table.Td>{sc?.bloombergCode ?? dash}</Table.Td>
-                    <Table.Td ta="right">{fee(sc?.managementFee) ?? dash}</Table.Td>
+                    <Table.Td ff="monospace" data-testid="share-class-isin">
+                      {sc?.isin ?? dash}
+                    </Table.Td>
+                    <Table.Td ff="monospace">{sc?.valor ?? dash}</Table.Td>
+                    <Table.Td data-testid="share-class-bloomberg">{sc?.bloombergCode ?? dash}</Table.Td>
+                    <Table.Td ta="right" data-testid="share-class-management-fee">
+                      {fee(sc?.managementFee) ?? dash}
+                    </Table.Td>
                     <Table.Td ta="right">{fee(sc?.performanceFee) ?? dash}</Table.Td>
+                    <Table.Td>
+                      {sc?.hedged === undefined
+                        ? dash
+                        : t(sc.hedged ? 'overview.shareClasses.yes' : 'overview.shareClasses.no')}
+                    </Table.Td>
+                    <Table.Td>
+                      {sc?.distributionPolicy ? t(`overview.shareClasses.${sc.distributionPolicy}`) : dash}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {numbers.status === 'loading' ? (
                         '…'

@@ -72,7 +72,8 @@ export const getPerformanceData: EntryHandler<typeof API.performanceData> = asyn
   return cachedReply(c, 'performance-data', s, q, () => {
     const prep = prepare(s, {
       priceField: RETURNS_PRICE_FIELD,
-      riskFreeAnnual: q.risk_free_rate ?? 0,
+      // A typed rate overrides the currency's risk-free series (docs/risk-free.md).
+      riskFreeAnnual: q.risk_free_rate,
       cut: { start: q.period_start_date, end: q.period_end_date },
     });
     const table = computeStatisticsTable(prep, {

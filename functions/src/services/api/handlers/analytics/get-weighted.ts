@@ -20,6 +20,7 @@ import {
   baseOf,
   cutSeries,
   MAX_POINTS,
+  riskFreeOf,
   wholeWindow,
   type AnalyticsSources,
 } from '../../../analytics/analytics-sources.js';
@@ -118,6 +119,7 @@ export const getCumulativeWeightedReturns: EntryHandler<typeof API.cumulativeWei
         priceField: RETURNS_PRICE_FIELD,
         benchmarkAlignment: 'common-dates',
         pairScale: scale,
+        riskFreeSeries: null,
       };
       const body: WeightedReturnsResponse = {
         ...baseOf(s, conventions, wholeWindow(w.dates)),
@@ -161,6 +163,7 @@ export const getWeightedPerformanceData: EntryHandler<typeof API.weightedPerform
         benchmark,
         frequency: s.fund.frequency,
         riskFreeAnnual: q.risk_free_rate ?? 0,
+        riskFreeSeries: riskFreeOf(s, q.risk_free_rate, q.period_end_date),
         priceField: RETURNS_PRICE_FIELD,
         oldDataEndDate: s.product.oldDataEndDate ?? null,
       });

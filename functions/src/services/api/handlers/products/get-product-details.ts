@@ -2,6 +2,7 @@ import {
   API,
   readGate,
   redactedComponents,
+  shareClassInfoOf,
   unseenIds,
   usableModes,
   type AnalysisMode,
@@ -63,22 +64,12 @@ export function getProductDetails(c: EntryContext<typeof API.productDetails>): P
     colorScheme: product.colorScheme ?? [],
     currency: product.currency,
     inceptionDate: product.inceptionDate,
-    isin: product.isin ?? product.shareClass?.isin ?? null,
+    isin: product.shareClass?.isin ?? product.isin ?? null,
     oldDataEndDate: product.oldDataEndDate ?? null,
     lockedBehindLogin: product.lockedBehindLogin,
     productShareClassRoot: product.productShareClassRoot,
     isDefaultShareClass: product.isDefaultShareClass,
-    shareClass: product.shareClass
-      ? {
-          class: product.shareClass.class,
-          currency: product.shareClass.currency,
-          inceptionDate: product.shareClass.inceptionDate,
-          isin: product.shareClass.isin ?? null,
-          bloombergCode: product.shareClass.bloombergCode ?? null,
-          managementFee: product.shareClass.managementFee ?? null,
-          performanceFee: product.shareClass.performanceFee ?? null,
-        }
-      : null,
+    shareClass: product.shareClass ? shareClassInfoOf(product.shareClass) : null,
     shareClasses: siblings.map((p) => ({
       productId: p.productId,
       productName: p.productName,

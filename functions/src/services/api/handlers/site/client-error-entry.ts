@@ -53,6 +53,7 @@ export function clientErrorEntry(
     stack: report.stack,
     url: withoutSecretParams(report.url),
     release: report.release,
+    traceId: report.traceId,
     context: report.context,
     clientAt: report.at,
     uid: request.uid,

@@ -262,6 +262,10 @@ export function GeneralTab({ product }: { product: ProductConfig }) {
         <TextInput
           label={t('fields.isin')}
           placeholder="CH0000000000"
+          // A share class's ISIN has one home, the class (its tab checks it and keeps this field in step).
+          description={product.shareClass ? t('general.isinOfShareClass') : undefined}
+          readOnly={product.shareClass !== undefined}
+          variant={product.shareClass ? 'filled' : 'default'}
           value={form.isin}
           onChange={(e) => {
             set({ isin: e.currentTarget.value.toUpperCase() });

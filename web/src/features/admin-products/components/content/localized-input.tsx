@@ -28,8 +28,6 @@ export function LocalizedInput({
   return multiline ? (
     <Textarea
       {...props}
-      autosize
-      minRows={2}
       maxRows={8}
       onChange={(e) => {
         set(e.currentTarget.value);

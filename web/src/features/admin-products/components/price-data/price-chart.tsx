@@ -4,7 +4,7 @@ import type { RebasedSeries } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { ChartDataTable, useChartA11y, useChartTableTexts } from '../../../../components/chart-data-table';
 import { timeSeriesChartTable } from '../../../../lib/chart-table';
-import { formatDate, formatNumber } from '../../../../lib/format';
+import { formatCompact, formatDate, formatNumber } from '../../../../lib/format';
 
 const THEME = {
   text: { fontSize: 11, fill: '#495057', fontFamily: 'inherit' },
@@ -52,7 +52,7 @@ export default function PriceChart({
           xScale={{ type: 'time', useUTC: true }}
           yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
           axisBottom={{ format: (d: Date) => String(d.getUTCFullYear()), tickValues: 6 }}
-          axisLeft={{ tickValues: 5, format: (v: number) => formatNumber(v, { digits: 0 }) ?? '' }}
+          axisLeft={{ tickValues: 5, format: (v: number) => formatCompact(v) ?? '' }}
           colors={(s) => colorOf(s.id)}
           lineWidth={1.5}
           enablePoints={false}

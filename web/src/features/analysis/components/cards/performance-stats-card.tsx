@@ -1,5 +1,5 @@
 import { Anchor, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { isRelativeStat, statDisplay, type StatId } from '@portal/domain';
+import { isRelativeStat, RISK_FREE_STAT_IDS, statDisplay, type StatId } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -40,6 +40,20 @@ function StatName({ statId, newTab }: { statId: StatId; newTab: boolean }) {
   );
 }
 
+/**
+ * The risk-free convention of the statistics (docs/risk-free.md): "Risk-free rate: SARON, last fixing 27 Nov 2026"
+ * (the currency's series, the date in the page's language) or the constant rate, typed or 0.
+ */
+function useRiskFreeLine(): (data: PerformanceStatsData) => string {
+  const { t, i18n } = useTranslation('analysis');
+  return (data) => {
+    const rf = data.conventions.riskFree;
+    return rf.kind === 'series'
+      ? t('riskFree.series', { name: rf.name, date: formatDate(rf.lastDate, i18n.language) })
+      : t('riskFree.constant', { rate: formatPercent(rf.rate, { digits: 2, signed: false }) });
+  };
+}
+
 /** The value of one statistic in one period, with the conventions it was computed with on hover. */
 function StatValue({
   statId,
@@ -53,6 +67,7 @@ function StatValue({
   data: PerformanceStatsData;
 }) {
   const { t, i18n } = useTranslation('analysis');
+  const riskFreeLine = useRiskFreeLine();
   const display = statDisplay(statId);
   const formatted = formatStatValue(statId, cell.value);
   const monthly =
@@ -70,13 +85,7 @@ function StatValue({
     ...(display.unit === 'annualized' || display.unit === 'annualizedRatio'
       ? [t('stats.tooltip.scale', { scale: data.conventions.scale })]
       : []),
-    ...(['sharpeRatio', 'alpha', 'beta', 'treynorRatio', 'm2RiskAdjustedPerfMonthly'].includes(statId)
-      ? [
-          t('stats.tooltip.riskFree', {
-            rate: formatPercent(data.conventions.riskFreeRate, { digits: 2, signed: false }),
-          }),
-        ]
-      : []),
+    ...(RISK_FREE_STAT_IDS.has(statId) ? [riskFreeLine(data)] : []),
     ...(display.unit === 'oneMonthLoss' ? [t('stats.tooltip.var')] : []),
     ...(display.requiresBenchmark && data.benchmarkLabel
       ? [t('stats.tooltip.benchmark', { name: data.benchmarkLabel })]
@@ -125,6 +134,7 @@ export function PerformanceStatsCard({
   linksInNewTab?: boolean;
 }) {
   const { t } = useTranslation('analysis');
+  const riskFreeLine = useRiskFreeLine();
   return (
     <Stack gap="xs">
       <ScrollArea type="auto">
@@ -166,6 +176,12 @@ export function PerformanceStatsCard({
           {data.benchmarkLabel
             ? t('stats.benchmarkNote', { name: data.benchmarkLabel })
             : t('stats.noBenchmarkNote')}
+        </Text>
+      ) : null}
+      {/* The convention line, where a shown statistic reads the risk-free rate. */}
+      {data.rows.some((row) => RISK_FREE_STAT_IDS.has(row.statId)) ? (
+        <Text size="xs" c="dimmed" data-testid="risk-free-convention">
+          {riskFreeLine(data)}
         </Text>
       ) : null}
     </Stack>

@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { ResponsiveLine, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
 import { BRAND_COLORS } from '@portal/domain';
 import { useElementSize } from '@mantine/hooks';
@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartDataTable, useChartA11y, useChartTableTexts } from '../../../../components/chart-data-table';
 import { timeSeriesChartTable } from '../../../../lib/chart-table';
+import { ChartSliceTooltip } from '../../../../components/chart-slice-tooltip';
 import { formatDate, formatDateRange } from '../../../../lib/format';
 import type { ChartShading, NamedSeries } from '../../types';
 import { chartTheme, timeAxis } from './chart-theme';
@@ -317,22 +318,15 @@ export function TimeSeriesChart({
           animate={false}
           theme={chartTheme}
           sliceTooltip={({ slice }) => (
-            <Paper shadow="sm" p="xs" withBorder>
-              <Stack gap={2}>
-                <Text size="xs" fw={600}>
-                  {formatDate(slice.points[0]?.data.x.toISOString().slice(0, 10), i18n.language)}
-                </Text>
-                {slice.points.map((p) => (
-                  <Group key={p.id} gap={6} wrap="nowrap">
-                    <Box w={10} h={10} style={{ borderRadius: 2, background: p.seriesColor }} />
-                    <Text size="xs">{labelOf.get(p.seriesId)}</Text>
-                    <Text size="xs" fw={600} ml="auto" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {typeof p.data.y === 'number' ? formatValue(fromY(p.data.y)) : t('notAvailable')}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
-            </Paper>
+            <ChartSliceTooltip
+              date={formatDate(slice.points[0]?.data.x.toISOString().slice(0, 10), i18n.language)}
+              rows={slice.points.map((p) => ({
+                id: p.id,
+                color: p.seriesColor,
+                label: labelOf.get(p.seriesId) ?? '',
+                value: typeof p.data.y === 'number' ? formatValue(fromY(p.data.y)) : t('notAvailable'),
+              }))}
+            />
           )}
         />
       </Box>

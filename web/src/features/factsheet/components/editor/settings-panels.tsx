@@ -86,13 +86,7 @@ export function FooterPanel({ form }: { form: EditorForm }) {
   const { t } = useTranslation('factsheet');
   return (
     <Stack gap="sm">
-      <Textarea
-        label={t('editor.footerText')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        {...form.getInputProps('footer.text')}
-      />
+      <Textarea label={t('editor.footerText')} maxRows={6} {...form.getInputProps('footer.text')} />
       <Checkbox
         label={t('editor.pageNumber')}
         {...form.getInputProps('footer.pageNumber', { type: 'checkbox' })}

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canonicalJson } from '../../editor/canonical-json';
 import { parseColor } from '../../editor/color';
 import { toConfig, toValues, type FormValues, type HeaderImages } from '../../editor/form-values';
 import { pagesOf, type EditorPages } from '../../editor/layout-edit';
@@ -64,10 +65,11 @@ export function useFactsheetDraft(model: FactsheetModel, config: FactsheetConfig
   }, [model, images, local]);
   const current = toConfig(form.getValues(), config, pages, images);
   const saved = useMemo(
-    () => JSON.stringify(toConfig(toValues(config), config, initialPages)),
+    () => canonicalJson(toConfig(toValues(config), config, initialPages)),
     [config, initialPages],
   );
-  const currentKey = JSON.stringify(current);
+  // Compared by content: after a save the editor stays open on the config read back (keys in another order).
+  const currentKey = canonicalJson(current);
   const preview = useMemo(
     () => layoutFactsheet(previewModel, JSON.parse(currentKey) as FactsheetConfig),
     [previewModel, currentKey],

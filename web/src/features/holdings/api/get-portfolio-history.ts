@@ -1,0 +1,37 @@
+import { API } from '@portal/domain';
+import { defineEndpoint } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useHoldingsLang, type AllocationKind } from './get-holdings';
+
+/** `GET /api/products/{id}/holdings-details`: the snapshot dates with their position counts and totals (204: none). */
+const holdingsDetailsEndpoint = defineEndpoint(API.holdingsDetails, {});
+
+/** `GET /api/products/{id}/assets-under-management`: the AuM at a date and its history over the snapshots. */
+const aumEndpoint = defineEndpoint(API.assetsUnderManagement, {});
+
+/** The over-time call of each breakdown: every group's weight at every snapshot date. */
+const OVER_TIME_ENDPOINTS = {
+  assetClasses: defineEndpoint(API.assetClassesOverTime, {}),
+  currencyExposure: defineEndpoint(API.currencyExposureOverTime, {}),
+  instrumentTypes: defineEndpoint(API.instrumentTypesOverTime, {}),
+  regions: defineEndpoint(API.regionsOverTime, {}),
+  sectors: defineEndpoint(API.sectorsOverTime, {}),
+} as const satisfies Record<AllocationKind, unknown>;
+
+export function useHoldingsDetails(productId: string) {
+  return useApiQuery(holdingsDetailsEndpoint, { id: productId });
+}
+
+export function useAssetsUnderManagement(productId: string, latestDate: string | null) {
+  return useApiQuery(aumEndpoint, { id: productId, ...(latestDate ? { latest_date: latestDate } : {}) });
+}
+
+/** A breakdown over every snapshot up to `latestDate` (all of them when `null`). */
+export function useAllocationOverTime(productId: string, kind: AllocationKind, latestDate: string | null) {
+  const lang = useHoldingsLang();
+  return useApiQuery(OVER_TIME_ENDPOINTS[kind], {
+    id: productId,
+    lang,
+    ...(latestDate ? { period_end_date: latestDate } : {}),
+  });
+}

@@ -1,0 +1,1 @@
+export { StarredPagesMenu } from './components/starred-pages-menu';

@@ -1,0 +1,1 @@
+export { AnalyticsSettingsFooterLink, WebAnalytics } from './components/web-analytics';
