@@ -22,7 +22,7 @@ describe('contact form', () => {
     const page = await suite.newPage();
     await page.goto(`${HOSTING_URL}/help/contact`);
     await page.getByRole('heading', { name: 'Contact', level: 1 }).waitFor();
-    await page.getByTestId('contact-reply-time').getByText('We answer within two business days.').waitFor();
+    await page.getByTestId('contact-reply-time').getByText('We answer within 1-2 business days.').waitFor();
     // The visitor's stored investor profile (professional, CH) fills the two selects.
     expect(await page.getByRole('combobox', { name: 'Investor type', exact: true }).inputValue()).toBe(
       'Professional investor',
@@ -56,7 +56,7 @@ describe('contact form', () => {
 
     const success = page.getByTestId('contact-success');
     await success.getByText('Thank you, your message has been sent').waitFor({ timeout: 30_000 });
-    await success.getByText('We answer within two business days.').waitFor();
+    await success.getByText('We answer within 1-2 business days.').waitFor();
     await page.screenshot({ path: shot('contact-success'), fullPage: true });
 
     const mails = mailTo(OPERATOR).filter((m) => m.text.includes(RUN));
