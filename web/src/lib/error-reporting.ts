@@ -10,7 +10,7 @@ import { addLogSink, type LogEntry, type LoggedError, type LogSink } from './log
 
 /*
  * The error-reporting sink of the logger (seed 000 §7 "an error-reporting service receives errors"): what the app
- * logs at level error or warn is batched and POSTed to `/api/client-errors` (contract in packages/domain,
+ * logs at level error or warn is batched and POSTed to the `clientErrors` call (contract in packages/domain,
  * `clientErrorBatchSchema`), which writes it to Cloud Logging. A visitor's browser must never flood the service, so
  * the client caps itself too: a report budget per page load, duplicates dropped, a pause after 413/429. The sink's
  * own failures are swallowed, never logged: a log call that failed to report would report itself, forever.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { API, urlTemplateOf } from '@portal/domain';
 import { analyticsRequest } from './web-analytics-send';
 
-const TARGET = { endpoint: 'https://stats.example.ch/api/event', domain: 'funds.example.ch' };
+/** A failed call's endpoint as the client reports it: the contract's path. */
+const KEY_NUMBERS = urlTemplateOf(API.keyNumbers);
+
+const TARGET = { endpoint: 'https://stats.example.ch/event', domain: 'funds.example.ch' };
 
 describe('analyticsRequest', () => {
   it('posts a page view as a simple request that sends no cookie, no referrer and no query', () => {
@@ -30,11 +34,11 @@ describe('analyticsRequest', () => {
     const init = analyticsRequest(TARGET, {
       kind: 'apiFailure',
       href: 'https://funds.example.ch/',
-      failure: { status: 0, text: 'network', endpoint: '/api/products/key-numbers' },
+      failure: { status: 0, text: 'network', endpoint: KEY_NUMBERS },
     });
     expect(JSON.parse(init.body as string)).toMatchObject({
       name: 'API failure',
-      props: { status: '0', text: 'network', endpoint: '/api/products/key-numbers' },
+      props: { status: '0', text: 'network', endpoint: KEY_NUMBERS },
     });
   });
 });

@@ -17,7 +17,7 @@ import type { ProductContext } from './product';
 
 /**
  * `/products/:productId/{live,historical,internal}-analysis`: the analysis page of one mode. The tabs, the tab's
- * configuration and the share classes come from `GET /api/products/{id}/details`, which applies the access policy:
+ * configuration and the share classes come from `GET products/{id}/details`, which applies the access policy:
  * 401 (a guest on a locked product) shows the sign-in prompt, 403 the forbidden page, 404 the not-found page.
  */
 export function AnalysisRoute({ mode }: { mode: AnalysisModeId }) {

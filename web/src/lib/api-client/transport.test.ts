@@ -437,14 +437,18 @@ describe('failure logging', () => {
     expect(onFailure).toHaveBeenCalledWith({
       status: 503,
       text: 'Service Unavailable',
-      endpoint: '/api/items/a',
+      endpoint: client.prepare(itemEndpoint, { id: 'a' }).url,
     });
     // A call that never got an answer: status 0, the error's code as its text, once after all retries.
     onFailure.mockClear();
     respond(...Array.from({ length: LIMITS.networkRetries + 1 }, networkError));
     await client.request(itemEndpoint, { id: 'b' }).catch(() => undefined);
     expect(onFailure).toHaveBeenCalledTimes(1);
-    expect(onFailure).toHaveBeenCalledWith({ status: 0, text: 'network', endpoint: '/api/items/b' });
+    expect(onFailure).toHaveBeenCalledWith({
+      status: 0,
+      text: 'network',
+      endpoint: client.prepare(itemEndpoint, { id: 'b' }).url,
+    });
   });
 
   it('does not tell the analytics hook of a call the caller aborted', async () => {

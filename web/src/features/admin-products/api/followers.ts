@@ -51,7 +51,7 @@ const removeByEmailEndpoint = defineEndpoint(API.removeFollower, {
 });
 
 /**
- * `POST /api/users/remove-follower` by e-mail: the one user with this address stops following the product (seed 000
+ * `POST users/remove-follower` by e-mail: the one user with this address stops following the product (seed 000
  * §5); none or several such users are refused (404 `followerNotFound`, 409 `followerMultipleFound`).
  */
 export function removeFollowerByEmail(

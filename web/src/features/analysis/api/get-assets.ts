@@ -2,7 +2,7 @@ import { API, type Asset } from '@portal/domain';
 import { defineEndpoint } from '../../../lib/api-client';
 import { localized } from '../../../lib/localized';
 
-/** `GET /api/assets`: the products and benchmarks the caller may see, each with its group (seed 000 §7). */
+/** `GET assets`: the products and benchmarks the caller may see, each with its group (seed 000 §7). */
 export const assetsEndpoint = defineEndpoint(API.assets);
 
 /** The order of the groups in a picker: the product types as the catalogue lists them, benchmarks last. */

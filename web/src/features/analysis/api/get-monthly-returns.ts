@@ -2,7 +2,7 @@ import { API, monthlyReturnsGrid, type MonthlyGridYear, type MonthlyReturnsRespo
 import { defineEndpoint } from '../../../lib/api-client';
 import { windowShortfall, type NotEnoughData } from './series-query';
 
-/** `GET /api/products/{id}/monthly-cumulative-returns`: each calendar month's return, fund and benchmark. */
+/** `GET products/{id}/monthly-cumulative-returns`: each calendar month's return, fund and benchmark. */
 export const monthlyReturnsEndpoint = defineEndpoint(API.monthlyReturns, {});
 
 export type MonthlyTable = { status: 'ok'; years: MonthlyGridYear[] } | NotEnoughData;

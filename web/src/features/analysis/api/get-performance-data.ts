@@ -4,7 +4,7 @@ import { defineEndpoint, params } from '../../../lib/api-client';
 import type { CardResult, MissingReason, StatCell, StatsColumn } from '../types';
 import { windowShortfall, type SeriesQuery } from './series-query';
 
-/** `GET /api/products/{id}/performance-data`: the statistics table for the asked periods and statistics. */
+/** `GET products/{id}/performance-data`: the statistics table for the asked periods and statistics. */
 export const performanceDataEndpoint = defineEndpoint(API.performanceData, {
   params: params<SeriesQuery & { periods?: readonly StatPeriod[]; stat_ids?: readonly StatId[] }>(),
 });

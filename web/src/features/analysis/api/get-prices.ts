@@ -3,10 +3,10 @@ import { apiClient } from '../../../lib/api';
 import { defineEndpoint } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
-/** `GET /api/products/{id}/product-prices`: the product's primary price series. */
+/** `GET products/{id}/product-prices`: the product's primary price series. */
 const productPricesEndpoint = defineEndpoint(API.productPrices, {});
 
-/** `GET /api/products/{id}/benchmark-prices`: an offered benchmark's prices. */
+/** `GET products/{id}/benchmark-prices`: an offered benchmark's prices. */
 const benchmarkPricesEndpoint = defineEndpoint(API.benchmarkPrices, {});
 
 function save(series: DownloadableSeries & { seriesId: string }) {

@@ -3,7 +3,7 @@ import { defineEndpoint, params } from '../../../lib/api-client';
 import type { SeriesQuery } from './series-query';
 
 /**
- * `GET /api/products/{id}/weighted-performance-data`: the statistics table of the portfolio of the weighted
+ * `GET products/{id}/weighted-performance-data`: the statistics table of the portfolio of the weighted
  * components (the `cumulativeWeightedReturns` card's total), with the components and their weights.
  */
 export const weightedPerformanceDataEndpoint = defineEndpoint(API.weightedPerformanceData, {

@@ -177,7 +177,7 @@ function stateOf(
   return { kind: 'ready' };
 }
 
-/** The product fields the page shows (from `GET /api/products/{id}/details`). */
+/** The product fields the page shows (from `GET products/{id}/details`). */
 export type AnalysisProduct = Pick<
   ProductDetailsResponse,
   'productId' | 'productName' | 'productShortName' | 'productColor' | 'colorScheme' | 'oldDataEndDate'

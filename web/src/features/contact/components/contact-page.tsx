@@ -30,7 +30,7 @@ import { useHelpContent } from '../../../lib/help-content';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactConfirmModal } from './contact-confirm-modal';
 
-/** The contact form's own challenge (GET /api/contact/challenge): only where the tenant offers the form. */
+/** The contact form's own challenge (GET contact/challenge): only where the tenant offers the form. */
 const CHALLENGE_URL = urlTemplateOf(SITE_CALLS.contactChallenge);
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'country', 'investorType', 'message'];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { defineEndpoint } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
-/** `GET /api/products/{id}/holdings`: every position of the latest snapshot, largest first (204 = no data). */
+/** `GET products/{id}/holdings`: every position of the latest snapshot, largest first (204 = no data). */
 const holdingsEndpoint = defineEndpoint(API.holdings);
 
 const allocationEndpoint = (entry: (typeof API)[AllocationEntry]) => defineEndpoint(entry);

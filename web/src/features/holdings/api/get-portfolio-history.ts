@@ -3,10 +3,10 @@ import { defineEndpoint } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useHoldingsLang, type AllocationKind } from './get-holdings';
 
-/** `GET /api/products/{id}/holdings-details`: the snapshot dates with their position counts and totals (204: none). */
+/** `GET products/{id}/holdings-details`: the snapshot dates with their position counts and totals (204: none). */
 const holdingsDetailsEndpoint = defineEndpoint(API.holdingsDetails, {});
 
-/** `GET /api/products/{id}/assets-under-management`: the AuM at a date and its history over the snapshots. */
+/** `GET products/{id}/assets-under-management`: the AuM at a date and its history over the snapshots. */
 const aumEndpoint = defineEndpoint(API.assetsUnderManagement, {});
 
 /** The over-time call of each breakdown: every group's weight at every snapshot date. */
