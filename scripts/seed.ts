@@ -94,18 +94,30 @@ export function loadPriceProfiles(tenantId: string): PriceProfiles {
 async function clear(db: Firestore, auth: Auth, accounts: readonly DemoAccount[]): Promise<void> {
   const r = refs(db);
   const seedAudit = await r.auditLogs().where('actorUid', '==', SEED_ACTOR_UID).select().get();
-  await Promise.all([
-    ...[
-      collections.settings,
-      collections.products,
-      collections.benchmarks,
-      collections.priceSeries,
-      collections.followers,
-      collections.followerMails,
-    ].map((c) => db.recursiveDelete(db.collection(c))),
-    ...accounts.map((a) => r.user(a.uid).delete()),
-    ...seedAudit.docs.map((d) => d.ref.delete()),
-  ]);
+  const deleteAll = () =>
+    Promise.all([
+      ...[
+        collections.settings,
+        collections.products,
+        collections.benchmarks,
+        collections.priceSeries,
+        collections.followers,
+        collections.followerMails,
+      ].map((c) => db.recursiveDelete(db.collection(c))),
+      ...accounts.map((a) => r.user(a.uid).delete()),
+      ...seedAudit.docs.map((d) => d.ref.delete()),
+    ]);
+  // Deleting is idempotent: a reseed of running emulators (the tenant sweep) can meet writes of the functions'
+  // triggers on the same documents; what failed is deleted again, a third failure stops the seed.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await deleteAll();
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`seed: clearing the old data failed (${String(error)}), attempt ${String(attempt + 1)}`);
+    }
+  }
   // A demo address may have been registered by hand under another uid: free it as well.
   const found = await auth.getUsers([
     ...accounts.map((a) => ({ uid: a.uid })),

@@ -125,6 +125,23 @@ describe('admin content tabs', () => {
     await visitor.getByTestId('overview-details').getByText('Demo Revision AG').waitFor();
   });
 
+  it('withdraws the price download of a product: the analysis page stops offering it', async () => {
+    const page = await signedIn('admin@demo-am.test');
+    await page.goto(`${HOSTING_URL}/admin/products/${FUND}/general`);
+    const offer = page.getByRole('switch', { name: 'Offer price downloads' });
+    await offer.waitFor();
+    expect(await offer.isChecked()).toBe(true);
+    await offer.uncheck({ force: true });
+    await saveBar(page).getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved. Readers see the change on their next visit.').waitFor();
+    expect((await suite.admin.db.doc(`products/${FUND}`).get()).get('allowPriceDownload')).toBe(false);
+
+    const visitor = await suite.newPage();
+    await visitor.goto(`${HOSTING_URL}/products/${FUND}/live-analysis`);
+    await visitor.getByTestId('card-cumulativeReturns').waitFor({ timeout: 30_000 });
+    expect(await visitor.getByTestId('price-download').count()).toBe(0);
+  });
+
   it('changes the overview header text of one language and removes its background image', async () => {
     const headerBackground = (p: Page) =>
       p.getByTestId('overview-header').evaluate((el) => getComputedStyle(el).backgroundImage);
@@ -230,6 +247,7 @@ describe('admin content tabs', () => {
     await page.goto(`${HOSTING_URL}/admin/products/${ALPINUM}/general`);
     await page.getByRole('switch', { name: 'Hidden' }).waitFor();
     expect(await page.getByRole('switch', { name: 'Hidden' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Offer price downloads' }).isDisabled()).toBe(true);
     // What they may change, they can: a key characteristic.
     await page.goto(`${HOSTING_URL}/admin/products/${ALPINUM}/key-characteristics`);
     await page.getByTestId('content-row').first().waitFor();

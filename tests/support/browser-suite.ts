@@ -9,6 +9,11 @@ const FAILURES = 'tests/output/failures';
 export interface BrowserSuite {
   /** A page in a fresh context ({@link newTestPage}, with the suite's defaults), closed with the suite. */
   newPage(options?: TestPageOptions): Promise<Page>;
+  /**
+   * Closes every page the suite has opened so far: a suite that reseeds the running emulators between its tests
+   * closes them first, so no page keeps listening (and retrying) while the data under it is replaced.
+   */
+  closePages(): Promise<void>;
   /** Admin SDK handles on the emulator project, for the suite's own setup and checks. */
   readonly admin: AdminHandle;
 }
@@ -55,6 +60,9 @@ export function browserSuite(defaults: TestPageOptions = {}): BrowserSuite {
       const page = await newTestPage(browser, contexts, { ...defaults, ...options });
       pagesOfTest.push(page);
       return page;
+    },
+    async closePages() {
+      await Promise.all(contexts.splice(0).map((c) => c.close()));
     },
     get admin() {
       if (!admin) throw new Error('browserSuite: admin is for tests, after beforeAll');

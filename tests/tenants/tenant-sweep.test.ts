@@ -68,6 +68,7 @@ const suite = browserSuite({ viewport: { width: 1280, height: 900 } });
 /** Serves `tenantId` from the running emulators: stamped builds, seeded data, the API reloaded. */
 async function serveTenant(tenantId: string): Promise<LoadedTenant> {
   const tenant = loadTenant(tenantId);
+  await suite.closePages();
   stampWebDist(webDist, tenantId, { projectId: project, prune: false });
   stampFunctionsTenant(functionsDist, tenantId);
   await seedTenant({ tenantId, projectId: project });

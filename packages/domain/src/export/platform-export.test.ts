@@ -142,6 +142,36 @@ describe('rows', () => {
     expect(followerRow(follower)).toEqual(['a', 'x@example.com', 'de', true, '2024-01-02T10:00:00.000Z']);
   });
 
+  it('exports every share-class field and the price-download flag under its own header', () => {
+    const p = product('q', {
+      allowPriceDownload: true,
+      shareClass: {
+        class: 'I',
+        currency: 'CHF',
+        inceptionDate: '2020-01-02',
+        isin: 'CH0012032048',
+        valor: '1203204',
+        bloombergCode: 'ROG SW Equity',
+        managementFee: 0.008,
+        performanceFee: 0.1,
+        hedged: true,
+        distributionPolicy: 'distributing',
+      },
+    });
+    const row = Object.fromEntries(EXPORT_HEADERS.products.map((h, i) => [h, productRow(p)[i]]));
+    expect(row).toMatchObject({
+      share_class: 'I',
+      isin: 'CH0012032048',
+      valor: '1203204',
+      bloomberg_code: 'ROG SW Equity',
+      management_fee: 0.008,
+      performance_fee: 0.1,
+      hedged: true,
+      distribution_policy: 'distributing',
+      allow_price_download: true,
+    });
+  });
+
   it('neutralises formula text and keeps negative numbers when written', () => {
     const p = catalogue[0];
     if (!p) throw new Error('no product');

@@ -1,13 +1,12 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { PerformanceTableResponse } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { formatFee, ShareClassTableHead } from '../../../components/share-class-table-head';
 import { PlainValue, SignedValue } from '../../../components/signed-value';
 import { formatDate, formatPercent, formatPrice } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { performanceTableEndpoint } from '../api/get-latest-figures';
 import { QueryCard } from './query-card';
-
-const fee = (value: number | null) => formatPercent(value, { signed: false, digits: 2 });
 
 function ClassesTable({ data }: { data: PerformanceTableResponse }) {
   // The overview's share-class table names the same columns: one home for the terms (the product namespace).
@@ -16,18 +15,18 @@ function ClassesTable({ data }: { data: PerformanceTableResponse }) {
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing={4} fz="sm" striped withRowBorders={false} data-testid="performance-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('overview.shareClasses.class')}</Table.Th>
-            <Table.Th>{t('overview.shareClasses.isin')}</Table.Th>
-            <Table.Th ta="right">{t('overview.shareClasses.managementFee')}</Table.Th>
-            <Table.Th ta="right">{t('overview.shareClasses.performanceFee')}</Table.Th>
-            <Table.Th ta="right">{t('overview.shareClasses.nav')}</Table.Th>
-            <Table.Th ta="right">{t('overview.shareClasses.mtd')}</Table.Th>
-            <Table.Th ta="right">{t('overview.shareClasses.ytd')}</Table.Th>
-            <Table.Th ta="right">{t('overview.shareClasses.sinceInception')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ShareClassTableHead
+          columns={[
+            'class',
+            'isin',
+            'managementFee',
+            'performanceFee',
+            'nav',
+            'mtd',
+            'ytd',
+            'sinceInception',
+          ]}
+        />
         <Table.Tbody>
           {data.rows.map((r) => (
             <Table.Tr
@@ -49,10 +48,10 @@ function ClassesTable({ data }: { data: PerformanceTableResponse }) {
                 <PlainValue size="sm" formatted={r.isin} />
               </Table.Td>
               <Table.Td ta="right">
-                <PlainValue size="sm" formatted={fee(r.managementFee)} />
+                <PlainValue size="sm" formatted={formatFee(r.managementFee)} />
               </Table.Td>
               <Table.Td ta="right">
-                <PlainValue size="sm" formatted={fee(r.performanceFee)} />
+                <PlainValue size="sm" formatted={formatFee(r.performanceFee)} />
               </Table.Td>
               <Table.Td ta="right">
                 <PlainValue size="sm" formatted={formatPrice(r.nav, r.currency)} />

@@ -27,6 +27,7 @@ import { IconCalendarDue, IconMail, IconPhone } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatFee, ShareClassTableHead } from '../../../components/share-class-table-head';
 import { PlainValue, SignedValue } from '../../../components/signed-value';
 import { paths } from '../../../config/paths';
 import { formatDate, formatInstantIn, formatPercent, formatPrice } from '../../../lib/format';
@@ -73,9 +74,6 @@ function NextDealing({ product }: { product: ProductConfig }) {
   );
 }
 
-const fee = (value: number | undefined) =>
-  value === undefined ? null : formatPercent(value, { signed: false, digits: 2 });
-
 function ShareClasses({ product, products, access }: ProductSectionProps) {
   const { t, i18n } = useTranslation('product');
   const to = useLocalePath();
@@ -110,24 +108,7 @@ function ShareClasses({ product, products, access }: ProductSectionProps) {
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={1400}>
           <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('overview.shareClasses.class')}</Table.Th>
-                <Table.Th>{t('overview.shareClasses.currency')}</Table.Th>
-                <Table.Th>{t('overview.shareClasses.inception')}</Table.Th>
-                <Table.Th>{t('overview.shareClasses.isin')}</Table.Th>
-                <Table.Th>{t('overview.shareClasses.valor')}</Table.Th>
-                <Table.Th>{t('overview.shareClasses.bloomberg')}</Table.Th>
-                <Table.Th ta="right">{t('overview.shareClasses.managementFee')}</Table.Th>
-                <Table.Th ta="right">{t('overview.shareClasses.performanceFee')}</Table.Th>
-                <Table.Th>{t('overview.shareClasses.hedged')}</Table.Th>
-                <Table.Th>{t('overview.shareClasses.distribution')}</Table.Th>
-                <Table.Th ta="right">{t('overview.shareClasses.nav')}</Table.Th>
-                <Table.Th ta="right">{t('overview.shareClasses.mtd')}</Table.Th>
-                <Table.Th ta="right">{t('overview.shareClasses.ytd')}</Table.Th>
-                <Table.Th ta="right">{t('overview.shareClasses.sinceInception')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ShareClassTableHead />
             <Table.Tbody>
               {classes.map((p) => {
                 const sc = p.shareClass;
@@ -178,9 +159,9 @@ function ShareClasses({ product, products, access }: ProductSectionProps) {
                     <Table.Td ff="monospace">{sc?.valor ?? dash}</Table.Td>
                     <Table.Td data-testid="share-class-bloomberg">{sc?.bloombergCode ?? dash}</Table.Td>
                     <Table.Td ta="right" data-testid="share-class-management-fee">
-                      {fee(sc?.managementFee) ?? dash}
+                      {formatFee(sc?.managementFee) ?? dash}
                     </Table.Td>
-                    <Table.Td ta="right">{fee(sc?.performanceFee) ?? dash}</Table.Td>
+                    <Table.Td ta="right">{formatFee(sc?.performanceFee) ?? dash}</Table.Td>
                     <Table.Td>
                       {sc?.hedged === undefined
                         ? dash

@@ -50,6 +50,8 @@ interface GeneralForm {
   isin: string;
   aum: number | null;
   hidden: boolean;
+  /** The tenant-level flag offering the product's prices as a CSV on the analysis page (admins only). */
+  allowPriceDownload: boolean;
   showNextSubscriptionAndRedemption: boolean;
   disclaimer: Texts;
   /** Per language: the product's description and overview header. */
@@ -72,6 +74,7 @@ function formOf(product: ProductConfig, langs: readonly ProductLang[]): GeneralF
     isin: product.isin ?? '',
     aum: product.aum ?? null,
     hidden: product.general.hidden,
+    allowPriceDownload: product.allowPriceDownload,
     showNextSubscriptionAndRedemption: product.showNextSubscriptionAndRedemption,
     disclaimer: { ...product.disclaimer },
     description: per((l) => l.general.description),
@@ -196,6 +199,9 @@ export function GeneralTab({ product }: { product: ProductConfig }) {
         ...(session.isAdmin && form.hidden !== product.general.hidden
           ? { general: { hidden: form.hidden } }
           : {}),
+        ...(session.isAdmin && form.allowPriceDownload !== product.allowPriceDownload
+          ? { allowPriceDownload: form.allowPriceDownload }
+          : {}),
       },
       nextLangs,
       [
@@ -300,6 +306,15 @@ export function GeneralTab({ product }: { product: ProductConfig }) {
         checked={form.showNextSubscriptionAndRedemption}
         onChange={(e) => {
           set({ showNextSubscriptionAndRedemption: e.currentTarget.checked });
+        }}
+      />
+      <Switch
+        label={t('fields.allowPriceDownload')}
+        description={session.isAdmin ? t('general.priceDownloadHint') : t('general.priceDownloadAdminsOnly')}
+        checked={form.allowPriceDownload}
+        disabled={!session.isAdmin}
+        onChange={(e) => {
+          set({ allowPriceDownload: e.currentTarget.checked });
         }}
       />
       <Switch
