@@ -4,8 +4,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Packages the Functions runtime and the emulator inspect as real packages: kept external (build.ts). */
-export const RUNTIME_PACKAGES = ['firebase-functions', 'firebase-admin'] as const;
+/**
+ * Packages kept external and installed beside the bundle (build.ts writes them into dist/package.json): the ones the
+ * Functions runtime and the emulator inspect as real packages, and resvg (the link-preview images,
+ * services/site/preview-image.ts), whose renderer is a native addon per platform that esbuild cannot bundle: Cloud
+ * Build installs the binary of the runtime's platform.
+ */
+export const RUNTIME_PACKAGES = ['firebase-functions', 'firebase-admin', '@resvg/resvg-js'] as const;
 
 /**
  * The esbuild options of the functions bundle. `useEmulators: false` is the production build: `__TEST_FAULTS__`

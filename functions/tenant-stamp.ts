@@ -43,6 +43,8 @@ interface TenantJson {
   allowedLoginMethods?: unknown;
   availableLanguages?: unknown;
   help?: { contact?: unknown };
+  disableIndexing?: unknown;
+  langInUrl?: unknown;
   contactEmail?: unknown;
   theme?: { primaryColor?: unknown };
   firebase?: { region?: unknown };
@@ -113,6 +115,9 @@ export function stampFunctionsTenant(
       settings.help?.contact !== false && typeof settings.contactEmail === 'string'
         ? settings.contactEmail
         : null,
+    disableIndexing: settings.disableIndexing,
+    langInUrl: settings.langInUrl,
+    help: settings.help,
     primaryColor: typeof settings.theme?.primaryColor === 'string' ? settings.theme.primaryColor : '#001b6c',
     logo: writeLogo(tenantDir, settings.logo, to),
   });

@@ -5,6 +5,7 @@
  * - the JavaScript per route of the last web build (route-bundle-sizes.ts);
  * - if the emulators are running (`npm start` in another terminal), the API's warm latency per endpoint, and the
  *   public pages (home, product overview) in headless Chromium: LCP and JS KB gzip loaded before it (web-bench.ts),
+ *   Lighthouse's mobile figures of the public pages behind a compressing front end (lighthouse-bench.ts),
  *   one factsheet PDF and a batch of 250 factsheets on Cloud Tasks, and the bulk price apply of 1,000,000 rows.
  */
 import { performance } from 'node:perf_hooks';
@@ -140,6 +141,9 @@ if (await reachable()) {
       'bench: public pages as a visitor (investor profile stored), headless Chromium, 5 cold loads each',
     );
     await benchPublicPages({ baseUrl: HOSTING_URL, distDir, targets: PUBLIC_PAGE_TARGETS });
+    // Issue 27: the same kind of pages on a phone, as Lighthouse scores them (LIGHTHOUSE_RUNS=n for medians).
+    const { benchLighthouse } = await import('./lib/lighthouse-bench.js');
+    await benchLighthouse({ target: HOSTING_URL });
   } else {
     console.log('  public pages: skipped (no web/dist: run `npm run build` first)');
   }

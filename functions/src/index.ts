@@ -3,6 +3,7 @@
 import './init-admin.js';
 
 export { api } from './functions/api.js';
+export { site } from './functions/site.js';
 export {
   onBenchmarkWritten,
   onPlatformSettingsWritten,

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium unless `CHROMIUM_PATH` names another build. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless Chromium as the browser suites and the web bench run it: no sandbox, GPU or background traffic. */
 export function launchChromium(): Promise<Browser> {

@@ -25,6 +25,13 @@ export type HeaderTarget = (
 
 /** Every path except `/api/**` (the API sets its own headers: functions/src/services/api/api-headers.ts). */
 export const PAGES_GLOB = '{/,/!(api){,/**}}';
+/**
+ * The files Hosting serves itself (a dot in the last segment: `/startup.js`, `/tenant/logo.svg`, `/index.html`):
+ * revalidated on every use. Pages have no dot and come from the `site` function, which says how long caches may keep
+ * them (functions/src/services/site/render-page.ts: briefly for visitors, never for a signed-in browser); a rule here
+ * would replace its header.
+ */
+export const STATIC_FILES_GLOB = '{/*.*,/!(api)/**/*.*}';
 /** The embeddable pages (docs/embeds.md), with and without the language prefix of `langInUrl` tenants. */
 export const EMBED_GLOB = '{/products/*/embedded/*,/*/products/*/embedded/*}';
 
@@ -104,7 +111,7 @@ const header = (key: string, value: string) => ({ key, value });
 /** `hosting.headers` of firebase.json for `target`. */
 export function hostingHeaders(target: HeaderTarget): HeaderRule[] {
   return [
-    { source: PAGES_GLOB, headers: [header('Cache-Control', 'no-cache')] },
+    { source: STATIC_FILES_GLOB, headers: [header('Cache-Control', 'no-cache')] },
     { source: '/assets/**', headers: [header('Cache-Control', 'public, max-age=31536000, immutable')] },
     {
       source: '**',

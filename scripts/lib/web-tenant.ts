@@ -18,11 +18,15 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteSettings } from '@portal/domain';
-import { loadTenant, type TenantDirOptions } from './tenants.js';
+import { robotsTxt, siteOrigin, type SiteSettings } from '@portal/domain';
+import { writeSiteFiles } from '../../functions/src/tenant/site-files.js';
+import { siteTexts } from './site-texts.js';
+import { loadTenant, repoRoot, type TenantDirOptions } from './tenants.js';
 
 export const WEB_TEMPLATE_FILE = join('.portal', 'index.template.html');
 export const WEB_LOCALES_FILE = join('.portal', 'startup-locales.json');
+/** The tenant's stamped page (what the `site` function serves), never served by Hosting itself (a dot folder). */
+const WEB_PAGE_FILE = join('.portal', 'index.html');
 
 /** What index.html preloads for the page it is opened on (web/public/startup.js reads its JSON block). */
 interface StartupPreloads {
@@ -117,6 +121,11 @@ export function stampWebDist(
      * and keeps them: the Hosting emulator stops altogether when a file it is about to serve disappears.
      */
     prune?: boolean;
+    /**
+     * The functions build the `site` function serves pages from (services/site): it gets this index.html, the head
+     * texts and the help content (functions/src/tenant/site-files.ts). Default `functions/dist` when it exists.
+     */
+    functionsDist?: string;
   } = {},
 ): void {
   const tenant = loadTenant(tenantId, options);
@@ -138,5 +147,18 @@ export function stampWebDist(
   // Files are overwritten in place, never removed first (see `prune`).
   copyDir(join(tenant.dir, 'assets'), assets);
   writeAtomically(join(assets, 'help.json'), JSON.stringify(tenant.help));
-  writeAtomically(join(distDir, 'index.html'), html);
+  // No index.html where Hosting would serve it: every page, `/` included, comes from the `site` function with its own
+  // head (docs/server-pages.md); the stamped copy stays beside the template for reading.
+  writeAtomically(join(distDir, WEB_PAGE_FILE), html);
+  rmSync(join(distDir, 'index.html'), { force: true });
+  // The Functions runtime answers /robots.txt itself (404) before any function runs: a file of the site instead.
+  writeAtomically(join(distDir, 'robots.txt'), robotsTxt(siteOrigin(tenant.settings), tenant.settings));
+  const functionsDist = options.functionsDist ?? join(repoRoot, 'functions', 'dist');
+  if (existsSync(functionsDist)) {
+    writeSiteFiles(functionsDist, {
+      template: html,
+      texts: siteTexts(tenant.settings.availableLanguages, tenant.settings.orgName),
+      help: tenant.help,
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_SECURITY_HEADERS } from '../../functions/src/services/api/api-headers.js';
+import { PAGE_CACHE_CONTROL } from '../../functions/src/services/site/render-page.js';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { contentSecurityPolicy } from '../../scripts/lib/security-headers.js';
 
@@ -64,9 +65,17 @@ describe('Hosting security headers', () => {
       const csp = expectPageHeaders(headers);
       expect(csp).toBe(contentSecurityPolicy({ mode: 'emulator' }, "'none'"));
       expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
-      expect(headers.get('cache-control')).toBe('no-cache');
+      // The page comes from the site function, which says how long caches keep it; Hosting adds no rule of its own.
+      expect(headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL.visitor);
     },
   );
+
+  it('never lets a cache keep a page for a browser that holds a session; files are revalidated', async () => {
+    const signedIn = await headersOf('/', { headers: { Cookie: '__session=l%3Den%26s%3D1' } });
+    expect(signedIn.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL.signedIn);
+    for (const file of ['/startup.js', '/robots.txt'])
+      expect((await headersOf(file)).headers.get('cache-control'), file).toBe('no-cache');
+  });
 
   it.each([EMBED, '/products/global-equity-chf/embedded/historical-stats-table', `/de${EMBED}`])(
     'an embeddable page (%s): the same policy, framable by any site, no X-Frame-Options',
@@ -100,7 +109,8 @@ describe('Hosting security headers', () => {
   it('index.html runs no inline script: every executable script is a file of the own origin', async () => {
     const html = await (await fetch(`${HOSTING_URL}/`)).text();
     for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (attributes.includes('type="application/json"')) continue;
+      // Data blocks (the tenant's settings, JSON-LD) are never executed.
+      if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
       expect(attributes).toMatch(/\bsrc="\/[^/]/);
       expect(body.trim()).toBe('');
     }

@@ -66,6 +66,12 @@ async function chooseProfile(page: Page, type: string, country: string): Promise
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
+/** The `__session` cookie's decoded value in the page's browser context. */
+async function sessionCookie(page: Page): Promise<string | undefined> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === '__session');
+  return cookie && decodeURIComponent(cookie.value);
+}
+
 describe('guest', () => {
   it('is asked for an investor profile first, which comes back to the page asked for', async () => {
     const page = await newPage(null);
@@ -90,6 +96,8 @@ describe('guest', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('investorProfile'), localStorage.getItem('country')]),
     ).toEqual(['retail', 'CH']);
+    // The server is told too, in the one cookie Hosting passes on (packages/domain/src/site/visitor-cookie.ts).
+    expect(await sessionCookie(page)).toBe('l=en&p=retail&c=CH');
   });
 
   it('reads legal and help pages without a profile, and migrates a legacy stored profile', async () => {
@@ -251,8 +259,9 @@ describe('signed-in users', () => {
     const record = async (): Promise<Record<string, unknown>> =>
       (await suite.admin.db.doc(`users/${uid}`).get()).data() ?? {};
     expect(await record()).toMatchObject({ investorProfile: 'institutional', country: 'LU' });
-    // Browser storage is left alone for a signed-in user.
+    // Browser storage is left alone for a signed-in user; the server is told the browser is signed in.
     expect(await page.evaluate(() => localStorage.getItem('investorProfile'))).toBeNull();
+    expect(await sessionCookie(page)).toBe('l=en&s=1');
     // Step 2: once the record is complete, the token's issue day is stored on it.
     await expect
       .poll(async () => (await record()).lastVisitedDay, { timeout: 15_000 })

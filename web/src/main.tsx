@@ -10,8 +10,10 @@ import { startErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { logger } from './lib/logger';
 import { startSiteState } from './lib/site-state';
+import { readStoredInvestorProfile } from './lib/stored-investor-profile';
 import { tenant } from './lib/tenant';
 import { logUncaughtErrors } from './lib/uncaught-errors';
+import { updateVisitorCookie } from './lib/visitor-cookie';
 
 // First, so that whatever fails from here on reaches the error-reporting service.
 // Marks read by the web bench (scripts/lib/web-bench.ts): when the entry script runs, when the first render starts.
@@ -44,6 +46,13 @@ function render(container: HTMLElement): void {
 
 // Picks up the site state index.html requested, while the start-up texts load.
 startSiteState();
+
+// A profile chosen before the server read the `__session` cookie: tell it (lib/visitor-cookie.ts).
+const storedProfile = readStoredInvestorProfile();
+updateVisitorCookie({
+  ...(storedProfile.type ? { investorType: storedProfile.type } : {}),
+  ...(storedProfile.country ? { country: storedProfile.country } : {}),
+});
 
 // The first render waits for the language's start-up texts (one small chunk), so it never shows raw keys. If they
 // cannot be loaded the app renders anyway: the error screens carry their own fallback texts.

@@ -37,6 +37,12 @@ export const tenantRuntimeSchema = z.object({
    * (`help.contact` off), and the contact API then refuses every message.
    */
   contactEmail: z.email().nullable().default(null),
+  /** tenant.json `disableIndexing`: robots.txt disallows everything and no sitemap is served (services/site). */
+  disableIndexing: siteSettingsSchema.shape.disableIndexing,
+  /** tenant.json `langInUrl`: public page URLs start with the language (the sitemap's URLs). */
+  langInUrl: siteSettingsSchema.shape.langInUrl,
+  /** tenant.json `help`: the help pages the tenant offers (the sitemap lists them). */
+  help: siteSettingsSchema.shape.help,
   /** The factsheets' default colour (tenant.json `theme.primaryColor`). */
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   /** The tenant's logo for factsheets (a PNG or JPEG beside this file); null when it has none. */
@@ -87,6 +93,10 @@ const unbundledRuntime = (): TenantRuntime & { bundled: boolean } => ({
   allowedLoginMethods: [...LOGIN_METHODS],
   languages: ['en'],
   contactEmail: null,
+  // Unbundled (unit tests): a site search engines must not index, with every help page.
+  disableIndexing: true,
+  langInUrl: false,
+  help: { knowledgeBase: true, faq: true, contact: true },
   primaryColor: BRAND_COLORS.primary,
   logo: null,
   bundled: false,

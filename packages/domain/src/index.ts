@@ -460,8 +460,10 @@ export type {
   ApiMethod,
   BodyOf,
   JsonResponse,
+  ParamsOf,
   PathParams,
   QueryOf,
+  ResponseOf,
 } from './contracts/api/entry.js';
 export { openApiDocument } from './contracts/api/openapi.js';
 export { responseIssues } from './contracts/api/response-check.js';
@@ -962,3 +964,16 @@ export {
   authBotCheckRequestSchema,
   type AuthBotCheckForm,
 } from './contracts/auth-bot-check.js';
+
+// The public site as search engines see it: page paths, robots.txt and the sitemap (issue 27).
+export { PUBLIC_PATHS, withLangPrefix } from './site/page-paths.js';
+export { robotsTxt, sitemapPages, sitemapXml } from './site/crawl.js';
+export { siteOrigin } from './tenant/site-settings.js';
+export { parseVisitorCookie, visitorCookie } from './site/visitor-cookie.js';
+export type { VisitorHints } from './site/visitor-cookie.js';
+export { previewCardSvg } from './site/preview-card.js';
+export type { PreviewCardInput } from './site/preview-card.js';
+export { matchPublicPage } from './site/public-page.js';
+export type { PublicPage } from './site/public-page.js';
+export { headTags, pageHead, pageTextsSchema } from './site/page-head.js';
+export type { PageTexts, ProductFacts } from './site/page-head.js';

@@ -4,7 +4,7 @@
  * builders with `:param` placeholders so links and routes cannot drift apart.
  */
 
-import { EMBEDDED_ROUTE_PAGES, PRODUCT_ROUTE_SECTIONS } from '@portal/domain';
+import { EMBEDDED_ROUTE_PAGES, PRODUCT_ROUTE_SECTIONS, PUBLIC_PATHS, withLangPrefix } from '@portal/domain';
 
 /** Product sub-pages under `/products/{productId}/`: the domain's list (section-access.ts), the guard's and the API's. */
 export const PRODUCT_SECTIONS = PRODUCT_ROUTE_SECTIONS;
@@ -44,26 +44,28 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 };
 
 export const paths = {
-  home: () => '/',
+  // The public pages' builders are the domain's (packages/domain/src/site/page-paths.ts): the server's sitemap lists
+  // the same paths the router serves.
+  home: PUBLIC_PATHS.home,
   product: {
     root: (productId: string) => `/products/${productId}`,
     section: (productId: string, section: ProductSection) => `/products/${productId}/${section}`,
-    overview: (productId: string) => `/products/${productId}/overview`,
+    overview: PUBLIC_PATHS.productOverview,
     embedded: (productId: string, page: EmbeddedPage) => `/products/${productId}/embedded/${page}`,
     factsheetForPdf: (productId: string) => `/products/${productId}/factsheet-for-pdf-generation`,
   },
   help: {
-    faq: () => '/help/faq',
-    knowledgeBase: () => '/help/knowledge-base',
-    knowledgeBaseTerm: (term: string) => `/help/knowledge-base/terms/${term}`,
-    contact: () => '/help/contact',
+    faq: PUBLIC_PATHS.faq,
+    knowledgeBase: PUBLIC_PATHS.knowledgeBase,
+    knowledgeBaseTerm: PUBLIC_PATHS.knowledgeBaseTerm,
+    contact: PUBLIC_PATHS.contact,
     /** The API reference (issue 25), rendered from the served OpenAPI document. */
     developers: () => '/help/developers',
   },
   compliance: {
-    termsOfUse: () => '/compliance/terms-of-use',
-    privacyPolicy: () => '/compliance/privacy-policy',
-    ombudsman: () => '/compliance/ombudsman',
+    termsOfUse: PUBLIC_PATHS.termsOfUse,
+    privacyPolicy: PUBLIC_PATHS.privacyPolicy,
+    ombudsman: PUBLIC_PATHS.ombudsman,
   },
   investorProfile: (redirect?: string) => withQuery('/investor-profile', { redirect }),
   unauthorizedInvestorProfile: (productId?: string, unauthorizedPath?: string) =>
@@ -110,9 +112,7 @@ export const paths = {
 } as const;
 
 /** `/de/products/x/overview` from `/products/x/overview`. */
-export function withLang(path: string, lang: string): string {
-  return path === '/' ? `/${lang}` : `/${lang}${path}`;
-}
+export const withLang = withLangPrefix;
 
 /** Route patterns are the paths without their leading slash (children of a layout route). */
 export const routePattern = (path: string): string => path.replace(/^\/+/, '');

@@ -40,6 +40,7 @@ import type { DomainTerms } from './domain-terms';
 import { forcedEmbedLanguage } from './embed-options';
 import { LOCALE_STORAGE_KEY, localeCookie, localeFromCookies, resolveLanguage } from './language';
 import { STARTUP_NAMESPACE_FILES } from './startup-namespaces';
+import { updateVisitorCookie } from './visitor-cookie';
 
 /**
  * English is the reference: every other language must have exactly its keys (see i18n.test.ts). A few namespaces
@@ -199,6 +200,9 @@ export async function initI18n(available: readonly Language[]): Promise<I18n> {
     available,
   });
   document.documentElement.lang = lng;
+  // The server renders public pages in the language the app will start in (lib/visitor-cookie.ts); a partner's
+  // `?lang=` is for its frame only.
+  if (!forcedEmbedLanguage(window.location)) updateVisitorCookie({ lang: lng });
   i18next.on('languageChanged', (lang) => {
     document.documentElement.lang = lang;
   });
@@ -230,5 +234,6 @@ export function setLanguage(lang: Language): void {
     // Not remembered in storage; the cookie below still remembers it.
   }
   document.cookie = localeCookie(lang, window.location.protocol === 'https:');
+  updateVisitorCookie({ lang });
   if (i18next.language !== lang) void i18next.changeLanguage(lang);
 }

@@ -14,6 +14,7 @@ import { loadFirebase, loadFirebaseAfterPaint, whenFirebaseLoaded } from './fire
 import { docSource, useLiveStore } from './live-store';
 import { logger } from './logger';
 import { tenant } from './tenant';
+import { updateVisitorCookie } from './visitor-cookie';
 
 /**
  * The decoded ID token: every claim of its payload (`IdTokenResult.claims` is the whole payload, Firebase's own
@@ -48,6 +49,8 @@ function hasSessionHint(): boolean {
 }
 
 function writeSessionHint(signedIn: boolean): void {
+  // The server must know too: it never caches a page for a signed-in browser (lib/visitor-cookie.ts).
+  updateVisitorCookie({ signedIn });
   try {
     if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
     else window.localStorage.removeItem(SESSION_HINT_KEY);

@@ -6,6 +6,7 @@ import {
 } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
 import { logger } from './logger';
+import { updateVisitorCookie } from './visitor-cookie';
 
 /*
  * A visitor's investor profile in browser storage (seed 001 §3): `investorProfile` (type code) and `country` (ISO
@@ -99,5 +100,6 @@ export function saveStoredInvestorProfile(profile: InvestorProfile): void {
     logger.warn('Browser storage refused the investor profile; keeping it for this page only', { error });
     memory = profile;
   }
+  updateVisitorCookie({ investorType: profile.type, country: profile.country });
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }

@@ -34,13 +34,13 @@ import {
  * origin is the top-left corner with y down; PDF's is the bottom-left with y up: `pdfY = pageHeight - y`.
  */
 
-const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' } as const;
+export const FONT_FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' } as const;
 
 /**
  * The font folder: `dist/fonts` beside the bundle (functions/build.ts copies them there), else the domain package's
- * (unit tests run the sources).
+ * (unit tests run the sources). The link-preview images draw with the same files (services/site).
  */
-function fontDir(): string {
+export function fontDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, 'fonts'), join(here, '..', '..', '..', '..', 'packages', 'domain', 'fonts')];
   const found = candidates.find((d) => existsSync(join(d, FONT_FILES.regular)));

@@ -89,6 +89,14 @@ export const siteSettingsSchema = z
       .default({ knowledgeBase: true, faq: false, contact: true }),
     /** Put the language in the URL (`/:lang/...`). */
     langInUrl: z.boolean().default(false),
+    /**
+     * The site's public address (its own domain, `https://funds.example.com`), named by robots.txt for the sitemap;
+     * absent: the project's Firebase Hosting domain (`siteOrigin`).
+     */
+    siteUrl: z
+      .url()
+      .regex(/^https:\/\/[^/]+$/, 'an https origin without a path')
+      .optional(),
     /** Old-to-new URL redirects; `{section}` in `from` is carried over to `to`. */
     redirects: z
       .array(z.object({ from: z.string().startsWith('/'), to: z.string().startsWith('/') }))
@@ -161,3 +169,7 @@ export const siteSettingsSchema = z
   });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The site's public origin: its `siteUrl`, else the project's Firebase Hosting domain. */
+export const siteOrigin = (settings: Pick<SiteSettings, 'siteUrl' | 'firebase'>): string =>
+  settings.siteUrl ?? `https://${settings.firebase.projectId}.web.app`;
