@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import { previewCardSvg, type Language, type PreviewCardInput, type VisitorHints } from '@portal/domain';
 import type { ApiDeps } from '../api/context.js';
@@ -104,6 +103,9 @@ export async function productPreviewImage(o: {
   const etag = `"${key.slice(0, 27)}"`;
   const cached = rendered.get(key);
   if (cached) return { status: 200, png: cached, etag };
+  // Loaded on the first card: every function of the deploy loads this bundle, and none but `site` draws cards, so the
+  // native renderer stays out of their start-up.
+  const { renderAsync } = await import('@resvg/resvg-js');
   // Off the event loop: the site function serves other requests while resvg draws (a few tens of milliseconds).
   const image = await renderAsync(svg, {
     font: { fontFiles: fontFiles(), loadSystemFonts: false, defaultFontFamily: 'Liberation Sans' },
