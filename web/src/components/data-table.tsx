@@ -1,18 +1,24 @@
 import { Paper, Table, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ScrollTable } from './scroll-table';
 
-export interface DataTableProps extends Omit<TableProps, 'children'> {
+interface DataTableBase extends Omit<TableProps, 'children'> {
   /** The header cells (`Table.Th`), one row. */
   head: ReactNode;
   /** The body rows (`Table.Tr`). */
   children: ReactNode;
-  /** Below this width the table scrolls sideways instead of squeezing its columns; none for a table that fits. */
-  minWidth?: number;
   /** `native` scrolls with the page's own scroll bar (the long lists); Mantine's scroll area by default. */
   scrollType?: 'native' | 'scrollarea';
   /** In a bordered paper (a page's own table) or bare (a table inside a panel that already has a frame). */
   framed?: boolean;
 }
+
+/**
+ * A table that fits, or one that scrolls sideways below `minWidth`: that one names what it shows (`label`), read out
+ * when its scroll region takes the keyboard focus.
+ */
+export type DataTableProps = DataTableBase &
+  ({ minWidth?: undefined; label?: undefined } | { minWidth: number; label: string });
 
 /**
  * The look of a long list the reader scans row by row (the users, the products): striped, a row highlighted under the
@@ -25,7 +31,7 @@ export const LONG_LIST = {
   horizontalSpacing: 'sm',
   scrollType: 'native',
   framed: true,
-} as const satisfies Partial<DataTableProps>;
+} as const satisfies Partial<DataTableBase>;
 
 /**
  * The table of a list page or tab: one header row, the rows, a sideways scroll for narrow screens and the bordered
@@ -36,6 +42,7 @@ export function DataTable({
   head,
   children,
   minWidth,
+  label,
   scrollType,
   framed = false,
   ...table
@@ -52,9 +59,9 @@ export function DataTable({
     minWidth === undefined ? (
       inner
     ) : (
-      <Table.ScrollContainer minWidth={minWidth} type={scrollType}>
+      <ScrollTable label={label} minWidth={minWidth} type={scrollType}>
         {inner}
-      </Table.ScrollContainer>
+      </ScrollTable>
     );
   return framed ? (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>

@@ -8,6 +8,7 @@ import { writtenBy } from '../../lib/written-by';
 import { CsvErrorTable } from '../csv-import/csv-error-table';
 import { storedKeyT } from './stored-key';
 import { useOperations, type OperationEntry } from './use-operations';
+import { ScrollTable } from '../scroll-table';
 
 const STATUS_COLORS: Record<OperationStatus, string> = {
   pending: 'gray',
@@ -118,7 +119,7 @@ export function OperationHistory({
         </Text>
       ) : null}
       {state.status === 'success' && state.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable label={title ?? t('history.title')} minWidth={640}>
           <Table highlightOnHover={onSelect !== undefined} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -196,7 +197,7 @@ export function OperationHistory({
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       ) : null}
     </Stack>
   );

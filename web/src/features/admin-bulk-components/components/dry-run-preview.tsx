@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { BulkComponentDryRunResponse } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const count = (n: number) => formatNumber(n, { digits: 0 }) ?? String(n);
 
@@ -9,7 +10,7 @@ const count = (n: number) => formatNumber(n, { digits: 0 }) ?? String(n);
 export function DryRunPreview({ preview }: { preview: BulkComponentDryRunResponse['preview'] }) {
   const { t } = useTranslation('bulkComponents');
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable label={t('preview.caption')} minWidth={720}>
       <Table striped withTableBorder aria-label={t('preview.caption')}>
         <Table.Thead>
           <Table.Tr>
@@ -52,6 +53,6 @@ export function DryRunPreview({ preview }: { preview: BulkComponentDryRunRespons
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -19,6 +19,7 @@ export function BulkPricePreviewTable({ changes }: { changes: readonly BulkPrice
       verticalSpacing="xs"
       data-testid="bulk-price-preview"
       minWidth={760}
+      label={t('preview.title')}
       head={
         <>
           <Table.Th>{t('preview.id')}</Table.Th>

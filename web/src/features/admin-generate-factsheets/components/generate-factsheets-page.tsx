@@ -37,6 +37,7 @@ import { formatDate } from '../../../lib/format';
 import { languageName } from '../../../lib/format-document';
 import { checkFactsheetGeneration, startFactsheetGeneration } from '../api/generate-factsheets';
 import { addGenerationMessages } from '../messages';
+import { ScrollTable } from '../../../components/scroll-table';
 
 interface Options {
   languages: Language[];
@@ -254,7 +255,7 @@ export function GenerateFactsheetsPage({
         {mine.length === 0 ? (
           <Text c="dimmed">{t('products.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable label={t('products.title')} minWidth={560}>
             <Table verticalSpacing={4} data-testid="generation-products">
               <Table.Thead>
                 <Table.Tr>
@@ -303,7 +304,7 @@ export function GenerateFactsheetsPage({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         <Text size="sm" c="dimmed">
           {t('products.selected', { count: selected.size })}
@@ -379,7 +380,7 @@ export function GenerateFactsheetsPage({
           ) : (
             <Alert color="green">{t('check.allPossible', { count: checks.length })}</Alert>
           )}
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable label={t('check.title')} minWidth={560}>
             <Table verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
@@ -402,7 +403,7 @@ export function GenerateFactsheetsPage({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Stack>
       ) : null}
 

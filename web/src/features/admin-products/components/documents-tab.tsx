@@ -25,6 +25,7 @@ import { ArchivedDocumentRow, DocumentHeader, SortableDocumentRow, type RowActio
 import { EditDocumentModal } from './edit-document-modal';
 import { UploadPanel } from './upload-panel';
 import { useDocumentLabels } from './use-document-labels';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const count = (n: number) => formatNumber(n, { digits: 0 }) ?? String(n);
 
@@ -184,7 +185,10 @@ export function DocumentsTab({
           <Text c="dimmed">{t('products.documents.empty')}</Text>
         ) : (
           <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={960}>
+            <ScrollTable
+              label={t('products.documents.activeTitle', { number: count(active.length) })}
+              minWidth={960}
+            >
               <Table verticalSpacing="xs" highlightOnHover>
                 <DocumentHeader handle />
                 <SortableList
@@ -206,7 +210,7 @@ export function DocumentsTab({
                   </Table.Tbody>
                 </SortableList>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Paper>
         )}
       </Stack>
@@ -224,7 +228,10 @@ export function DocumentsTab({
           <Text c="dimmed">{t('products.documents.noArchived')}</Text>
         ) : (
           <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={960}>
+            <ScrollTable
+              label={t('products.documents.archivedTitle', { number: count(archived.length) })}
+              minWidth={960}
+            >
               <Table verticalSpacing="xs" highlightOnHover>
                 <DocumentHeader handle={false} />
                 <Table.Tbody>
@@ -239,7 +246,7 @@ export function DocumentsTab({
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Paper>
         )}
       </Stack>

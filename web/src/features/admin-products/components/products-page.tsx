@@ -74,6 +74,7 @@ export function ProductsPage({
               highlightOnHover
               data-testid="admin-products"
               minWidth={720}
+              label={t('pages.products')}
               framed
               head={
                 <>

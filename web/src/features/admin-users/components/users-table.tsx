@@ -33,6 +33,7 @@ export function UsersTable({
     <DataTable
       {...LONG_LIST}
       minWidth={1000}
+      label={t('pages.users')}
       head={
         <>
           <Table.Th>{t('users.columns.name')}</Table.Th>

@@ -7,13 +7,14 @@ import { formatDate, formatPercent, formatPrice } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { performanceTableEndpoint } from '../api/get-latest-figures';
 import { QueryCard } from './query-card';
+import { ScrollTable } from '../../../components/scroll-table';
 
 function ClassesTable({ data }: { data: PerformanceTableResponse }) {
   // The overview's share-class table names the same columns: one home for the terms (the product namespace).
   const { t, i18n } = useTranslation('product');
   const signed = (v: number | null) => <SignedValue size="sm" value={v} formatted={formatPercent(v)} />;
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <ScrollTable label={t('overview.shareClasses.title')} minWidth={860}>
       <Table verticalSpacing={4} fz="sm" striped withRowBorders={false} data-testid="performance-table">
         <ShareClassTableHead
           columns={[
@@ -66,7 +67,7 @@ function ClassesTable({ data }: { data: PerformanceTableResponse }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

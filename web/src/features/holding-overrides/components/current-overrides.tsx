@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { writtenBy } from '../../../lib/written-by';
 import { deleteHoldingOverride, useHoldingOverrides, type StoredOverride } from '../api/holding-overrides';
 import { DeleteIconButton } from '../../../components/delete-icon-button';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const holdingText = (o: StoredOverride): string =>
   [o.override.key.holdingName, o.override.key.currency, o.override.key.isin]
@@ -40,7 +41,7 @@ export function CurrentOverrides({ product }: { product: ProductConfig }) {
           {t('overrides.current.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable label={t('overrides.current.title', { product: product.productName })} minWidth={640}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -83,7 +84,7 @@ export function CurrentOverrides({ product }: { product: ProductConfig }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       <ConfirmActionModal
         opened={deleting !== null}

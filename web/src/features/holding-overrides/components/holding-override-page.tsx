@@ -18,13 +18,14 @@ import { useHoldingLabels } from '../../../lib/holding-labels';
 import { logger } from '../../../lib/logger';
 import { runHoldingOverride } from '../api/holding-overrides';
 import { CurrentOverrides } from './current-overrides';
+import { ScrollTable } from '../../../components/scroll-table';
 
 function Preview({ result, nameOf }: { result: HoldingOverrideResponse; nameOf: (id: string) => string }) {
   const { t, i18n } = useTranslation('holdingsAdmin');
   const labels = useHoldingLabels();
   const count = new Intl.NumberFormat(i18n.language);
   return (
-    <Table.ScrollContainer minWidth={720} mah={420}>
+    <ScrollTable label={t('overrides.preview.values')} minWidth={720} mah={420}>
       <Table striped withTableBorder data-testid="override-preview">
         <Table.Thead>
           <Table.Tr>
@@ -45,7 +46,7 @@ function Preview({ result, nameOf }: { result: HoldingOverrideResponse; nameOf: 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

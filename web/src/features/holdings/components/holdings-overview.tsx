@@ -8,6 +8,7 @@ import { useOverviewHoldingComponents } from '../api/use-holding-components';
 import { Pending } from './pending';
 import { AllocationHistoryCard, AumCard } from './portfolio-history';
 import { SnapshotPicker } from './snapshot-picker';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** nivo is loaded only when a chart is shown (tables need none of it). */
 const HoldingChart = lazy(() => import('./holding-chart'));
@@ -102,10 +103,10 @@ function AllocationCard({
   );
 }
 
-function TopHoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
+function TopHoldingsTable({ rows, label }: { rows: readonly HoldingRow[]; label: string }) {
   const { t } = useTranslation('holdings');
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollTable label={label} minWidth={520}>
       <Table striped withRowBorders={false} verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
@@ -130,7 +131,7 @@ function TopHoldingsTable({ rows }: { rows: readonly HoldingRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -156,7 +157,7 @@ function TopHoldingsCard({
       ) : (
         <>
           {component.chartType === 'table' ? (
-            <TopHoldingsTable rows={rows} />
+            <TopHoldingsTable rows={rows} label={t('components.topHoldings')} />
           ) : (
             <Suspense fallback={<Loader size="sm" />}>
               <HoldingChart

@@ -81,7 +81,12 @@ export function HomeProducts({
         />
       </Group>
       {tenant.homePageTable && !narrow ? (
-        <ProductsTable products={shown} keyNumbers={keyNumbers} loading={loading} />
+        <ProductsTable
+          products={shown}
+          keyNumbers={keyNumbers}
+          loading={loading}
+          label={t('productsTitle')}
+        />
       ) : (
         <ProductsGrid products={shown} keyNumbers={keyNumbers} loading={loading} />
       )}

@@ -20,13 +20,19 @@ const HEADER_KEYS = {
   sinceInceptionReturn: 'keyNumbers.sinceInception',
 } as const satisfies Record<KeyNumberField, string>;
 
-export function ProductsTable({ products, keyNumbers, loading }: ProductListProps) {
+export function ProductsTable({
+  products,
+  keyNumbers,
+  loading,
+  label,
+}: ProductListProps & { label: string }) {
   const { t } = useTranslation('product');
   const skeletonRows = loading ? [0, 1, 2, 3] : [];
   return (
     <DataTable
       {...LONG_LIST}
       minWidth={900}
+      label={label}
       head={
         <>
           <Table.Th miw={200} style={{ verticalAlign: 'bottom' }}>

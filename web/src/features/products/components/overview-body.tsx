@@ -37,6 +37,7 @@ import { ProductIcon } from '../../../lib/product-icons';
 import { useMediaUrl } from '../../../lib/use-media-url';
 import { useKeyNumbers } from '../api/get-key-numbers';
 import type { ProductSectionProps } from '../../../lib/product-section';
+import { ScrollTable } from '../../../components/scroll-table';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -106,7 +107,7 @@ function ShareClasses({ product, products, access }: ProductSectionProps) {
   return (
     <Section title={t('overview.shareClasses.title')} testId="overview-share-classes">
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={1400}>
+        <ScrollTable label={t('overview.shareClasses.title')} minWidth={1400}>
           <Table verticalSpacing="xs" highlightOnHover>
             <ShareClassTableHead />
             <Table.Tbody>
@@ -192,7 +193,7 @@ function ShareClasses({ product, products, access }: ProductSectionProps) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Paper>
       {numbers.status === 'error' ? (
         <Text size="sm" c="red.8">

@@ -74,6 +74,7 @@ function ComponentsForm({
           verticalSpacing="sm"
           data-testid="holding-components"
           minWidth={720}
+          label={t('products.tabs.holdingComponents', { ns: 'admin' })}
           framed
           head={
             <>

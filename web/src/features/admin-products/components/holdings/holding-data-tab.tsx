@@ -33,6 +33,7 @@ import { deleteHoldings, importHoldings, useHoldingSnapshots } from '../../api/h
 import { ConfirmActionModal } from '../../../../components/confirm-action-modal';
 import { CsvErrorTable, CsvImportPanel } from '../../../../components/csv-import';
 import { useHoldingLabels } from '../../../../lib/holding-labels';
+import { ScrollTable } from '../../../../components/scroll-table';
 
 interface Refusal {
   errors: HoldingFileError[];
@@ -163,7 +164,11 @@ function PositionsModal({ snapshot, onClose }: { snapshot: HoldingSnapshot | nul
       title={snapshot ? t('data.positions.title', { date: day.format(new Date(snapshot.date)) }) : ''}
     >
       {snapshot ? (
-        <Table.ScrollContainer minWidth={900} mah="70vh">
+        <ScrollTable
+          label={t('data.positions.title', { date: day.format(new Date(snapshot.date)) })}
+          minWidth={900}
+          mah="70vh"
+        >
           <Table striped stickyHeader data-testid="holding-positions">
             <Table.Thead>
               <Table.Tr>
@@ -202,7 +207,7 @@ function PositionsModal({ snapshot, onClose }: { snapshot: HoldingSnapshot | nul
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       ) : null}
     </Modal>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { formatPercent } from '../../../../lib/format';
 import { useLocalePath } from '../../../../lib/locale-path';
+import { ScrollTable } from '../../../../components/scroll-table';
 
 /**
  * The fund's classes (the products sharing `productShareClassRoot`) as this admin sees the catalogue: class, ISIN,
@@ -38,7 +39,7 @@ export function ShareClassFamily({
         {t('family.caption', { root: product.productShareClassRoot })}
       </Text>
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={600}>
+        <ScrollTable label={t('sections.family')} minWidth={600}>
           <Table verticalSpacing="xs" data-testid="share-class-family">
             <Table.Thead>
               <Table.Tr>
@@ -97,7 +98,7 @@ export function ShareClassFamily({
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </Paper>
     </section>
   );

@@ -4,6 +4,7 @@ import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignedValue } from '../../../../components/signed-value';
 import { formatPercent } from '../../../../lib/format';
+import { ScrollTable } from '../../../../components/scroll-table';
 
 /** Short month names of the UI language, January first (`Intl`, never a translated list). */
 function monthNames(lang: string): string[] {
@@ -59,7 +60,7 @@ export function MonthlyReturnsTable({
   const withBenchmark = benchmarkLabel !== null && years.some((y) => y.benchmark !== null);
   return (
     <>
-      <Table.ScrollContainer minWidth={960}>
+      <ScrollTable label={t('monthly.title')} minWidth={960}>
         <Table
           verticalSpacing={4}
           horizontalSpacing={6}
@@ -91,7 +92,7 @@ export function MonthlyReturnsTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Text size="xs" c="dimmed" mt={4}>
         {t('monthly.note')}
       </Text>
