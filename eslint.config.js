@@ -80,7 +80,15 @@ export const featureBoundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'tests/output/**', '.local-files/**', 'eslint.config.js'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '.tmp/**',
+      'tests/output/**',
+      '.local-files/**',
+      'eslint.config.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

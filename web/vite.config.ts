@@ -22,10 +22,8 @@ type DomainModule = typeof import('@portal/domain');
  * packages: the tenant loader and the domain constants are therefore imported through tsx.
  */
 const { loadTenant } = (await tsImport('../scripts/lib/tenants.ts', import.meta.url)) as TenantsModule;
-const { stampIndexHtml, stampWebDist, WEB_LOCALES_FILE, WEB_TEMPLATE_FILE } = (await tsImport(
-  '../scripts/lib/web-tenant.ts',
-  import.meta.url,
-)) as WebTenantModule;
+const { SERVER_BUILD_DIR, stampIndexHtml, stampWebDist, WEB_LOCALES_FILE, WEB_TEMPLATE_FILE } =
+  (await tsImport('../scripts/lib/web-tenant.ts', import.meta.url)) as WebTenantModule;
 const { LANGUAGES, LIMITS, SITE_CALLS, urlTemplateOf } = (await tsImport(
   '@portal/domain',
   import.meta.url,
@@ -217,7 +215,7 @@ const chunkGroups = [
  */
 const SIDE_EFFECT_FREE_FEATURES = /[\\/]web[\\/]src[\\/]features[\\/].*\.tsx?$/;
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const requested = process.env.TENANT?.trim();
   const tenantId = requested !== undefined && requested.length > 0 ? requested : 'demo';
   const { settings, dir } = loadSiteSettings(tenantId);
@@ -225,6 +223,32 @@ export default defineConfig(({ command }) => {
   const { projectId, region } = settings.firebase;
   // Local builds talk to the emulators unless a deployment explicitly says otherwise.
   const useEmulators = (process.env.VITE_USE_EMULATORS ?? 'true').toLowerCase() !== 'false';
+
+  if (isSsrBuild) {
+    // The public pages' server renderer (docs/server-pages.md): ES modules for Node with every dependency inside, lazy
+    // pages and the Firebase SDKs in chunks of their own as in the browser (they touch `window` when they load).
+    return {
+      root: webDir,
+      plugins: [react()],
+      define: {
+        'import.meta.env.VITE_USE_EMULATORS': JSON.stringify(String(useEmulators)),
+        'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId(command)),
+      },
+      ssr: { noExternal: true, target: 'node' },
+      build: {
+        ssr: 'src/server/entry.tsx',
+        outDir: SERVER_BUILD_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          // The same barrels as the browser's build (see SIDE_EFFECT_FREE_FEATURES): nothing of a feature runs unasked.
+          treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE_FEATURES.test(id) },
+          output: { entryFileNames: 'entry.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      },
+      envDir: repoRoot,
+    };
+  }
 
   return {
     root: webDir,

@@ -25,6 +25,8 @@ import { loadTenant, repoRoot, type TenantDirOptions } from './tenants.js';
 
 export const WEB_TEMPLATE_FILE = join('.portal', 'index.template.html');
 export const WEB_LOCALES_FILE = join('.portal', 'startup-locales.json');
+/** The web app's server build (`vite build --ssr`, web/src/server/entry.tsx), a sibling of `dist`. */
+export const SERVER_BUILD_DIR = 'dist-server';
 /** The tenant's stamped page (what the `site` function serves), never served by Hosting itself (a dot folder). */
 const WEB_PAGE_FILE = join('.portal', 'index.html');
 
@@ -155,10 +157,16 @@ export function stampWebDist(
   writeAtomically(join(distDir, 'robots.txt'), robotsTxt(siteOrigin(tenant.settings), tenant.settings));
   const functionsDist = options.functionsDist ?? join(repoRoot, 'functions', 'dist');
   if (existsSync(functionsDist)) {
-    writeSiteFiles(functionsDist, {
-      template: html,
-      texts: siteTexts(tenant.settings.availableLanguages, tenant.settings.orgName),
-      help: tenant.help,
-    });
+    // The server build (`vite build --ssr`, written before the browser's build that stamps) when there is one.
+    const serverBuild = join(distDir, '..', SERVER_BUILD_DIR);
+    writeSiteFiles(
+      functionsDist,
+      {
+        template: html,
+        texts: siteTexts(tenant.settings.availableLanguages, tenant.settings.orgName),
+        help: tenant.help,
+      },
+      existsSync(join(serverBuild, 'entry.mjs')) ? serverBuild : undefined,
+    );
   }
 }

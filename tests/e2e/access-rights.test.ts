@@ -78,8 +78,8 @@ async function signIn(a: typeof viewer): Promise<Page> {
 describe('role change by an admin', () => {
   it('signs the viewer out within a minute; after signing in again the new rights apply', async () => {
     const viewerPage = await signIn(viewer);
-    await viewerPage.getByRole('region', { name: 'Products' }).waitFor();
-    expect(await viewerPage.getByRole('region', { name: 'Admin' }).count()).toBe(0);
+    await viewerPage.getByRole('region', { name: 'Products', exact: true }).waitFor();
+    expect(await viewerPage.getByRole('region', { name: 'Admin', exact: true }).count()).toBe(0);
 
     const adminPage = await signIn(adminAccount);
     await adminPage.goto(`${HOSTING_URL}/admin/users`);
@@ -147,7 +147,7 @@ describe('role change by an admin', () => {
     // A fresh sign-in carries the new rights: the Admin group appears.
     await logIn(viewerPage, viewer);
     await viewerPage.goto(`${HOSTING_URL}/`);
-    await viewerPage.getByRole('region', { name: 'Admin' }).waitFor({ timeout: 20_000 });
+    await viewerPage.getByRole('region', { name: 'Admin', exact: true }).waitFor({ timeout: 20_000 });
 
     // The page in German: translated headings, roles and country names.
     await adminPage.getByRole('button', { name: 'Language' }).click();

@@ -49,7 +49,9 @@ async function serve(
     send: (body) => (out.body = typeof body === 'string' ? body : body.toString('latin1')),
     end: () => undefined,
   };
-  const files = readSiteFiles(join(repoRoot, 'functions', 'dist'));
+  const stamped = readSiteFiles(join(repoRoot, 'functions', 'dist'));
+  // The heads of this made-up tenant only: the stamped server build renders the demo's own routes (its tenant JSON).
+  const files = stamped && { template: stamped.template, texts: stamped.texts, help: stamped.help };
   await handleSiteRequest(
     {
       api,
@@ -76,6 +78,28 @@ async function page(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${HOSTING_URL}${path}`, { headers });
   return { status: res.status, html: await res.text() };
 }
+
+/** The server-rendered content of a page (`#root`) and the JSON it was rendered from, or null for an app shell. */
+function rendered(html: string): { root: string; data: Record<string, unknown> } | null {
+  const match =
+    /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="portal-page">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+  if (!match) return null;
+  return { root: match[1] ?? '', data: JSON.parse(match[2] ?? 'null') as Record<string, unknown> };
+}
+
+/** The page's text as a reader sees it (tags, styles and icons dropped). */
+const textOf = (html: string): string =>
+  html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+/** Scripts the page runs (the CSP allows files only): every `<script>` that is not data. */
+const executableScripts = (html: string): string[] =>
+  [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)].map((m) => m[1] ?? '');
 
 /** The JSON-LD blocks of a page. */
 const jsonLd = (html: string): Record<string, unknown>[] =>
@@ -176,6 +200,66 @@ describe('page heads through Hosting (demo tenant)', () => {
     expect(html).not.toContain('application/ld+json');
     const own = await serve('/', { disableIndexing: false, langInUrl: false }, '__session=s%3D1');
     expect(own.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('page bodies from the server (demo tenant, through Hosting)', () => {
+  it('renders a product overview with its key numbers and share classes before any script runs', async () => {
+    const { status, html } = await page('/products/global-equity-chf/overview', PROFESSIONAL_CH);
+    expect(status).toBe(200);
+    const page_ = rendered(html);
+    expect(page_).not.toBeNull();
+    const text = textOf(page_?.root ?? '');
+    expect(page_?.root).toMatch(/<h1[^>]*>Demo Global Equity Fund A CHF<\/h1>/);
+    expect(text).toContain('ISIN CH00DEMO0010');
+    expect(text).toMatch(/Last price \d[\d,]*\.\d{2}/);
+    expect(text).toMatch(/YTD [+−-]\d+\.\d{2}%/);
+    expect(text).toContain('Share classes');
+    // The start-up spinner would cover it; the app's scripts are files (no inline script: the CSP allows none).
+    expect(html).not.toContain('id="startup"');
+    expect(executableScripts(html).every((attributes) => attributes.includes('src='))).toBe(true);
+    expect(html).toContain('data-mantine-color-scheme="light"');
+    // What the browser hydrates from: the visitor's language and profile, and the API answers the page used.
+    expect(page_?.data).toMatchObject({ language: 'en', profile: { type: 'professional', country: 'CH' } });
+    const keys = (page_?.data.queries as { queries: { queryKey: unknown[] }[] }).queries.map(
+      (q) => q.queryKey[3],
+    );
+    expect(keys).toContain(
+      '/api/products/global-equity-chf/overview?lang=en&investor_profile=professional&country=CH',
+    );
+  });
+
+  it('leaves a page the app would leave at once to the browser: the investor-profile step, a 404, a 403', async () => {
+    // The browser may hold what the request does not carry (a profile stored before the cookie, a session): it decides.
+    for (const [path, headers] of [
+      ['/products/global-equity-chf/overview', {}],
+      ['/products/quant-core/overview', PROFESSIONAL_CH],
+      ['/products/no-such-fund/overview', PROFESSIONAL_CH],
+      ['/products/us-equity-airbag/overview', PROFESSIONAL_CH],
+    ] as const) {
+      const { status, html } = await page(path, headers);
+      expect(status, path).toBe(200);
+      expect(rendered(html), path).toBeNull();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toMatch(/Airbag|Quant Core|Demo Global Equity/);
+    }
+  });
+
+  it('renders the FAQ and a knowledge-base term in the visitor’s language', async () => {
+    const faq = rendered((await page('/help/faq', { Cookie: '__session=l%3Dde' })).html);
+    expect(textOf(faq?.root ?? '')).toContain('Welches Anlegerprofil soll ich wählen?');
+    expect(faq?.data).toMatchObject({ language: 'de', profile: {} });
+    const term = rendered(
+      (await page('/help/knowledge-base/terms/sharpe-ratio', { 'Accept-Language': 'fr-CH,fr;q=0.9' })).html,
+    );
+    expect(term?.root).toMatch(/<h1[^>]*>Ratio de Sharpe<\/h1>/);
+  });
+
+  it('leaves the page to the browser where a session is held: it may see more than a visitor', async () => {
+    const { html } = await page('/help/faq', { Cookie: '__session=l%3Den%26s%3D1' });
+    expect(html).toContain('<div id="root"></div>');
+    expect(rendered(html)).toBeNull();
+    expect(html).toContain('id="startup"');
   });
 });
 

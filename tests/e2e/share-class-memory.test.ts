@@ -20,7 +20,7 @@ const suite: BrowserSuite = browserSuite();
 
 /** The navigation's one entry for the Global Equity family (its label names the class it opens). */
 const familyEntry = (page: Page) =>
-  page.getByRole('region', { name: 'Products' }).getByRole('link', { name: /^Global Equity/ });
+  page.getByRole('region', { name: 'Products', exact: true }).getByRole('link', { name: /^Global Equity/ });
 
 describe('remembered share class (seed 000 §4 step 6)', () => {
   it('opens the class last viewed when the family is followed from the navigation', async () => {

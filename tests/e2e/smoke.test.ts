@@ -100,8 +100,10 @@ describe('demo portal, signed in', () => {
 
   it('shows the Admin group to an admin', async () => {
     const page = await signIn('admin');
-    await page.getByRole('region', { name: 'Admin' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Admin' }).getByRole('link').count()).toBeGreaterThan(3);
+    await page.getByRole('region', { name: 'Admin', exact: true }).waitFor();
+    expect(
+      await page.getByRole('region', { name: 'Admin', exact: true }).getByRole('link').count(),
+    ).toBeGreaterThan(3);
     // Products restricted by allowedRoles are listed for an admin, unlike for a guest.
     const adminVisible = listedProducts(
       { roles: ['insight', 'admin'], userDefinedRoles: [] },
@@ -115,8 +117,8 @@ describe('demo portal, signed in', () => {
 
   it('hides the Admin group from an investor', async () => {
     const page = await signIn('investor');
-    await page.getByRole('region', { name: 'Products' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Admin' }).count()).toBe(0);
+    await page.getByRole('region', { name: 'Products', exact: true }).waitFor();
+    expect(await page.getByRole('region', { name: 'Admin', exact: true }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -2,13 +2,17 @@ import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
+import { appQueryClient } from './app/providers';
+import { prepareRoutes } from './app/router';
 import { AppErrorBoundary } from './features/errors';
 import { startErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { logger } from './lib/logger';
+import { renderedPage } from './lib/rendered-page';
 import { startSiteState } from './lib/site-state';
 import { readStoredInvestorProfile } from './lib/stored-investor-profile';
 import { tenant } from './lib/tenant';
@@ -24,24 +28,52 @@ logUncaughtErrors();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-function render(container: HTMLElement): void {
-  createRoot(container, {
-    // An error caught by a boundary is logged by that boundary, with its context (the router's `onError`,
-    // AppErrorBoundary); React's default would print it once more, past the logger.
-    onCaughtError: () => undefined,
-    onUncaughtError: (error, info) => {
-      logger.error('Uncaught render error', { error, componentStack: info.componentStack });
-    },
-    onRecoverableError: (error, info) => {
-      logger.warn('React recovered from an error', { error, componentStack: info.componentStack });
-    },
-  }).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <App />
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+const rootOptions: RootOptions = {
+  // An error caught by a boundary is logged by that boundary, with its context (the router's `onError`,
+  // AppErrorBoundary); React's default would print it once more, past the logger.
+  onCaughtError: () => undefined,
+  onUncaughtError: (error, info) => {
+    logger.error('Uncaught render error', { error, componentStack: info.componentStack });
+  },
+  onRecoverableError: (error, info) => {
+    logger.warn('React recovered from an error', { error, componentStack: info.componentStack });
+  },
+};
+
+const app = (
+  <StrictMode>
+    <AppErrorBoundary>
+      <App />
+    </AppErrorBoundary>
+  </StrictMode>
+);
+
+/**
+ * A page the server rendered (docs/server-pages.md) is hydrated: its page module and texts are loaded first and the
+ * API answers it was rendered with put into the query cache, so the first render matches the server's markup. It is
+ * rendered afresh instead where the first render would differ from the server's: another language than the one the
+ * app starts in (the visitor's storage says otherwise), or a fragment in the URL (`#faq-2` opens an entry; the server
+ * never sees the fragment). So is a page whose module cannot be loaded: the router's own loading then shows the error
+ * screen (and reloads once).
+ */
+async function render(container: HTMLElement, i18nLanguage: string | undefined): Promise<void> {
+  const page = renderedPage();
+  if (page && page.language === i18nLanguage && window.location.hash === '') {
+    const prepared = await prepareRoutes(window.location).then(
+      () => true,
+      (error: unknown) => {
+        logger.warn('The page module could not be loaded for hydration', { error });
+        return false;
+      },
+    );
+    if (prepared) {
+      hydrate(appQueryClient, page.queries);
+      hydrateRoot(container, app, rootOptions);
+      return;
+    }
+  }
+  container.replaceChildren();
+  createRoot(container, rootOptions).render(app);
 }
 
 // Picks up the site state index.html requested, while the start-up texts load.
@@ -57,10 +89,17 @@ updateVisitorCookie({
 // The first render waits for the language's start-up texts (one small chunk), so it never shows raw keys. If they
 // cannot be loaded the app renders anyway: the error screens carry their own fallback texts.
 initI18n(tenant.availableLanguages)
-  .catch((error: unknown) => {
-    logger.error('Could not load the start-up translations', { error });
-  })
-  .finally(() => {
+  .then(
+    (i18n) => i18n.language,
+    (error: unknown) => {
+      logger.error('Could not load the start-up translations', { error });
+      return undefined;
+    },
+  )
+  .then(async (language) => {
     performance.mark('portal:render');
-    render(root);
+    await render(root, language);
+  })
+  .catch((error: unknown) => {
+    logger.error('Could not start the app', { error });
   });

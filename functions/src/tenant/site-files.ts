@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -22,6 +31,8 @@ import { TENANT_RUNTIME_DIR } from './tenant-runtime.js';
 const SITE_DIR = join(TENANT_RUNTIME_DIR, 'site');
 const TEMPLATE = 'index.html';
 const DATA = 'site.json';
+/** The web app's server build (web/src/server/entry.tsx): its folder beside the template. */
+const SERVER_BUILD = 'server';
 
 const siteDataSchema = z.object({
   texts: z.partialRecord(languageSchema, pageTextsSchema),
@@ -33,6 +44,8 @@ export interface SiteFiles {
   template: string;
   texts: Partial<Record<z.infer<typeof languageSchema>, PageTexts>>;
   help: HelpContent;
+  /** The folder of the web app's server build, when one was written. */
+  serverDir?: string;
 }
 
 function writeAtomically(file: string, text: string): void {
@@ -41,10 +54,21 @@ function writeAtomically(file: string, text: string): void {
   renameSync(tmp, file);
 }
 
-/** Writes the site files into a functions build (`functions/dist`); the data first, the template names the build. */
-export function writeSiteFiles(functionsDist: string, files: SiteFiles): void {
+/**
+ * Writes the site files into a functions build (`functions/dist`); the data and the server build first, the template
+ * names the build. `serverBuild` is the web app's `dist-server` folder, copied as it is.
+ */
+export function writeSiteFiles(
+  functionsDist: string,
+  files: Omit<SiteFiles, 'serverDir'>,
+  serverBuild?: string,
+): void {
   const dir = join(functionsDist, SITE_DIR);
   mkdirSync(dir, { recursive: true });
+  if (serverBuild !== undefined) {
+    rmSync(join(dir, SERVER_BUILD), { recursive: true, force: true });
+    cpSync(serverBuild, join(dir, SERVER_BUILD), { recursive: true });
+  }
   writeAtomically(
     join(dir, DATA),
     JSON.stringify(siteDataSchema.parse({ texts: files.texts, help: files.help })),
@@ -63,7 +87,15 @@ export function readSiteFiles(dist: string = here()): SiteFiles | null {
   const mtimeMs = statSync(template).mtimeMs;
   if (cached?.mtimeMs !== mtimeMs) {
     const data = siteDataSchema.parse(JSON.parse(readFileSync(join(dir, DATA), 'utf8')));
-    cached = { mtimeMs, files: { template: readFileSync(template, 'utf8'), ...data } };
+    const serverDir = join(dir, SERVER_BUILD);
+    cached = {
+      mtimeMs,
+      files: {
+        template: readFileSync(template, 'utf8'),
+        ...data,
+        ...(existsSync(join(serverDir, 'entry.mjs')) ? { serverDir } : {}),
+      },
+    };
   }
   return cached.files;
 }

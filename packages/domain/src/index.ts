@@ -977,3 +977,14 @@ export { matchPublicPage } from './site/public-page.js';
 export type { PublicPage } from './site/public-page.js';
 export { headTags, pageHead, pageTextsSchema } from './site/page-head.js';
 export type { PageTexts, ProductFacts } from './site/page-head.js';
+export { RENDERED_PAGE_ELEMENT_ID, scriptJson } from './site/server-render.js';
+export { acceptLanguageTags, resolveLanguage } from './site/language.js';
+export type { LanguageInputs } from './site/language.js';
+export type {
+  PageRenderer,
+  RenderedPageData,
+  ServerBuildEntry,
+  ServerFetch,
+  ServerPageRequest,
+  ServerPageResult,
+} from './site/server-render.js';

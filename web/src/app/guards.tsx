@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import type { User } from 'firebase/auth';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, type Params } from 'react-router';
+import { Outlet, useLocation, useMatches, type Params } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { paths } from '../config/paths';
 import { productBenchmarksEndpoint } from '../features/analysis';
@@ -31,6 +31,7 @@ import { tenant } from '../lib/tenant';
 import { useApiQuery } from '../lib/use-api-query';
 import { useUserRecord } from '../lib/user-record';
 import { logger } from '../lib/logger';
+import { Redirect } from '../components/redirect';
 
 /**
  * What the router tells the guard about a route, in the route's `handle` (`guardHandle(...)`). Product routes take
@@ -151,7 +152,11 @@ export function RouteGuard() {
   const storedProfile = useStoredInvestorProfile();
   const profileChecks = useInvestorProfileChecks();
   const catalogue = useCatalogue();
-  const tokenSignIn = useSyncExternalStore(customTokenSignIn.subscribe, customTokenSignIn.getSnapshot);
+  const tokenSignIn = useSyncExternalStore(
+    customTokenSignIn.subscribe,
+    customTokenSignIn.getSnapshot,
+    customTokenSignIn.getServerSnapshot,
+  );
   const tokenIssuedAt = useTokenIssuedAt(session);
 
   // Step 1: the PDF renderer's custom token (taken from the URL at start-up, lib/custom-token.ts).
@@ -239,10 +244,10 @@ export function RouteGuard() {
       </Suspense>
     );
   }
-  if (route === null) return <Navigate replace to={to(paths.errors.notFound())} />;
+  if (route === null) return <Redirect to={to(paths.errors.notFound())} />;
   if (result?.kind === 'redirect') {
     const target = destinationPath(result.to);
-    return <Navigate replace to={result.to.page === 'path' ? target : to(target)} />;
+    return <Redirect to={result.to.page === 'path' ? target : to(target)} />;
   }
   if (result || shownKey === location.key) return <Outlet />;
   return <CenteredLoader minHeight="60vh" />;

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { paths, withLang } from '../config/paths';
 import { setLanguage } from '../lib/i18n';
 import { isLanguage } from '../lib/language';
 import { tenant } from '../lib/tenant';
+import { Redirect } from '../components/redirect';
 
 /**
  * For `langInUrl` tenants (seed 000 §2): the first segment is the language. A valid one becomes the UI language and
@@ -17,6 +18,6 @@ export function LangGate() {
   useEffect(() => {
     if (valid) setLanguage(valid);
   }, [valid]);
-  if (!valid) return <Navigate replace to={withLang(paths.errors.notFound(), i18n.language)} />;
+  if (!valid) return <Redirect to={withLang(paths.errors.notFound(), i18n.language)} />;
   return <Outlet />;
 }

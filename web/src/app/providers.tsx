@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAfterLoadIdle } from '../hooks/use-after-load-idle';
 import { cssVariablesResolver, defaultColorScheme, theme } from '../lib/theme';
 import { createQueryClient } from '../lib/use-api-query';
 
-const queryClient = createQueryClient();
+/** The browser's one cache of API answers; a server-rendered page's answers are put into it before hydration. */
+export const appQueryClient = createQueryClient();
 
 /** TanStack Query's devtools (the cache of the API calls), in development builds only. */
 const QueryDevtools = import.meta.env.DEV
@@ -22,7 +23,14 @@ const Notifications = lazy(() =>
  * (lib/firebase-loader.ts) and live data binds through lib/live-store.ts (docs/web-data.md). Notifications shown
  * before the container has loaded wait in Mantine's store and appear when it mounts.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  /** The server renders each request with a cache of its own. */
+  queryClient?: QueryClient;
+}) {
   const loaded = useAfterLoadIdle();
   return (
     <QueryClientProvider client={queryClient}>

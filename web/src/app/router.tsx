@@ -1,7 +1,7 @@
 import { ADMIN_ROLES, DEV_ROUTE_SECTIONS, modeOfSection, STAFF_ROLES } from '@portal/domain';
 import { useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { PRODUCT_SECTIONS, paths, routePattern, withLang } from '../config/paths';
 import { logRouteError, RouteError } from '../features/errors';
@@ -19,6 +19,7 @@ import { LangGate } from './lang-gate';
 import { RootLayout } from './layouts/root-layout';
 import { ShellLayout } from './layouts/shell-layout';
 import { redirectPattern, TenantRedirect } from './tenant-redirect';
+import { Redirect } from '../components/redirect';
 
 /*
  * Route table (seed 000 §2). Every page module is loaded lazily, so a visitor of the home page never downloads the
@@ -149,7 +150,7 @@ const devSectionRoutes: RouteObject[] = tenant.devSection.enabled
           {
             index: true,
             handle: guardHandle({ kind: 'devProduct', section: 'overview' }),
-            element: <Navigate replace to="overview" />,
+            element: <Redirect to="overview" />,
           },
           ...DEV_ROUTE_SECTIONS.map((section): RouteObject => ({
             path: section,
@@ -246,7 +247,7 @@ function AdminIndexRedirect() {
   const session = useSession();
   const to = useLocalePath();
   const target = session.isAdmin ? ADMIN_PAGES[0]?.path : paths.admin.products();
-  return <Navigate replace to={to(target ?? paths.home())} />;
+  return <Redirect to={to(target ?? paths.home())} />;
 }
 
 const settingsRoutes: RouteObject[] = [
@@ -393,7 +394,7 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
                 {
                   index: true,
                   handle: guardHandle({ kind: 'product', section: 'overview' }),
-                  element: <Navigate replace to="overview" />,
+                  element: <Redirect to="overview" />,
                 },
                 ...productSectionRoutes,
               ],
@@ -462,15 +463,16 @@ function LangRoot() {
   const { i18n } = useTranslation();
   const lang =
     tenant.availableLanguages.find((l) => l === i18n.language) ?? tenant.availableLanguages[0] ?? 'en';
-  return <Navigate replace to={`/${lang}`} />;
+  return <Redirect to={`/${lang}`} />;
 }
 
 function LangNotFound() {
   const { i18n } = useTranslation();
-  return <Navigate replace to={withLang(paths.errors.notFound(), i18n.language)} />;
+  return <Redirect to={withLang(paths.errors.notFound(), i18n.language)} />;
 }
 
-function createRouter() {
+/** The app's whole route tree, as the browser's router and the server's renderer (web/src/server/entry.tsx) use it. */
+export function createAppRoutes(): RouteObject[] {
   const children: RouteObject[] = tenant.langInUrl
     ? [
         { index: true, element: <LangRoot /> },
@@ -481,15 +483,38 @@ function createRouter() {
         },
         { path: '*', element: <LangNotFound /> },
       ]
-    : appRoutes(<Navigate replace to={paths.errors.notFound()} />);
-  const router = createBrowserRouter([
+    : appRoutes(<Redirect to={paths.errors.notFound()} />);
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <CenteredLoader minHeight="60vh" />,
       children,
     },
-  ]);
+  ];
+}
+
+/** Routes whose modules of the current URL are loaded already: a server-rendered page hydrates with them. */
+let preparedRoutes: RouteObject[] | null = null;
+
+/**
+ * Loads the page modules (lazy routes) the URL matches, before a server-rendered page is hydrated: the router then
+ * starts initialised and renders the page, as the server did, instead of its loading fallback.
+ */
+export async function prepareRoutes(location: { pathname: string }): Promise<void> {
+  const routes = createAppRoutes();
+  const lazy = (matchRoutes(routes, location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+  preparedRoutes = routes;
+}
+
+function createRouter() {
+  const router = createBrowserRouter(preparedRoutes ?? createAppRoutes());
   // A page has loaded: should a later deploy break a chunk again, the page may reload again. Checked at creation too:
   // a landing page in the entry chunk has nothing to load, so the router starts initialised and never changes state.
   const clearWhenLoaded = (state: typeof router.state) => {

@@ -1,5 +1,6 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useLocalePath } from '../lib/locale-path';
+import { Redirect } from '../components/redirect';
 
 /** `from` → `to` of tenant.json `redirects`; `{name}` placeholders in `to` take the matched segments. */
 export function TenantRedirect({ to: target }: { to: string }) {
@@ -7,7 +8,7 @@ export function TenantRedirect({ to: target }: { to: string }) {
   const { search, hash } = useLocation();
   const to = useLocalePath();
   const path = target.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  return <Navigate replace to={to(path) + search + hash} />;
+  return <Redirect to={to(path) + search + hash} />;
 }
 
 /** `/products/old/{section}` → the route pattern `products/old/:section`. */

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@portal/domain';
+import { SERVER_TENANT_GLOBAL } from './server-tenant';
 
 /**
  * What index.html tells the app about the tenant it serves, as JSON in `<script type="application/json"
@@ -18,6 +19,8 @@ export interface PortalTenantRuntime {
 export const PORTAL_TENANT_ELEMENT_ID = 'portal-tenant';
 
 function readRuntime(): PortalTenantRuntime {
+  const onServer = (globalThis as Record<string, unknown>)[SERVER_TENANT_GLOBAL];
+  if (onServer) return onServer as PortalTenantRuntime;
   const element = typeof document === 'undefined' ? null : document.getElementById(PORTAL_TENANT_ELEMENT_ID);
   if (!element?.textContent) {
     // A page without it was not stamped for a tenant: fail loudly at start-up rather than half-render.

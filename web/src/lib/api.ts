@@ -4,6 +4,7 @@ import { createApiClient } from './api-client';
 import { loadedFirebase, loadFirebase } from './firebase-loader';
 import { stripLang } from './locale-path';
 import { currentReaderParams } from './reader-query';
+import { siteFetch } from './rendered-page';
 import { tenant } from './tenant';
 import { trackApiFailure } from './web-analytics';
 
@@ -25,6 +26,7 @@ export const apiClient = createApiClient({
   localePath: (path) => (tenant.langInUrl ? withLang(path, i18next.language) : path),
   // Every product read carries the reader's language and stored investor profile (issue 24).
   readerParams: currentReaderParams,
+  fetch: siteFetch,
   // Only uploads ask for progress: the transport loads with the first one, never on a visitor's page.
   uploadFetch: async (url, init, onUploadProgress) =>
     (await import('./xhr-fetch')).xhrFetch(url, init, onUploadProgress),

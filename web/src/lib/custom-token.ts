@@ -64,4 +64,6 @@ export const customTokenSignIn = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): SignInState => state,
+  /** The PDF renderer's page is never rendered on the server. */
+  getServerSnapshot: (): SignInState => 'none',
 };

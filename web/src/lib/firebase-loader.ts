@@ -49,6 +49,8 @@ export function loadFirebaseAfterPaint(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+const notLoaded = (): undefined => undefined;
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -56,5 +58,6 @@ function subscribe(listener: () => void): () => void {
 
 /** The SDKs once loaded (re-renders when they arrive); `undefined` before. Starts no load. */
 export function useLoadedFirebase(): FirebaseSdk | undefined {
-  return useSyncExternalStore(subscribe, loadedFirebase);
+  // Never loaded while a page is rendered on the server or hydrated.
+  return useSyncExternalStore(subscribe, loadedFirebase, notLoaded);
 }

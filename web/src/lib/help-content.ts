@@ -1,5 +1,6 @@
 import { helpContentSchema, type HelpContent } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { siteFetch } from './rendered-page';
 
 /**
  * The tenant's help content (FAQ entries, the contact form's reply time): `tenants/<id>/help.json`, validated when
@@ -8,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 export const HELP_CONTENT_URL = '/tenant/help.json';
 
 async function fetchHelpContent(): Promise<HelpContent> {
-  const res = await fetch(HELP_CONTENT_URL, { headers: { Accept: 'application/json' } });
+  const res = await siteFetch(HELP_CONTENT_URL, { headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`${HELP_CONTENT_URL} answered ${String(res.status)}`);
   return helpContentSchema.parse(await res.json());
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@portal/domain';
+import { resolveLanguage, type Language } from '@portal/domain';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enAccount from '../locales/en/account.json';
@@ -38,7 +38,7 @@ import type enUserAdmin from '../locales/en/user-admin.json';
 import type enWebAnalytics from '../locales/en/web-analytics.json';
 import type { DomainTerms } from './domain-terms';
 import { forcedEmbedLanguage } from './embed-options';
-import { LOCALE_STORAGE_KEY, localeCookie, localeFromCookies, resolveLanguage } from './language';
+import { LOCALE_STORAGE_KEY, localeCookie, localeFromCookies } from './language';
 import { STARTUP_NAMESPACE_FILES } from './startup-namespaces';
 import { updateVisitorCookie } from './visitor-cookie';
 
@@ -141,7 +141,7 @@ const DOMAIN_TERM_NAMESPACES = {
   holdingsAdmin: true,
 } as const satisfies Record<keyof DomainTerms, true>;
 
-const localeBackend: BackendModule = {
+export const localeBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
@@ -206,19 +206,21 @@ export async function initI18n(available: readonly Language[]): Promise<I18n> {
   i18next.on('languageChanged', (lang) => {
     document.documentElement.lang = lang;
   });
-  await i18next
-    .use(localeBackend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      // Every language has every key (i18n.test.ts): no fallback language to download.
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: [...STARTUP_NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-    });
+  await i18next.use(localeBackend).use(initReactI18next).init(i18nOptions(lng));
   return i18next;
+}
+
+/** The options of the app's i18next, the browser's and the server renderer's (web/src/server/render.tsx). */
+export function i18nOptions(lng: string) {
+  return {
+    lng,
+    // Every language has every key (i18n.test.ts): no fallback language to download.
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: [...STARTUP_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  } as const;
 }
 
 /** Loads namespaces of the current language (a route's lazy loader awaits it with the route's module). */

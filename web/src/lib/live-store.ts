@@ -18,6 +18,7 @@ interface Entry {
 }
 
 const LOADING: LiveState<never> = { status: 'loading' };
+const loadingSnapshot = (): LiveState<never> => LOADING;
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 /** A binding nobody uses any more stays open this long, so a navigation that uses it again does not reload it. */
 const KEEP_ALIVE_MS = 10_000;
@@ -74,7 +75,8 @@ export function useLiveStore<T>(key: string | null, source: LiveSource<T>): Live
     () => (key === null ? LOADING : (entries.get(key)?.state ?? LOADING)) as LiveState<T>,
     [key],
   );
-  return useSyncExternalStore(subscribe, getSnapshot);
+  // A server-rendered page binds nothing live: it renders (and hydrates) as loading.
+  return useSyncExternalStore(subscribe, getSnapshot, loadingSnapshot as () => LiveState<T>);
 }
 
 /** A `LiveSource` for one document read through a converter (a schema failure is an error, never half-used). */

@@ -30,6 +30,7 @@ type Snapshot =
 
 const LOADING: Snapshot = { status: 'loading', user: null, claims: null };
 const GUEST: Snapshot = { status: 'guest', user: null, claims: null };
+const guestSnapshot = (): Snapshot => GUEST;
 
 /**
  * Set while this browser holds a Firebase session, so a page load knows without the Auth SDK whether it must wait
@@ -152,7 +153,8 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const snapshot = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  // The server renders a visitor's page only (docs/server-pages.md): a hydrating render is a guest's.
+  const snapshot = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, guestSnapshot);
   const platform = usePlatformSettings(snapshot.status === 'signedIn');
   const userDefinedRoles = snapshot.status === 'signedIn' ? platform.data?.iam.userDefinedRoles : undefined;
   // Custom roles decide product-admin rights: until they are known a signed-in session is not ready (no false 403s).

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { defineEndpoint } from './api-client';
 import { apiClient } from './api';
 import { logger } from './logger';
+import { renderedPage } from './rendered-page';
 
 /** `GET /api/site/state` (packages/domain/src/contracts/site-state.ts). */
 const siteStateEndpoint = defineEndpoint(SITE_CALLS.siteState);
@@ -67,5 +68,15 @@ function subscribe(listener: () => void): () => void {
  * render from it; the live Firestore bindings replace it once the SDK has loaded.
  */
 export function useSiteState(): SiteStateResult {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, () => state, renderedState);
+}
+
+let rendered: SiteStateResult | null = null;
+/** The site state a server-rendered page was rendered from (./rendered-page.ts); one object per page. */
+function renderedState(): SiteStateResult {
+  const page = renderedPage();
+  if (!page) return state;
+  if (rendered?.status !== 'success' || rendered.data !== page.siteState)
+    rendered = { status: 'success', data: page.siteState };
+  return rendered;
 }

@@ -6,6 +6,7 @@ import {
 } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
 import { logger } from './logger';
+import { renderedPage } from './rendered-page';
 import { updateVisitorCookie } from './visitor-cookie';
 
 /*
@@ -85,8 +86,12 @@ function subscribe(listener: () => void): () => void {
 
 /** The visitor's stored profile, live (this tab's saves and other tabs'). */
 export function useStoredInvestorProfile(): PartialInvestorProfile {
-  return useSyncExternalStore(subscribe, readStoredInvestorProfile);
+  return useSyncExternalStore(subscribe, readStoredInvestorProfile, renderedProfile);
 }
+
+const NO_PROFILE: PartialInvestorProfile = {};
+/** The profile a server-rendered page was rendered with (./rendered-page.ts). */
+const renderedProfile = (): PartialInvestorProfile => renderedPage()?.profile ?? NO_PROFILE;
 
 /** Stores a visitor's profile (in memory for this page when the browser refuses storage). */
 export function saveStoredInvestorProfile(profile: InvestorProfile): void {

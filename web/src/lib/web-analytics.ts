@@ -78,7 +78,22 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAnalyticsDecision(): WebAnalyticsDecision {
-  return useSyncExternalStore(subscribe, currentAnalyticsDecision);
+  return useSyncExternalStore(subscribe, currentAnalyticsDecision, unansweredDecision);
+}
+
+let unanswered: WebAnalyticsDecision | null = null;
+/**
+ * A server-rendered page knows no answer (it is in the browser's storage): it renders, and hydrates, as for a visitor
+ * who has not answered yet; the stored answer applies right after hydration.
+ */
+function unansweredDecision(): WebAnalyticsDecision {
+  unanswered ??= webAnalyticsDecision({
+    settings: tenant,
+    consent: null,
+    privacySignal: false,
+    now: new Date(),
+  });
+  return unanswered;
 }
 
 /** Embedded pages are framed by other sites: they neither ask nor send (their visitor never saw our banner). */

@@ -1,4 +1,4 @@
-import type { ApiEntry, JsonResponse, ParamsOf, ResponseOf } from '@portal/domain';
+import type { ApiEntry, JsonResponse, ParamsOf, ResponseOf, ServerFetch } from '@portal/domain';
 import type { ApiDeps } from '../api/context.js';
 import { handleApiRequest } from '../api/handle-api-request.js';
 import type { ApiResponse } from '../api/http.js';
@@ -50,4 +50,27 @@ export async function guestApiCall<E extends ApiEntry<string, 'GET', JsonRespons
   await handleApiRequest(deps, { method: 'GET', path, query, headers: {} }, res);
   if (out.status !== 200) return { status: out.status, body: null };
   return { status: 200, body: entry.response.schema.parse(out.body) as ResponseOf<E> };
+}
+
+/**
+ * `fetch` of the site's own URLs for the server-rendered pages (the web app's server build, ./page-renderer.ts): a
+ * `GET /api/...` runs through the API's pipeline in this process as a guest, exactly as the browser's request would;
+ * `/tenant/help.json` is the deploy's help content. Anything else is not the site's to answer here.
+ */
+export function guestFetch(deps: ApiDeps, help: unknown): ServerFetch {
+  return async (url, init) => {
+    const target = new URL(url, 'http://site.invalid');
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if ((init.method ?? 'GET') !== 'GET') return json(405, { error: 'Method not allowed' });
+    if (target.pathname === '/tenant/help.json') return json(200, help);
+    if (!target.pathname.startsWith('/api/')) return json(404, { error: 'Not found' });
+    const { res, out } = recorder();
+    await handleApiRequest(
+      deps,
+      { method: 'GET', path: target.pathname, query: Object.fromEntries(target.searchParams), headers: {} },
+      res,
+    );
+    return json(out.status, out.body ?? null);
+  };
 }

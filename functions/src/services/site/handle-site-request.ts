@@ -106,6 +106,16 @@ async function servePreview(
   else res.send(Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength));
 }
 
+/** The request's query string again (`?a=1&b=2`), for the server-rendered page's URL. */
+function searchOf(query: SiteRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string') params.append(key, v);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 function reply(res: SiteResponse, status: number, type: string, cache: string, body: string): void {
   res.status(status);
   res.setHeader('Content-Type', type);
@@ -149,7 +159,11 @@ export async function handleSiteRequest(deps: SiteDeps, req: SiteRequest, res: S
     reply(res, 503, 'text/plain; charset=utf-8', 'no-store', 'The site is not built: run `npm run build`.\n');
     return;
   }
-  const page = await renderPage({ api: deps.api, tenant, files, origin }, req);
+  const page = await renderPage(
+    { api: deps.api, tenant, files, origin },
+    // Named one by one: the request's headers are a getter of Node's message, which a spread would not copy.
+    { path: req.path, headers: req.headers, search: searchOf(req.query) },
+  );
   res.setHeader('Vary', 'Cookie, Accept-Language');
   reply(res, 200, 'text/html; charset=utf-8', page.cacheControl, page.html);
 }

@@ -1,9 +1,13 @@
 import {
+  acceptLanguageTags,
   headTags,
-  LANGUAGES,
+  resolveLanguage,
   matchPublicPage,
   pageHead,
   parseVisitorCookie,
+  RENDERED_PAGE_ELEMENT_ID,
+  scriptJson,
+  SITE_CALLS,
   type Language,
   type ProductFacts,
   type PublicPage,
@@ -12,7 +16,9 @@ import {
 import type { ApiDeps } from '../api/context.js';
 import type { SiteFiles } from '../../tenant/site-files.js';
 import type { TenantRuntime } from '../../tenant/tenant-runtime.js';
+import { guestApiCall, guestFetch } from './guest-api.js';
 import { guestProduct, readerQuery } from './guest-product.js';
+import { pageRenderer } from './page-renderer.js';
 
 /*
  * A page of the site as the server sends it (issue 27): the web build's index.html with the page's own head (title,
@@ -24,6 +30,8 @@ import { guestProduct, readerQuery } from './guest-product.js';
 
 export interface PageRequest {
   path: string;
+  /** The query string with its `?`, or empty. */
+  search?: string;
   headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
@@ -53,37 +61,19 @@ export const PAGE_CACHE_CONTROL = {
 
 const header = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v.join(',') : v);
 
-/** The first of the tenant's languages the browser asks for (`Accept-Language`, by quality). */
-export function acceptedLanguage(
-  accept: string | undefined,
-  available: readonly Language[],
-): Language | null {
-  const wanted = (accept ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { lang: tag.split('-')[0]?.toLowerCase() ?? '', q: q === undefined ? 1 : Number(q) };
-    })
-    .filter((w) => w.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const w of wanted) {
-    const lang = available.find((l) => l === w.lang);
-    if (lang) return lang;
-  }
-  return null;
-}
-
-/** The language the app will start in: the URL's, the visitor's choice, the browser's, the tenant's first. */
+/** The language the app will start in (the domain's one rule): the URL's, the visitor's choice, the browser's. */
 function pageLanguage(
   urlLang: Language | null,
   hints: VisitorHints,
   accept: string | undefined,
   available: readonly Language[],
 ): Language {
-  if (urlLang) return urlLang;
-  if (hints.lang && available.includes(hints.lang)) return hints.lang;
-  return acceptedLanguage(accept, available) ?? available[0] ?? LANGUAGES[0];
+  return resolveLanguage({
+    forced: urlLang,
+    stored: hints.lang ?? null,
+    browserLanguages: acceptLanguageTags(accept),
+    available,
+  });
 }
 
 /** What the visitor may see of a product: null when it is unknown, hidden or gated for them. */
@@ -147,6 +137,49 @@ async function headFor(
   return headTags(pageHead(input), input);
 }
 
+/**
+ * The body of a visitor's page, rendered with the app's own components by the web app's server build, from the same
+ * site state and API answers the visitor's browser would get (docs/server-pages.md); null where there is no server
+ * build or rendering failed (the page then renders in the browser only, as before).
+ */
+async function serverBody(
+  deps: RenderDeps,
+  req: PageRequest,
+  lang: Language,
+  hints: VisitorHints,
+): Promise<{ html: string; data: string; colorScheme: string } | null> {
+  const { serverDir } = deps.files;
+  if (!serverDir) return null;
+  try {
+    const renderer = pageRenderer(serverDir, deps.files.template, guestFetch(deps.api, deps.files.help));
+    if (!renderer) return null;
+    const siteState = await guestApiCall(deps.api, SITE_CALLS.siteState, {});
+    if (siteState.body === null) return null;
+    const result = await (
+      await renderer
+    ).render({
+      url: `${deps.origin}${req.path}${req.search ?? ''}`,
+      language: lang,
+      profile: {
+        ...(hints.investorType ? { type: hints.investorType } : {}),
+        ...(hints.country ? { country: hints.country } : {}),
+      },
+      siteState: siteState.body,
+    });
+    // A page the app would leave at once (the route guard's investor-profile step, a 404, a 403) is left to the
+    // browser: it may hold what the request does not carry (a profile stored before the cookie existed, a session),
+    // and decides with it. The template names nothing of the page.
+    if (result.kind === 'redirect') return null;
+    return { html: result.html, data: scriptJson(result.page), colorScheme: result.colorScheme };
+  } catch (error) {
+    deps.api.log.warn('server rendering failed; the page renders in the browser', {
+      path: req.path,
+      error: String(error),
+    });
+    return null;
+  }
+}
+
 /** The page's HTML for this request. */
 export async function renderPage(deps: RenderDeps, req: PageRequest): Promise<RenderedPage> {
   const hints = parseVisitorCookie(header(req.headers.cookie));
@@ -170,12 +203,22 @@ export async function renderPage(deps: RenderDeps, req: PageRequest): Promise<Re
         .replace('</head>', `  ${tags}\n  </head>`);
     }
   }
-  html = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
-  return {
-    html,
-    lang,
-    cacheControl: hints.signedIn
-      ? 'private, no-store'
-      : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
-  };
+  // A visitor's public page comes with its body (a browser holding a session renders its own: it may see more).
+  const body = match && !hints.signedIn ? await serverBody(deps, req, lang, hints) : null;
+  const cacheControl = hints.signedIn ? PAGE_CACHE_CONTROL.signedIn : PAGE_CACHE_CONTROL.visitor;
+  if (body) {
+    html = html
+      // The start-up spinner covers a page until the app mounts: this one has its content already.
+      .replace(/<div id="startup"[\s\S]*?<\/div>\s*<\/div>/, '')
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${body.html}</div>\n    <script type="application/json" id="${RENDERED_PAGE_ELEMENT_ID}">${body.data}</script>`,
+      );
+  }
+  html = html.replace(
+    /<html lang="[^"]*"/,
+    body ? `<html lang="${lang}" data-mantine-color-scheme="${body.colorScheme}"` : `<html lang="${lang}"`,
+  );
+  return { html, lang, cacheControl };
 }

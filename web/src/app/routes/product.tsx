@@ -7,7 +7,7 @@ import {
   type ProductConfig,
   type ProductRouteSection,
 } from '@portal/domain';
-import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
+import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { ProductOverview, useProduct } from '../../features/products';
 import { paths } from '../../config/paths';
@@ -15,6 +15,7 @@ import { loadNamespaces } from '../../lib/i18n';
 import { useLocalePath } from '../../lib/locale-path';
 import { useSession } from '../../lib/session';
 import { tenant } from '../../lib/tenant';
+import { Redirect } from '../../components/redirect';
 
 /** What `ProductGate` hands to its child routes. */
 export interface ProductContext {
@@ -33,7 +34,7 @@ export function ProductGate() {
   const { status, product, products, access } = useProduct(productId);
   const to = useLocalePath();
   if (status === 'loading') return <CenteredLoader />;
-  if (!product) return <Navigate replace to={to(paths.errors.notFound())} />;
+  if (!product) return <Redirect to={to(paths.errors.notFound())} />;
   return <Outlet context={{ product, products, access } satisfies ProductContext} />;
 }
 
@@ -48,11 +49,11 @@ export function SectionGate({ section, children }: { section: ProductRouteSectio
   const decision = sectionDecision(access, product, section, products);
   switch (decision.kind) {
     case 'notFound':
-      return <Navigate replace to={to(paths.errors.notFound())} />;
+      return <Redirect to={to(paths.errors.notFound())} />;
     case 'forbidden':
-      return <Navigate replace to={to(paths.errors.forbidden(location.pathname))} />;
+      return <Redirect to={to(paths.errors.forbidden(location.pathname))} />;
     case 'redirect':
-      return <Navigate replace to={to(decision.to)} />;
+      return <Redirect to={to(decision.to)} />;
     case 'allow':
       return children;
   }

@@ -6,6 +6,7 @@ import { useSyncExternalStore } from 'react';
  */
 
 let open = false;
+const closed = () => false;
 const listeners = new Set<() => void>();
 
 export function setAnalyticsSettingsOpen(next: boolean): void {
@@ -21,5 +22,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAnalyticsSettingsOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open);
+  return useSyncExternalStore(subscribe, () => open, closed);
 }

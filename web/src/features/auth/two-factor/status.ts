@@ -28,8 +28,11 @@ export function useTwoFactorStatus(user: User | null): TwoFactorStatus {
       live = false;
     };
   }, [user, adapter]);
-  const enrolled = useSyncExternalStore(adapter?.subscribe ?? noSubscription, () =>
-    user && adapter ? adapter.isEnrolled(user) : false,
+  const enrolled = useSyncExternalStore(
+    adapter?.subscribe ?? noSubscription,
+    () => (user && adapter ? adapter.isEnrolled(user) : false),
+    // A server-rendered page is a visitor's: no second factor.
+    () => false,
   );
   return { status: user && !adapter ? 'loading' : 'ready', enrolled };
 }

@@ -12,7 +12,7 @@ import {
 import { Button, Grid, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconClockHour4 } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect, EmailField, InvestorTypeSelect } from '../../../components/account-fields';
 import { BotCheckField, type WidgetState } from '../../../components/bot-check-field';
@@ -113,6 +113,22 @@ export function ContactPage() {
       message: '',
     },
   });
+  // The stored profile may become known after the first render (a page the server rendered for a request that did not
+  // carry it, docs/server-pages.md): it fills the two selects then, unless the visitor has chosen already.
+  useEffect(() => {
+    const values = form.getValues();
+    if (
+      stored.country &&
+      isCountryCode(stored.country) &&
+      values.country === '' &&
+      !form.isTouched('country')
+    )
+      form.setFieldValue('country', stored.country);
+    if (stored.type && values.investorType === '' && !form.isTouched('investorType'))
+      form.setFieldValue('investorType', stored.type);
+    // `form` is a new object on every render; the profile is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stored.country, stored.type]);
   // The widget's latest word, read when the visitor submits: its events come outside React, and a render may not
   // have followed yet when the click that started the check also submits the form.
   const bot = useRef<{ payload: string | null; state: WidgetState }>({ payload: null, state: 'unverified' });

@@ -19,6 +19,7 @@ import type { ApiQueryState } from '../../../lib/use-api-query';
 import { useKeyNumbers } from '../api/get-key-numbers';
 import { useOverviewContent } from '../api/get-overview';
 import type { ProductSectionProps } from '../../../lib/product-section';
+import { renderedPage } from '../../../lib/rendered-page';
 
 /** Everything below the key numbers: loaded after the first paint (docs/public-pages.md). */
 const OverviewBody = lazy(() => import('./overview-body').then((m) => ({ default: m.OverviewBody })));
@@ -162,8 +163,9 @@ export function ProductOverview({
     (s) => s !== 'overview' && s !== 'download-document' && s !== 'download-last-factsheet',
   );
   const factsheet = content?.lastFactsheet;
-  // The rest of the page is fetched once the top is on screen: its chunk must not compete with the first paint.
-  const [bodyWanted, setBodyWanted] = useState(false);
+  // The rest of the page is fetched once the top is on screen: its chunk must not compete with the first paint. A page
+  // the server rendered has it already (docs/server-pages.md): there it is part of the first render.
+  const [bodyWanted, setBodyWanted] = useState(() => renderedPage() !== null);
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       setBodyWanted(true);

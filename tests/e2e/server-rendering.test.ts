@@ -1,0 +1,70 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTING_URL } from '../../scripts/lib/emulators.js';
+import { launchBrowser, shot, withInvestorProfile } from '../support/browser.js';
+
+// Pages the server rendered (docs/server-pages.md) are taken over by the app in place: React hydrates the server's
+// elements (the very nodes, not copies), the page works, and nothing is logged about a mismatch.
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser.close();
+});
+
+/** A returning visitor: profile and language in the `__session` cookie, as the app writes it, and in storage. */
+async function visitor(): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await context.addCookies([{ name: '__session', value: 'l=en&p=professional&c=CH', url: HOSTING_URL }]);
+  await withInvestorProfile(context);
+  // The server's heading, kept before any script of the page runs.
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading =
+        document.querySelector('#root h1');
+    });
+  });
+  return context;
+}
+
+describe('hydration of server-rendered pages', () => {
+  it.each([
+    ['a product overview', '/products/global-equity-chf/overview', 'Demo Global Equity Fund A CHF'],
+    ['the home page', '/', 'Demo AM'],
+    ['the FAQ', '/help/faq', 'Frequently asked questions'],
+    ['a knowledge-base term', '/help/knowledge-base/terms/sharpe-ratio', 'Sharpe ratio'],
+  ])('takes over %s in place', async (_, path, heading) => {
+    const page = await (await visitor()).newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || (m.type() === 'warning' && /React|hydrat/i.test(m.text())))
+        problems.push(m.text());
+    });
+    await page.goto(`${HOSTING_URL}${path}`);
+    // React marks the elements it owns: the server's heading itself, once hydrated.
+    await page.waitForFunction(() => {
+      const node = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return node !== null && node.isConnected && Object.keys(node).some((k) => k.startsWith('__reactFiber'));
+    });
+    expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toContain(heading);
+    await page.screenshot({ path: shot(`server-rendered${path.replaceAll('/', '-')}`) });
+    expect(problems).toEqual([]);
+  });
+
+  it('works once taken over: the FAQ opens an answer, the overview links to its analysis', async () => {
+    const page = await (await visitor()).newPage();
+    await page.goto(`${HOSTING_URL}/help/faq`);
+    const question = page.getByRole('button', { name: 'Which investor profile should I choose?' });
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    await page.goto(`${HOSTING_URL}/products/global-equity-chf/overview`);
+    await page.getByRole('link', { name: 'Historical analysis' }).click();
+    await page.waitForURL((url) => url.pathname === '/products/global-equity-chf/historical-analysis');
+  });
+});
