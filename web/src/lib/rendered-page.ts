@@ -39,8 +39,8 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 let serverFetch: Fetch | null = null;
 
 /**
- * The server entry's fetch of the site's own URLs (`/api/...` through the API's pipeline in the function's process,
- * as a guest; `/tenant/help.json` from the deploy's files).
+ * The server entry's fetch of the site's own URLs: the API contract's calls run through the API's pipeline in the
+ * function's process, as a guest; the tenant's help content comes from the deploy's files.
  */
 export function installServerFetch(fetch: Fetch): void {
   serverFetch = fetch;
