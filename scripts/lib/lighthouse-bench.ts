@@ -9,6 +9,8 @@
  * the worst case of a returning visitor. Before its runs, each page is loaded once unmeasured, so that the functions
  * instance serving its API calls is warm (a cold start would count as server time).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -98,6 +100,30 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
+/**
+ * Another tenant's pages (`LIGHTHOUSE_TENANT=<id>`, its emulators running and seeded: an indexable tenant, for the
+ * SEO score the demo cannot have, since it keeps search engines out): its home page and its first listed product's
+ * overview, for a returning visitor with a profile.
+ */
+async function tenantPages(origin: string): Promise<LighthousePage[]> {
+  const state = (await (await fetch(`${origin}/api/site/state`)).json()) as {
+    products: { productId: string; general?: { hidden?: boolean } }[];
+  };
+  const product = state.products.find((p) => !p.general?.hidden);
+  return [
+    { name: 'home, with a profile', path: '/', profile: PROFILE },
+    ...(product
+      ? [
+          {
+            name: 'product overview, with a profile',
+            path: `/products/${product.productId}/overview`,
+            profile: PROFILE,
+          },
+        ]
+      : []),
+  ];
+}
+
 /** Loads the page once in the running Chromium (warming the servers) and leaves the page's storage as the run needs. */
 async function prepare(port: number, origin: string, page: LighthousePage): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -126,6 +152,15 @@ async function prepare(port: number, origin: string, page: LighthousePage): Prom
   }
 }
 
+/** `LIGHTHOUSE_SAVE=<dir>` keeps each run's full report (long tasks, bootup time, network) for a closer look. */
+function saveReport(page: LighthousePage, lhr: Result): void {
+  const dir = process.env.LIGHTHOUSE_SAVE;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  writeFileSync(join(dir, `${slug}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 async function runLighthouse(port: number, url: string, page: LighthousePage): Promise<Figures> {
   const flags: Flags = {
     port,
@@ -151,7 +186,10 @@ async function runLighthouse(port: number, url: string, page: LighthousePage): P
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
-    if (!lhr.runtimeError) return figuresOf(lhr);
+    if (!lhr.runtimeError) {
+      saveReport(page, lhr);
+      return figuresOf(lhr);
+    }
     if (attempt >= 2) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
   }
 }
@@ -194,7 +232,12 @@ export async function benchLighthouse(options: { target?: string; runs?: number 
       chromePath: CHROMIUM_PATH,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
-    for (const page of PAGES) {
+    // `LIGHTHOUSE_PAGES=home,faq` measures only the pages whose name contains one of the words.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    const tenant = process.env.LIGHTHOUSE_TENANT;
+    if (tenant) console.log(`  tenant ${tenant}`);
+    const pages = tenant ? await tenantPages(proxy.url) : PAGES;
+    for (const page of pages.filter((p) => !only || only.some((word) => p.name.includes(word)))) {
       const figures: Figures[] = [];
       try {
         for (let i = 0; i < runs; i++) {

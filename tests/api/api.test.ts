@@ -442,14 +442,14 @@ describe('cache headers', () => {
     }
   });
 
-  it('makes caches revalidate the site state, so a compliance change reaches the next call', async () => {
+  it('makes caches revalidate the site state, so a compliance change (switch, disclaimer, logo) reaches the next call', async () => {
     const langRef = admin.db.doc(paths.platformLang('pt'));
     const before = (await langRef.get()).data();
     const compliance = (checks: boolean) => ({
       compliance: {
         investorProfileChecksActivated: checks,
-        investorProfileDisclaimer: '',
-        showLogo: true,
+        investorProfileDisclaimer: checks ? 'Nur für Fachleute.' : '',
+        showLogo: checks,
         ombudsmanText: '',
         defaultProductDisclaimer: '',
       },
@@ -460,7 +460,14 @@ describe('cache headers', () => {
         const result = await direct('/api/site/state');
         expect(result.status).toBe(200);
         expect(result.headers.get('cache-control')).toBe('public, no-cache');
-        expect(siteStateSchema.parse(result.body).investorProfileChecks.pt).toBe(checks);
+        const state = siteStateSchema.parse(result.body);
+        expect(state.investorProfileChecks.pt).toBe(checks);
+        // The public compliance texts come with it (the server renders the investor-profile step from them).
+        expect(state.complianceTexts.pt).toEqual({
+          investorProfileDisclaimer: checks ? 'Nur für Fachleute.' : '',
+          showLogo: checks,
+          ombudsmanText: '',
+        });
       }
       const signedInAnswer = await direct('/api/site/state', user('investor').idToken);
       expect(signedInAnswer.headers.get('cache-control')).toBe('private, no-store');

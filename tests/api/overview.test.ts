@@ -1,4 +1,9 @@
-import { overviewResponseSchema, productLangSchema } from '@portal/domain';
+import {
+  componentDocId,
+  genericComponentSchema,
+  overviewResponseSchema,
+  productLangSchema,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refs } from '../../functions/src/db/refs.js';
 import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/catalogue-version.js';
@@ -84,7 +89,51 @@ describe('GET /api/products/{id}/overview', () => {
       },
       lastFactsheet: null,
       disclaimer: { text: 'Our own disclaimer.', source: 'product' },
+      components: [],
+      holdingComponents: [],
     });
+  });
+
+  it('carries the overview page’s components and shown holding components in their order, for the page to render without Firestore', async () => {
+    const component = (page: 'overview' | 'factsheet', id: string, order: number) =>
+      genericComponentSchema.parse({
+        page,
+        id,
+        type: 'text',
+        content: { en: { text: `<p>${id}</p>` } },
+        order,
+        updatedAt: new Date('2026-11-01T08:00:00Z'),
+      });
+    const written = [
+      component('overview', 'second', 2),
+      component('overview', 'first', 1),
+      component('factsheet', 'sheet-only', 0),
+    ];
+    for (const c of written)
+      await refs(admin.db).components(PLAIN.productId).doc(componentDocId(c.page, c.id)).set(c);
+    const holdings = refs(admin.db).holdingComponents(PLAIN.productId);
+    const shown = { chartType: 'pie', showOnOverview: true, topHoldingsCount: null } as const;
+    await holdings.doc('currencyExposure').set({ kind: 'currencyExposure', ...shown });
+    await holdings.doc('assetClasses').set({ kind: 'assetClasses', ...shown });
+    await holdings.doc('instrumentTypes').set({ kind: 'instrumentTypes', ...shown, showOnOverview: false });
+    try {
+      const body = overviewResponseSchema.parse((await overview(PLAIN.productId)).body);
+      expect(body.components.map((c) => c.id)).toEqual(['first', 'second']);
+      expect(body.components[0]).toMatchObject({
+        type: 'text',
+        content: { en: { text: '<p>first</p>' } },
+        updatedAt: '2026-11-01T08:00:00.000Z',
+      });
+      // Likewise the holding components shown on the overview, in the order of their kinds.
+      expect(body.holdingComponents.map((h) => h.kind)).toEqual(['assetClasses', 'currencyExposure']);
+      // Whoever may not read the overview gets none of them (a visitor without a profile, checks on).
+      expect((await overview(PLAIN.productId, 'lang=en')).status).not.toBe(200);
+    } finally {
+      for (const c of written)
+        await refs(admin.db).components(PLAIN.productId).doc(componentDocId(c.page, c.id)).delete();
+      for (const kind of ['currencyExposure', 'assetClasses', 'instrumentTypes'])
+        await holdings.doc(kind).delete();
+    }
   });
 
   it("falls back to the platform's default disclaimer and to empty texts without a language document", async () => {

@@ -157,7 +157,7 @@ describe('page heads through Hosting (demo tenant)', () => {
     expect((fund?.offers as { price: unknown }).price).toEqual(expect.any(Number));
     expect(jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList')).toBeDefined();
     // The app's own scripts are still the build's.
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toMatch(/data-entry="\/assets\/index-[\w-]+\.js"/);
   });
 
   it.each([
@@ -218,6 +218,9 @@ describe('page bodies from the server (demo tenant, through Hosting)', () => {
     // The start-up spinner would cover it; the app's scripts are files (no inline script: the CSP allows none).
     expect(html).not.toContain('id="startup"');
     expect(executableScripts(html).every((attributes) => attributes.includes('src='))).toBe(true);
+    // Its first paint needs no script: web/public/startup.js fetches the entry script after that paint.
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).toMatch(/<script\s+src="\/startup\.js"\s+data-entry="\/assets\/index-[\w-]+\.js"/);
     expect(html).toContain('data-mantine-color-scheme="light"');
     // What the browser hydrates from: the visitor's language and profile, and the API answers the page used.
     expect(page_?.data).toMatchObject({ language: 'en', profile: { type: 'professional', country: 'CH' } });
@@ -229,20 +232,49 @@ describe('page bodies from the server (demo tenant, through Hosting)', () => {
     );
   });
 
-  it('leaves a page the app would leave at once to the browser: the investor-profile step, a 404, a 403', async () => {
-    // The browser may hold what the request does not carry (a profile stored before the cookie, a session): it decides.
-    for (const [path, headers] of [
-      ['/products/global-equity-chf/overview', {}],
-      ['/products/quant-core/overview', PROFESSIONAL_CH],
-      ['/products/no-such-fund/overview', PROFESSIONAL_CH],
-      ['/products/us-equity-airbag/overview', PROFESSIONAL_CH],
-    ] as const) {
-      const { status, html } = await page(path, headers);
+  it('renders the investor-profile step in place of the page a visitor without a profile asked for, naming no product', async () => {
+    for (const path of ['/', '/products/global-equity-chf/overview']) {
+      const { status, html } = await page(path, { Cookie: '__session=l%3Dde' });
+      expect(status, path).toBe(200);
+      const step = rendered(html);
+      // The step, in the visitor's language, with the platform's disclaimer: the first paint needs no script.
+      expect(step?.root, path).toMatch(/<h1[^>]*>Anlegerprofil<\/h1>/);
+      expect(textOf(step?.root ?? ''), path).toContain('Die Informationen auf dieser Website richten sich');
+      // The browser shows the step's address before it hydrates, as the route guard's redirect would.
+      expect(step?.data.path, path).toBe(`/investor-profile?redirect=${encodeURIComponent(path)}`);
+      // Nothing of any product, not even the menu's catalogue (the browser's own site state fills it in).
+      expect((step?.data.siteState as { products: unknown[] }).products, path).toEqual([]);
+      expect(html, path).not.toMatch(/Demo Global Equity|Global Equity A|CH00DEMO0010|Airbag|Quant Core/);
+      expect(
+        jsonLd(html).some((d) => /Fund|Product/.test(String(d['@type']))),
+        path,
+      ).toBe(false);
+    }
+  });
+
+  it('leaves a page the app would leave at once to the browser: a 404, a 403', async () => {
+    // The browser may hold what the request does not carry (a session): it decides.
+    for (const path of [
+      '/products/quant-core/overview',
+      '/products/no-such-fund/overview',
+      '/products/us-equity-airbag/overview',
+    ]) {
+      const { status, html } = await page(path, PROFESSIONAL_CH);
       expect(status, path).toBe(200);
       expect(rendered(html), path).toBeNull();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toMatch(/Airbag|Quant Core|Demo Global Equity/);
     }
+  });
+
+  it('fetches the home page’s hero image first for a visitor whose home page it is', async () => {
+    const returning = await page('/', PROFESSIONAL_CH);
+    expect(rendered(returning.html)?.data.path).toBeUndefined();
+    expect(returning.html).toMatch(
+      /<link rel="preload" as="image" href="\/tenant\/[\w.-]+" fetchpriority="high" \/>/,
+    );
+    // The investor-profile step shows no hero: nothing to hurry.
+    expect((await page('/', {})).html).not.toContain('fetchpriority="high"');
   });
 
   it('renders the FAQ and a knowledge-base term in the visitor’s language', async () => {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 import { launchBrowser, shot, withInvestorProfile } from '../support/browser.js';
@@ -32,6 +32,14 @@ async function visitor(): Promise<BrowserContext> {
   return context;
 }
 
+/** React marks the elements it owns: the server's heading itself (kept by the init script), once hydrated. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const node = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return node !== null && node.isConnected && Object.keys(node).some((k) => k.startsWith('__reactFiber'));
+  });
+}
+
 describe('hydration of server-rendered pages', () => {
   it.each([
     ['a product overview', '/products/global-equity-chf/overview', 'Demo Global Equity Fund A CHF'],
@@ -47,19 +55,51 @@ describe('hydration of server-rendered pages', () => {
         problems.push(m.text());
     });
     await page.goto(`${HOSTING_URL}${path}`);
-    // React marks the elements it owns: the server's heading itself, once hydrated.
-    await page.waitForFunction(() => {
-      const node = (window as unknown as { serverHeading: Element | null }).serverHeading;
-      return node !== null && node.isConnected && Object.keys(node).some((k) => k.startsWith('__reactFiber'));
-    });
+    await hydrated(page);
     expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toContain(heading);
     await page.screenshot({ path: shot(`server-rendered${path.replaceAll('/', '-')}`) });
+    expect(problems).toEqual([]);
+  });
+
+  it('takes over the investor-profile step a first visit gets in place of the home page, and moves on once chosen', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading =
+          document.querySelector('#root h1');
+      });
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || (m.type() === 'warning' && /React|hydrat/i.test(m.text())))
+        problems.push(m.text());
+    });
+    await page.goto(`${HOSTING_URL}/`);
+    await hydrated(page);
+    // The server's step, hydrated at the step's own address, as the route guard's redirect would have it.
+    expect(new URL(page.url()).pathname).toBe('/investor-profile');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/');
+    expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toBe('Investor profile');
+    await page.getByRole('radio', { name: /Professional investor/ }).check();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Demo AM' }).waitFor();
+    // The browser remembers the choice and tells the server (the `__session` cookie), whose next page has a body.
+    const cookies = await context.cookies(HOSTING_URL);
+    expect(decodeURIComponent(cookies.find((c) => c.name === '__session')?.value ?? '')).toMatch(
+      /p=professional/,
+    );
     expect(problems).toEqual([]);
   });
 
   it('works once taken over: the FAQ opens an answer, the overview links to its analysis', async () => {
     const page = await (await visitor()).newPage();
     await page.goto(`${HOSTING_URL}/help/faq`);
+    // The page is readable at once; it answers to input once hydrated (the entry script loads after the first paint).
+    await hydrated(page);
     const question = page.getByRole('button', { name: 'Which investor profile should I choose?' });
     await question.click();
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');

@@ -78,6 +78,42 @@
     if (home && preloads.homeImage) preload('preload', preloads.homeImage, 'image');
   })();
 
+  // A page the server rendered (docs/server-pages.md) comes with its body; the server then names the entry script
+  // here instead of in <head> (render-page.ts). The server rendered it for the investor profile the `__session` cookie
+  // states: if this browser stores another (a profile chosen before the cookie existed), the page is hidden until the
+  // app has rendered the right one (main.tsx), and the entry script is needed at once. Otherwise the page is already
+  // readable: the entry script is fetched after its first paint, so that it never competes with the content.
+  var entry = self && self.getAttribute('data-entry');
+  if (entry && entry.charAt(0) === '/') {
+    var stale = false;
+    try {
+      var storedType = localStorage.getItem('investorProfile');
+      var storedCountry = localStorage.getItem('country');
+      var visitor = /(?:^|;\s*)__session=([^;]*)/.exec(document.cookie);
+      var hints = new URLSearchParams(visitor ? decodeURIComponent(visitor[1]) : '');
+      stale = (storedType || null) !== hints.get('p') || (storedCountry || null) !== hints.get('c');
+    } catch {
+      // Storage blocked: the app keeps its profile in memory only, and so did the server (none).
+    }
+    var loadEntry = function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = 'anonymous';
+      script.src = entry;
+      document.head.appendChild(script);
+    };
+    if (stale) {
+      document.documentElement.setAttribute('data-stale-page', '');
+      loadEntry();
+    } else {
+      document.addEventListener('DOMContentLoaded', function () {
+        requestAnimationFrame(function () {
+          setTimeout(loadEntry, 0);
+        });
+      });
+    }
+  }
+
   // If the app has not mounted (and removed #startup) after the fallback delay, offer a reload instead of an endless
   // spinner; the label follows the browser language among the platform's languages.
   var fallbackMs = Number(self && self.getAttribute('data-fallback-ms'));

@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/app';
 import { appQueryClient } from './app/providers';
@@ -12,7 +12,7 @@ import { AppErrorBoundary } from './features/errors';
 import { startErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { logger } from './lib/logger';
-import { renderedPage } from './lib/rendered-page';
+import { renderedPage, type RenderedPage } from './lib/rendered-page';
 import { startSiteState } from './lib/site-state';
 import { readStoredInvestorProfile } from './lib/stored-investor-profile';
 import { tenant } from './lib/tenant';
@@ -58,7 +58,7 @@ const app = (
  */
 async function render(container: HTMLElement, i18nLanguage: string | undefined): Promise<void> {
   const page = renderedPage();
-  if (page && page.language === i18nLanguage && window.location.hash === '') {
+  if (page && page.language === i18nLanguage && window.location.hash === '' && takeRenderedPage(page)) {
     const prepared = await prepareRoutes(window.location).then(
       () => true,
       (error: unknown) => {
@@ -68,12 +68,30 @@ async function render(container: HTMLElement, i18nLanguage: string | undefined):
     );
     if (prepared) {
       hydrate(appQueryClient, page.queries);
-      hydrateRoot(container, app, rootOptions);
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole page (the page is already painted and readable; a tap meanwhile is replayed once hydrated).
+      startTransition(() => {
+        hydrateRoot(container, app, rootOptions);
+      });
       return;
     }
   }
   container.replaceChildren();
   createRoot(container, rootOptions).render(app);
+}
+
+/**
+ * Whether the page the server rendered is the one this browser would render: rendered for the investor profile it
+ * stores (else, a profile chosen before the `__session` cookie existed, web/public/startup.js hides the page and the
+ * app renders afresh). A page rendered somewhere else than the address asked for (the route guard's investor-profile
+ * step in place of the page it guards) then takes the step's address, as the app's own redirect would have.
+ */
+function takeRenderedPage(page: RenderedPage): boolean {
+  const stored = readStoredInvestorProfile();
+  if ((stored.type ?? null) !== (page.profile.type ?? null)) return false;
+  if ((stored.country ?? null) !== (page.profile.country ?? null)) return false;
+  if (page.path !== undefined) window.history.replaceState(window.history.state, '', page.path);
+  return true;
 }
 
 // Picks up the site state index.html requested, while the start-up texts load.

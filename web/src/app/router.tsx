@@ -401,14 +401,18 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
             },
             ...devSectionRoutes,
             ...helpRoutes,
+            // The compliance pages and the investor-profile step need no SDK (their texts come from the site state
+            // until the SDKs load; a signed-in user's profile is saved through the loader): they render on the
+            // server and on a visitor's first paint.
+            ...complianceRoutes,
             {
-              // Pages that use the Firebase SDKs themselves (sign-in, settings, admin, compliance): the SDKs load
-              // through the loader first, so the session store listens before these pages can sign in.
+              // Pages that use the Firebase SDKs themselves (sign-in, settings, admin): the SDKs load through the
+              // loader first, so the session store listens before these pages can sign in.
               lazy: async () => {
                 await loadChunk(loadFirebase);
                 return { Component: Outlet };
               },
-              children: [...complianceRoutes, ...authRoutes, ...adminRoutes, ...settingsRoutes],
+              children: [...authRoutes, ...adminRoutes, ...settingsRoutes],
             },
             ...tenantPageRoutes,
             {

@@ -1,4 +1,5 @@
 import { Box, Group, Stack, Text } from '@mantine/core';
+import { Deferred } from './deferred';
 import { ResponsivePie } from '@nivo/pie';
 import { CHART_PALETTE, NIVO_THEME } from '../lib/chart-theme';
 import { labelledValuesTable } from '../lib/chart-table';
@@ -62,21 +63,23 @@ export function PieWithLegend({
   return (
     <Group align="center" gap={s.gap} wrap="wrap" data-chart={dataChart}>
       <Box h={s.height} style={{ flex: `1 1 ${s.pie[0]}`, maxWidth: s.pie[1] }} {...chartProps}>
-        <ResponsivePie
-          role="presentation"
-          data={slices.map((x) => ({ id: x.id, label: x.label, value: x.value }))}
-          margin={{ top: m, right: m, bottom: m, left: m }}
-          innerRadius={donut ? 0.6 : 0}
-          padAngle={0.6}
-          cornerRadius={2}
-          colors={CHART_PALETTE}
-          theme={NIVO_THEME}
-          valueFormat={format}
-          enableArcLinkLabels={false}
-          arcLabelsSkipAngle={s.skip}
-          arcLabelsTextColor="#ffffff"
-          animate={false}
-        />
+        <Deferred>
+          <ResponsivePie
+            role="presentation"
+            data={slices.map((x) => ({ id: x.id, label: x.label, value: x.value }))}
+            margin={{ top: m, right: m, bottom: m, left: m }}
+            innerRadius={donut ? 0.6 : 0}
+            padAngle={0.6}
+            cornerRadius={2}
+            colors={CHART_PALETTE}
+            theme={NIVO_THEME}
+            valueFormat={format}
+            enableArcLinkLabels={false}
+            arcLabelsSkipAngle={s.skip}
+            arcLabelsTextColor="#ffffff"
+            animate={false}
+          />
+        </Deferred>
       </Box>
       <Stack
         gap={s.rowGap}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenPageSettled } from './page-settled';
 
 export type FirebaseSdk = (typeof import('./firebase-sdk'))['firebaseSdk'];
 
@@ -27,26 +28,26 @@ export const whenFirebaseLoaded = (): Promise<FirebaseSdk> => loadedPromise;
 /** The SDKs if they have loaded already (no load is started). */
 export const loadedFirebase = (): FirebaseSdk | undefined => loaded;
 
-/** After the load event, how long a visitor's page has to itself before the SDKs start loading. */
-const AFTER_LOAD_DELAY_MS = 1_500;
+/** What a visitor does that starts the load at once: their next step may need the SDKs (signing in, following). */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
- * Loads the SDKs a moment after the page has loaded, when the main thread is idle: visitors get live bindings and
- * their session state without the SDKs competing for the network and the CPU with what they came to see (the
- * page's data requests and its largest paint come first).
+ * Loads the SDKs for a visitor at their first tap or key press, or once the page has settled (./page-settled.ts),
+ * when the main thread is idle. The SDKs (live bindings, the session) cost a phone over half a
+ * second of main thread; while the page loads and the visitor starts reading, what they came to see comes first (the
+ * page renders from the site state, docs/server-pages.md).
  */
 export function loadFirebaseAfterPaint(): void {
-  const whenIdle = () => {
-    const start = () => {
-      void loadFirebase();
-    };
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3_000 });
-      else start();
-    }, AFTER_LOAD_DELAY_MS);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, start, true);
+    void loadFirebase();
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  for (const type of ENGAGEMENT_EVENTS)
+    window.addEventListener(type, start, { capture: true, passive: true });
+  whenPageSettled(start);
 }
 
 const notLoaded = (): undefined => undefined;

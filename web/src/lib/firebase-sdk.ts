@@ -6,7 +6,7 @@
  * (`npm run bench`) lists the scripts loaded before the first paint.
  */
 import { onIdTokenChanged, signInWithCustomToken, signOut } from 'firebase/auth';
-import { onSnapshot, setDoc } from 'firebase/firestore';
+import { onSnapshot, setDoc, updateDoc } from 'firebase/firestore';
 import { auth, db } from './firebase';
 import { refs } from './refs';
 
@@ -17,6 +17,7 @@ export const firebaseSdk = {
   refs,
   onSnapshot,
   setDoc,
+  updateDoc,
   onIdTokenChanged,
   signInWithCustomToken,
   signOut,

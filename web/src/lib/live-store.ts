@@ -1,6 +1,6 @@
 import type { DocumentReference, Query } from 'firebase/firestore';
 import { useCallback, useSyncExternalStore } from 'react';
-import { loadFirebase, type FirebaseSdk } from './firebase-loader';
+import { loadFirebase, useLoadedFirebase, type FirebaseSdk } from './firebase-loader';
 import { logger } from './logger';
 
 export type LiveState<T> =
@@ -138,4 +138,25 @@ export function querySource<T, R>(
         emit({ status: 'error', error });
       },
     );
+}
+
+/** What an API answer brought of a live binding's data, or that answer's state while it loads. */
+export type Preloaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: T };
+
+/**
+ * {@link useLiveStore}, first answered by an API answer that carries the same data (`preloaded`): a visitor's page
+ * renders from that answer, on the server too, and binds live only once the Firebase SDKs have loaded (for other
+ * reasons: it loads none); then the binding takes over, so an edit shows at once. Without `preloaded`, or if the
+ * answer failed, it binds at once.
+ */
+export function usePreloadedLiveStore<T>(
+  key: string,
+  source: LiveSource<T>,
+  preloaded: Preloaded<T> | undefined,
+): LiveState<T> {
+  const sdk = useLoadedFirebase();
+  const bind = !preloaded || preloaded.status === 'error' || sdk !== undefined;
+  const live = useLiveStore(bind ? key : null, source);
+  if (live.status !== 'loading' || !preloaded || preloaded.status === 'error') return live;
+  return preloaded;
 }

@@ -147,7 +147,7 @@ async function serverBody(
   req: PageRequest,
   lang: Language,
   hints: VisitorHints,
-): Promise<{ html: string; data: string; colorScheme: string } | null> {
+): Promise<{ html: string; data: string; colorScheme: string; step: boolean } | null> {
   const { serverDir } = deps.files;
   if (!serverDir) return null;
   try {
@@ -166,16 +166,34 @@ async function serverBody(
       },
       siteState: siteState.body,
     });
-    // A page the app would leave at once (the route guard's investor-profile step, a 404, a 403) is left to the
-    // browser: it may hold what the request does not carry (a profile stored before the cookie existed, a session),
-    // and decides with it. The template names nothing of the page.
+    // A page the app would leave at once (a 404, a 403) is left to the browser: it may hold what the request does
+    // not carry (a session), and decides with it. The template names nothing of the page. (The route guard's
+    // investor-profile step is the exception: the server build renders the step in place of the page it guards.)
     if (result.kind === 'redirect') return null;
-    return { html: result.html, data: scriptJson(result.page), colorScheme: result.colorScheme };
+    return {
+      html: result.html,
+      data: scriptJson(result.page),
+      colorScheme: result.colorScheme,
+      step: result.page.path !== undefined,
+    };
   } catch (error) {
     deps.api.log.warn('server rendering failed; the page renders in the browser', {
       path: req.path,
       error: String(error),
     });
+    return null;
+  }
+}
+
+/** The home page's hero image as the build's start-up preloads name it (`tenant/...`), if the tenant has one. */
+function homeImageOf(template: string): string | null {
+  const json = /<script type="application\/json" id="startup-preloads">([\s\S]*?)<\/script>/.exec(
+    template,
+  )?.[1];
+  try {
+    const image = (JSON.parse(json ?? 'null') as { homeImage?: unknown } | null)?.homeImage;
+    return typeof image === 'string' && /^[\w./-]+$/.test(image) ? image : null;
+  } catch {
     return null;
   }
 }
@@ -206,15 +224,35 @@ export async function renderPage(deps: RenderDeps, req: PageRequest): Promise<Re
   // A visitor's public page comes with its body (a browser holding a session renders its own: it may see more).
   const body = match && !hints.signedIn ? await serverBody(deps, req, lang, hints) : null;
   const cacheControl = hints.signedIn ? PAGE_CACHE_CONTROL.signedIn : PAGE_CACHE_CONTROL.visitor;
+  let entry: string | undefined;
   if (body) {
     html = html
       // The start-up spinner covers a page until the app mounts: this one has its content already.
       .replace(/<div id="startup"[\s\S]*?<\/div>\s*<\/div>/, '')
+      // Its first paint needs no script either: web/public/startup.js loads the entry script after that paint.
+      .replace(
+        /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
+        (_, src: string) => {
+          entry = src;
+          return '';
+        },
+      )
       .replace(
         '<div id="root"></div>',
         () =>
           `<div id="root">${body.html}</div>\n    <script type="application/json" id="${RENDERED_PAGE_ELEMENT_ID}">${body.data}</script>`,
       );
+  }
+  if (entry) html = html.replace('src="/startup.js"', () => `src="/startup.js"\n      data-entry="${entry}"`);
+  // The home page's largest paint is its hero image: fetched at once, ahead of the scripts.
+  const heroImage =
+    body && !body.step && match?.page.kind === 'home' ? homeImageOf(deps.files.template) : null;
+  if (heroImage) {
+    html = html.replace(
+      '<meta charset="UTF-8" />',
+      () =>
+        `<meta charset="UTF-8" />\n    <link rel="preload" as="image" href="/${heroImage}" fetchpriority="high" />`,
+    );
   }
   html = html.replace(
     /<html lang="[^"]*"/,

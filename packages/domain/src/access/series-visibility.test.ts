@@ -91,7 +91,9 @@ describe('siteStateProducts', () => {
       ['Gone', null],
     ]);
     expect(products.find((p) => p.productId === 'public-class')?.productShareClassRoot).toBe('public-class');
-    expect(() => siteStateSchema.parse({ products, investorProfileChecks: {} })).not.toThrow();
+    expect(() =>
+      siteStateSchema.parse({ products, investorProfileChecks: {}, complianceTexts: {} }),
+    ).not.toThrow();
   });
 
   it('gives staff every product as it is (but a photo of an unknown product)', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { genericComponentJsonSchema } from '../schemas/components.js';
+import { holdingComponentSchema } from '../schemas/holdings.js';
 import { languageSchema } from '../tenant/common.js';
 import { documentReaderQuerySchema } from './documents.js';
 
@@ -38,5 +40,17 @@ export const overviewResponseSchema = z.object({
     text: z.string(),
     source: z.enum(['product', 'platform', 'none']),
   }),
+  /**
+   * The generic components of the overview page, in their order (a record the schema refuses is left out, logged):
+   * the page renders them from here, on the server and on a visitor's first paint; the live binding of the
+   * components takes over once the Firebase SDKs have loaded.
+   */
+  components: z.array(genericComponentJsonSchema),
+  /**
+   * The holding components an admin shows on the overview (`showOnOverview`), in the order of
+   * `HOLDING_COMPONENT_KINDS`: which charts the holdings section draws (their data comes from the holdings calls,
+   * which decide who may see it). Rendered from here until the live binding takes over, as `components`.
+   */
+  holdingComponents: z.array(holdingComponentSchema),
 });
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>;

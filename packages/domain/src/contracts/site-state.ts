@@ -24,5 +24,19 @@ export const siteStateSchema = z.object({
    * document is absent (checks off); `null` = the document exists but is unreadable (checks on: fail closed).
    */
   investorProfileChecks: z.partialRecord(languageSchema, z.boolean().nullable()),
+  /**
+   * The public compliance texts per language (`settings/platform/langs/{lang}.compliance`): the investor-profile
+   * step's disclaimer (empty = the app's default text) and whether the tenant's logo heads it, and the ombudsman
+   * page's text (empty = the app's default). A language without a document, or with an unreadable one, is absent (the
+   * app's defaults). Anyone may read these documents (firestore.rules); pages render from this until the SDKs load.
+   */
+  complianceTexts: z.partialRecord(
+    languageSchema,
+    z.object({
+      investorProfileDisclaimer: z.string(),
+      showLogo: z.boolean(),
+      ombudsmanText: z.string(),
+    }),
+  ),
 });
 export type SiteState = z.infer<typeof siteStateSchema>;

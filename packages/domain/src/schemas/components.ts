@@ -70,33 +70,43 @@ export type ComponentLocation = z.infer<typeof componentLocationSchema>;
  * kept in sync by the components API; `links` lists the other locations. The type of a saved component never
  * changes. Written by the components API only (firestore.rules refuse client writes: rich text must be sanitised).
  */
-export const genericComponentSchema = z
-  .object({
-    id: idSchema,
-    page: z.enum(COMPONENT_PAGES),
-    type: z.enum(GENERIC_COMPONENT_TYPES),
-    content: z.partialRecord(languageSchema, componentContentSchema),
-    numberOfDecimals: z.number().int().min(0).max(10).default(2),
-    showOnFactsheet: z.boolean().default(false),
-    links: z.array(componentLocationSchema).default([]),
-    /** Predefined components come with the product type and are not editable by the bulk import. */
-    predefined: z.boolean().default(false),
-    editable: z.boolean().default(true),
-    order: z.number().int().nonnegative(),
-    updatedAt: z.date(),
-  })
+const genericComponentFields = z.object({
+  id: idSchema,
+  page: z.enum(COMPONENT_PAGES),
+  type: z.enum(GENERIC_COMPONENT_TYPES),
+  content: z.partialRecord(languageSchema, componentContentSchema),
+  numberOfDecimals: z.number().int().min(0).max(10).default(2),
+  showOnFactsheet: z.boolean().default(false),
+  links: z.array(componentLocationSchema).default([]),
+  /** Predefined components come with the product type and are not editable by the bulk import. */
+  predefined: z.boolean().default(false),
+  editable: z.boolean().default(true),
+  order: z.number().int().nonnegative(),
+  updatedAt: z.date(),
+});
+
+/** The content of a component fits its type (rows, columns, media) in every language. */
+function checkComponentContent(
+  component: Pick<z.infer<typeof genericComponentFields>, 'type' | 'content'>,
+  ctx: z.RefinementCtx,
+): void {
+  const issues = componentContentIssues(component.type, component.content);
+  const rows = rowCountIssue(component.type, component.content);
+  for (const issue of rows ? [...issues, rows] : issues) {
+    ctx.addIssue({
+      code: 'custom',
+      path: issue.lang ? ['content', issue.lang] : ['content'],
+      message: describeComponentIssue(issue),
+    });
+  }
+}
+
+export const genericComponentSchema = genericComponentFields.strict().superRefine(checkComponentContent);
+/** A component as the API sends it (JSON): `updatedAt` as an ISO date-time. */
+export const genericComponentJsonSchema = genericComponentFields
+  .extend({ updatedAt: z.iso.datetime() })
   .strict()
-  .superRefine((component, ctx) => {
-    const issues = componentContentIssues(component.type, component.content);
-    const rows = rowCountIssue(component.type, component.content);
-    for (const issue of rows ? [...issues, rows] : issues) {
-      ctx.addIssue({
-        code: 'custom',
-        path: issue.lang ? ['content', issue.lang] : ['content'],
-        message: describeComponentIssue(issue),
-      });
-    }
-  });
+  .superRefine(checkComponentContent);
 export type GenericComponent = z.infer<typeof genericComponentSchema>;
 
 /** Document id of a component: unique per page of a product (the id is unique in its location). */

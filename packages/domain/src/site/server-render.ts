@@ -17,6 +17,12 @@ export interface RenderedPageData {
   siteState: SiteState;
   /** The API answers the page's components asked for (TanStack Query's dehydrated cache). */
   queries: unknown;
+  /**
+   * Where the page was rendered when that is not the requested address (path and query): the route guard's
+   * investor-profile step, rendered in place of the page it guards for a visitor without a profile. The browser
+   * shows this address before it hydrates, as the app would have navigated there.
+   */
+  path?: string;
 }
 
 /** The element of the page that holds `RenderedPageData` (`<script type="application/json">`). */

@@ -12,7 +12,7 @@ import { tenant } from '../../lib/tenant';
 
 /*
  * The menu (Mantine's Menu: Popover, floating-ui, focus trap: ~25 KB gzip) is not part of the first load: the header
- * shows the button at once, the menu's module loads a moment after the page has loaded, or at the first click if
+ * shows the button at once, the menu's module loads once the page has settled (lib/page-settled.ts), or at the first click if
  * that is earlier (the menu then opens as soon as it is there).
  *
  * Keyboard users keep their place (WCAG 2.4.3): the stand-in button is not swapped for the menu's while it has focus

@@ -1,4 +1,5 @@
 import { Progress } from '@mantine/core';
+import { endStartupScreen } from '../../lib/startup-screen';
 import { useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { loadNamespaces } from '../../lib/i18n';
@@ -29,7 +30,7 @@ export function RootLayout() {
     // index.html shows a pure-CSS spinner until the app has mounted (and a Refresh button after 60 s). Removed in the
     // commit, before the browser paints: a passive effect may run after the first paint, which then shows the
     // spinner instead of the page (a later first contentful paint).
-    document.getElementById('startup')?.remove();
+    endStartupScreen();
   }, []);
   return (
     <>

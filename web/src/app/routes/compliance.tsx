@@ -7,7 +7,7 @@ import {
   Ombudsman,
   PrivacyPolicy,
   TermsOfUse,
-  usePlatformLang,
+  useComplianceTexts,
 } from '../../features/compliance';
 import { InvestorProfilePage, UnauthorizedInvestorProfile } from '../../features/investor-profile';
 import { useCatalogue } from '../../features/products';
@@ -21,12 +21,12 @@ export const OmbudsmanRoute = Ombudsman;
 /** `/investor-profile`: the disclaimer is the platform settings' text for the UI language. */
 export function InvestorProfileRoute() {
   const { i18n } = useTranslation();
-  const { status, data } = usePlatformLang(isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
+  const texts = useComplianceTexts(isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
   return (
     <InvestorProfilePage
-      disclaimer={data?.compliance.investorProfileDisclaimer}
-      loadingDisclaimer={status === 'loading'}
-      showLogo={data?.compliance.showLogo ?? false}
+      disclaimer={texts.investorProfileDisclaimer}
+      loadingDisclaimer={texts.status === 'loading'}
+      showLogo={texts.showLogo}
     />
   );
 }

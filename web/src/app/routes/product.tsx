@@ -1,15 +1,18 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import {
   isProductAdmin,
   PDF_ROUTE_SECTION,
   sectionDecision,
   type AccessContext,
+  type GenericComponent,
+  type HoldingComponent,
   type ProductConfig,
   type ProductRouteSection,
 } from '@portal/domain';
 import { Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { ProductOverview, useProduct } from '../../features/products';
+import type { Preloaded } from '../../lib/live-store';
+import { ProductOverview, useOverviewContent, useProduct } from '../../features/products';
 import { paths } from '../../config/paths';
 import { loadNamespaces } from '../../lib/i18n';
 import { useLocalePath } from '../../lib/locale-path';
@@ -97,6 +100,24 @@ const FollowButton = lazy(() => {
 
 export function ProductOverviewRoute() {
   const { product, products, access } = useOutletContext<ProductContext>();
+  // The overview's API answer carries its components: they render from it until the live binding answers.
+  const overview = useOverviewContent(product.productId);
+  const answer = overview.status === 'success' ? overview.data : undefined;
+  const failed = overview.status === 'error';
+  const preloaded = useMemo((): Preloaded<GenericComponent[]> => {
+    if (!answer) return { status: failed ? 'error' : 'loading' };
+    return {
+      status: 'success',
+      data: answer.components.map((c) => ({ ...c, updatedAt: new Date(c.updatedAt) })),
+    };
+  }, [answer, failed]);
+  const preloadedHoldings = useMemo(
+    (): Preloaded<HoldingComponent[]> =>
+      answer
+        ? { status: 'success', data: answer.holdingComponents }
+        : { status: failed ? 'error' : 'loading' },
+    [answer, failed],
+  );
   return (
     <ProductOverview
       product={product}
@@ -113,11 +134,11 @@ export function ProductOverviewRoute() {
       components={
         <>
           <Suspense fallback={null}>
-            <ProductComponents product={product} products={products} access={access} />
+            <ProductComponents product={product} products={products} access={access} preloaded={preloaded} />
           </Suspense>
           {tenant.hasHoldingData ? (
             <Suspense fallback={null}>
-              <HoldingsOverview product={product} />
+              <HoldingsOverview product={product} preloaded={preloadedHoldings} />
             </Suspense>
           ) : null}
         </>

@@ -1,4 +1,4 @@
-export { usePlatformLang } from './api/get-platform-lang';
+export { useComplianceTexts } from './api/get-compliance-texts';
 export { CustomPrivacyPolicy } from './components/custom-privacy-policy';
 export { Ombudsman } from './components/ombudsman';
 export { PrivacyPolicy } from './components/privacy-policy';

@@ -1,3 +1,4 @@
+export { useOverviewContent } from './api/get-overview';
 export { useKeyNumbers } from './api/get-key-numbers';
 export { useCatalogue, useProduct } from './api/get-products';
 export { ProductOverview } from './components/product-overview';

@@ -2,15 +2,15 @@ import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/language';
 import { tenant } from '../../../lib/tenant';
-import { usePlatformLang } from '../api/get-platform-lang';
+import { useComplianceTexts } from '../api/get-compliance-texts';
 import { LegalDocument } from './legal-document';
 
 /** Ombudsman page: the text admins maintain per language in the platform settings, else a generic notice. */
 export function Ombudsman() {
   const { t, i18n } = useTranslation('compliance');
   const lang = isLanguage(i18n.language) ? i18n.language : 'en';
-  const { status, data } = usePlatformLang(lang);
-  const custom = data?.compliance.ombudsmanText.trim();
+  const { status, ombudsmanText } = useComplianceTexts(lang);
+  const custom = ombudsmanText?.trim();
   return (
     <LegalDocument title={t('ombudsman.title')} sections={[]}>
       {status === 'loading' ? (

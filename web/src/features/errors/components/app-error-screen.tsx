@@ -1,4 +1,5 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { endStartupScreen } from '../../../lib/startup-screen';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -27,7 +28,7 @@ export function AppErrorScreen({ kind }: { kind: AppErrorKind }) {
   useDocumentTitle(`${title} · ${tenant.orgName}`);
   useEffect(() => {
     // index.html's start-up spinner covers the page until the root layout has mounted, which did not happen here.
-    document.getElementById('startup')?.remove();
+    endStartupScreen();
   }, []);
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>

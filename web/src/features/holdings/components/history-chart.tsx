@@ -1,4 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
+import { Deferred } from '../../../components/deferred';
 import { ResponsiveLine } from '@nivo/line';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,40 +96,42 @@ export default function HistoryChart({
   return (
     <>
       <Box h={height} {...chartProps} data-chart={stacked ? 'stacked-area' : 'line'}>
-        <ResponsiveLine
-          role="presentation"
-          data={data}
-          margin={{ top: 10, right: 16, bottom: 30, left: 84 }}
-          xScale={{ type: 'time', useUTC: true, precision: 'day' }}
-          // Stacked areas stand on zero (their top edge is the total), below it only as far as short positions reach.
-          yScale={{ type: 'linear', min: stacked ? floor : 'auto', max: 'auto', stacked }}
-          colors={(s) => colorOf(series.findIndex((x) => x.id === s.id))}
-          curve="linear"
-          enablePoints={dates.length <= 24}
-          pointSize={5}
-          enableArea
-          areaOpacity={stacked ? 0.85 : 0.15}
-          lineWidth={stacked ? 1 : 2}
-          enableGridX={false}
-          axisBottom={{ tickValues: axis.tickValues, format: axis.format, tickSize: 4, tickPadding: 6 }}
-          axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (v: number) => format(v) }}
-          gridYValues={5}
-          enableSlices="x"
-          animate={false}
-          theme={NIVO_THEME}
-          sliceTooltip={({ slice }) => (
-            <ChartSliceTooltip
-              date={formatDate(slice.points[0]?.data.x.toISOString().slice(0, 10), i18n.language)}
-              // Top of the stack first, as drawn; each point's own value, not the stacked sum nivo draws it at.
-              rows={[...slice.points].reverse().map((p) => ({
-                id: p.id,
-                color: p.seriesColor,
-                label: labelOf.get(p.seriesId) ?? '',
-                value: typeof p.data.y === 'number' ? format(p.data.y) : t('notAvailable'),
-              }))}
-            />
-          )}
-        />
+        <Deferred>
+          <ResponsiveLine
+            role="presentation"
+            data={data}
+            margin={{ top: 10, right: 16, bottom: 30, left: 84 }}
+            xScale={{ type: 'time', useUTC: true, precision: 'day' }}
+            // Stacked areas stand on zero (their top edge is the total), below it only as far as short positions reach.
+            yScale={{ type: 'linear', min: stacked ? floor : 'auto', max: 'auto', stacked }}
+            colors={(s) => colorOf(series.findIndex((x) => x.id === s.id))}
+            curve="linear"
+            enablePoints={dates.length <= 24}
+            pointSize={5}
+            enableArea
+            areaOpacity={stacked ? 0.85 : 0.15}
+            lineWidth={stacked ? 1 : 2}
+            enableGridX={false}
+            axisBottom={{ tickValues: axis.tickValues, format: axis.format, tickSize: 4, tickPadding: 6 }}
+            axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (v: number) => format(v) }}
+            gridYValues={5}
+            enableSlices="x"
+            animate={false}
+            theme={NIVO_THEME}
+            sliceTooltip={({ slice }) => (
+              <ChartSliceTooltip
+                date={formatDate(slice.points[0]?.data.x.toISOString().slice(0, 10), i18n.language)}
+                // Top of the stack first, as drawn; each point's own value, not the stacked sum nivo draws it at.
+                rows={[...slice.points].reverse().map((p) => ({
+                  id: p.id,
+                  color: p.seriesColor,
+                  label: labelOf.get(p.seriesId) ?? '',
+                  value: typeof p.data.y === 'number' ? format(p.data.y) : t('notAvailable'),
+                }))}
+              />
+            )}
+          />
+        </Deferred>
       </Box>
       {stacked ? (
         <Group gap="sm" mt={4} data-testid="history-legend">

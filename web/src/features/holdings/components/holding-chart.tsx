@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { Deferred } from '../../../components/deferred';
 import { ChartDataTable, useChartA11y, useChartTableTexts } from '../../../components/chart-data-table';
 import { labelledValuesTable } from '../../../lib/chart-table';
 import { ResponsiveBar } from '@nivo/bar';
@@ -49,28 +50,30 @@ export default function HoldingChart({
   return (
     <>
       <Box h={Math.max(160, 34 * slices.length + 40)} {...chartProps} data-chart="bar">
-        <ResponsiveBar
-          role="presentation"
-          data={rows}
-          keys={['value']}
-          indexBy="key"
-          layout="horizontal"
-          valueScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-          markers={[{ axis: 'x', value: 0, lineStyle: { stroke: '#868e96', strokeWidth: 1 } }]}
-          margin={{ top: 8, right: 24, bottom: 30, left: 170 }}
-          padding={0.3}
-          colors={[color]}
-          theme={NIVO_THEME}
-          valueFormat={percent}
-          axisLeft={{ tickSize: 0, tickPadding: 6 }}
-          axisBottom={{ format: (v: number) => percent(v), tickValues: 4 }}
-          labelTextColor="#ffffff"
-          labelSkipWidth={36}
-          labelSkipHeight={14}
-          enableGridY={false}
-          enableGridX
-          animate={false}
-        />
+        <Deferred>
+          <ResponsiveBar
+            role="presentation"
+            data={rows}
+            keys={['value']}
+            indexBy="key"
+            layout="horizontal"
+            valueScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+            markers={[{ axis: 'x', value: 0, lineStyle: { stroke: '#868e96', strokeWidth: 1 } }]}
+            margin={{ top: 8, right: 24, bottom: 30, left: 170 }}
+            padding={0.3}
+            colors={[color]}
+            theme={NIVO_THEME}
+            valueFormat={percent}
+            axisLeft={{ tickSize: 0, tickPadding: 6 }}
+            axisBottom={{ format: (v: number) => percent(v), tickValues: 4 }}
+            labelTextColor="#ffffff"
+            labelSkipWidth={36}
+            labelSkipHeight={14}
+            enableGridY={false}
+            enableGridX
+            animate={false}
+          />
+        </Deferred>
       </Box>
       <ChartDataTable table={table} captionId={captionId} />
     </>

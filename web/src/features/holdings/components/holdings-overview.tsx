@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AllocationSlice, HoldingComponent, HoldingRow, ProductConfig } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPercent } from '../../../lib/format';
 import { isAllocationKind, useAllocation, useHoldings, type AllocationKind } from '../api/get-holdings';
+import type { Preloaded } from '../../../lib/live-store';
 import { useOverviewHoldingComponents } from '../api/use-holding-components';
 import { Pending } from './pending';
 import { AllocationHistoryCard, AumCard } from './portfolio-history';
@@ -189,9 +190,16 @@ function TopHoldingsCard({
  * management and a breakdown over time (issue 26 item 2). The API decides who may see the data (a hidden product
  * answers 404 to visitors).
  */
-export function HoldingsOverview({ product }: { product: ProductConfig }) {
+export const HoldingsOverview = memo(function HoldingsOverview({
+  product,
+  preloaded,
+}: {
+  product: ProductConfig;
+  /** The overview's API answer's holding components, rendered until the live binding answers. */
+  preloaded?: Preloaded<HoldingComponent[]>;
+}) {
   const { t } = useTranslation('holdings');
-  const components = useOverviewHoldingComponents(product.productId);
+  const components = useOverviewHoldingComponents(product.productId, preloaded);
   const [latestDate, setLatestDate] = useState<string | null>(null);
   if (components.status !== 'success' || components.data.length === 0) return null;
   const top = components.data.find((c) => c.kind === 'topHoldings');
@@ -221,4 +229,4 @@ export function HoldingsOverview({ product }: { product: ProductConfig }) {
       </SimpleGrid>
     </Stack>
   );
-}
+});

@@ -11,7 +11,6 @@ import { IconAlertTriangle, IconInfoCircle, IconWorld } from '@tabler/icons-reac
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useFirestore } from '../../../lib/firebase-hooks';
 import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../config/paths';
 import { useEffectiveInvestorProfile } from '../../../lib/investor-profile';
@@ -75,7 +74,6 @@ function InvestorProfileForm({
   saveTo: ReturnType<typeof useEffectiveInvestorProfile>['saveTo'];
 }) {
   const { t } = useTranslation('compliance');
-  const db = useFirestore();
   const navigate = useNavigate();
   const to = useLocalePath();
   const [params] = useSearchParams();
@@ -92,7 +90,7 @@ function InvestorProfileForm({
     if (!type || !country) return;
     setSaving(true);
     setFailed(false);
-    saveInvestorProfile(db, saveTo, { type, country }).then(
+    saveInvestorProfile(saveTo, { type, country }).then(
       () => {
         void navigate(safeAppPath(params.get('redirect')) ?? to(paths.home()), { replace: true });
       },

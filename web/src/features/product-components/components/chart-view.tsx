@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { Deferred } from '../../../components/deferred';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
 import type { ComponentContent, GenericComponentType } from '@portal/domain';
@@ -70,27 +71,29 @@ export default function ChartView({
     return (
       <>
         <Box h={300} {...chartProps}>
-          <ResponsiveLine
-            role="presentation"
-            data={[{ id: content.title || 'series', data: rows.map((r) => ({ x: r.key, y: r.value })) }]}
-            margin={{ top: 16, right: 24, bottom: 40, left: 64 }}
-            xScale={{ type: 'time', format: '%Y-%m-%d', useUTC: true, precision: 'day' }}
-            xFormat="time:%Y-%m-%d"
-            yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-            axisBottom={{
-              format: (d: Date) => dateFormat.format(d),
-              // Few points: a tick on each (never two ticks with the same label); many: about five.
-              tickValues: dates.length <= 8 ? dates : 5,
-            }}
-            axisLeft={{ format: compactTick }}
-            yFormat={(v) => number.format(v)}
-            colors={[color]}
-            theme={NIVO_THEME}
-            enablePoints={rows.length <= 40}
-            pointSize={5}
-            useMesh
-            animate={false}
-          />
+          <Deferred>
+            <ResponsiveLine
+              role="presentation"
+              data={[{ id: content.title || 'series', data: rows.map((r) => ({ x: r.key, y: r.value })) }]}
+              margin={{ top: 16, right: 24, bottom: 40, left: 64 }}
+              xScale={{ type: 'time', format: '%Y-%m-%d', useUTC: true, precision: 'day' }}
+              xFormat="time:%Y-%m-%d"
+              yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+              axisBottom={{
+                format: (d: Date) => dateFormat.format(d),
+                // Few points: a tick on each (never two ticks with the same label); many: about five.
+                tickValues: dates.length <= 8 ? dates : 5,
+              }}
+              axisLeft={{ format: compactTick }}
+              yFormat={(v) => number.format(v)}
+              colors={[color]}
+              theme={NIVO_THEME}
+              enablePoints={rows.length <= 40}
+              pointSize={5}
+              useMesh
+              animate={false}
+            />
+          </Deferred>
         </Box>
         <ChartDataTable table={table} captionId={captionId} />
       </>
@@ -104,38 +107,40 @@ export default function ChartView({
   return (
     <>
       <Box h={Math.max(220, horizontal ? rows.length * 34 + 40 : 300)} {...chartProps}>
-        <ResponsiveBar
-          role="presentation"
-          // nivo draws a horizontal chart's first row at the bottom: reversed, the first row is on top.
-          data={(horizontal ? [...rows].reverse() : rows).map((r) => ({ key: r.key, value: r.value }))}
-          keys={['value']}
-          // Negative values (a losing year) go below the zero line instead of being cut off.
-          valueScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-          markers={[
-            {
-              axis: horizontal ? 'x' : 'y',
-              value: 0,
-              lineStyle: { stroke: '#868e96', strokeWidth: 1 },
-            },
-          ]}
-          indexBy="key"
-          layout={horizontal ? 'horizontal' : 'vertical'}
-          margin={
-            horizontal
-              ? { top: 10, right: 24, bottom: 30, left: 140 }
-              : { top: 16, right: 16, bottom: 40, left: 64 }
-          }
-          padding={0.3}
-          colors={[color]}
-          theme={NIVO_THEME}
-          valueFormat={(v) => number.format(v)}
-          axisLeft={horizontal ? { tickSize: 0, tickPadding: 6 } : { format: compactTick }}
-          axisBottom={horizontal ? { format: compactTick } : { tickSize: 0, tickPadding: 6 }}
-          labelTextColor="#ffffff"
-          labelSkipWidth={28}
-          labelSkipHeight={14}
-          animate={false}
-        />
+        <Deferred>
+          <ResponsiveBar
+            role="presentation"
+            // nivo draws a horizontal chart's first row at the bottom: reversed, the first row is on top.
+            data={(horizontal ? [...rows].reverse() : rows).map((r) => ({ key: r.key, value: r.value }))}
+            keys={['value']}
+            // Negative values (a losing year) go below the zero line instead of being cut off.
+            valueScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+            markers={[
+              {
+                axis: horizontal ? 'x' : 'y',
+                value: 0,
+                lineStyle: { stroke: '#868e96', strokeWidth: 1 },
+              },
+            ]}
+            indexBy="key"
+            layout={horizontal ? 'horizontal' : 'vertical'}
+            margin={
+              horizontal
+                ? { top: 10, right: 24, bottom: 30, left: 140 }
+                : { top: 16, right: 16, bottom: 40, left: 64 }
+            }
+            padding={0.3}
+            colors={[color]}
+            theme={NIVO_THEME}
+            valueFormat={(v) => number.format(v)}
+            axisLeft={horizontal ? { tickSize: 0, tickPadding: 6 } : { format: compactTick }}
+            axisBottom={horizontal ? { format: compactTick } : { tickSize: 0, tickPadding: 6 }}
+            labelTextColor="#ffffff"
+            labelSkipWidth={28}
+            labelSkipHeight={14}
+            animate={false}
+          />
+        </Deferred>
       </Box>
       <ChartDataTable table={table} captionId={captionId} />
     </>

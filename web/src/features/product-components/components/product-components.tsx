@@ -20,13 +20,14 @@ import {
   type GenericComponent,
 } from '@portal/domain';
 import { IconLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DesktopEditingNotice } from '../../../components/desktop-editing-notice';
 import { DragHandle, SortableList } from '../../../components/sortable-list';
 import { useStaffEditing } from '../../../hooks/use-staff-editing';
 import { apiErrorMessageKey } from '../../../lib/api-client';
 import { logger } from '../../../lib/logger';
+import type { Preloaded } from '../../../lib/live-store';
 import { usePageComponents } from '../api/use-page-components';
 import { deleteComponent, reorderComponents } from '../api/write-components';
 import { ComponentEditor } from './component-editor';
@@ -116,15 +117,21 @@ function FromOverview({ productId }: { productId: string }) {
  * drag-and-drop order), except on a phone (`useStaffEditing`). On the factsheet page the list is the factsheet edit
  * mode's "Components" tab (the factsheet itself draws them); `onChanged` lets it follow each write.
  */
-export function ProductComponents({
+export const ProductComponents = memo(function ProductComponents({
   product,
   products,
   access,
   page = 'overview',
   onChanged,
-}: ProductSectionProps & { page?: ComponentPage; onChanged?: (change: ComponentChange) => void }) {
+  preloaded,
+}: ProductSectionProps & {
+  page?: ComponentPage;
+  onChanged?: (change: ComponentChange) => void;
+  /** The page's components from an API answer (the overview's), rendered until the live binding answers. */
+  preloaded?: Preloaded<GenericComponent[]>;
+}) {
   const { t } = useTranslation('components');
-  const state = usePageComponents(product.productId, page);
+  const state = usePageComponents(product.productId, page, preloaded);
   const { canEdit, blockedOnPhone } = useStaffEditing(isProductAdmin(access, product.productId));
   const [editing, setEditing] = useState<{ component: GenericComponent | null } | null>(null);
   const [deleting, setDeleting] = useState<GenericComponent | null>(null);
@@ -308,4 +315,4 @@ export function ProductComponents({
       </Modal>
     </Stack>
   );
-}
+});

@@ -8,6 +8,7 @@ import {
   type ProductConfig,
 } from '@portal/domain';
 import type { DocumentReference, DocumentSnapshot, Query } from 'firebase/firestore';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { loadFirebase, useLoadedFirebase, type FirebaseSdk } from '../../../lib/firebase-loader';
 import { useLiveStore, type LiveSource } from '../../../lib/live-store';
@@ -55,7 +56,8 @@ export function useCatalogue(): Catalogue {
   }, [site.status]);
   const { roles, userDefinedRoles } = session;
   const profileChecks = useInvestorProfileChecks();
-
+  // The same catalogue from another source (the live binding replacing the site state's answer, a session or
+  // profile snapshot that changed nothing) keeps its objects: what renders from them can skip the render.
   return useMemo(() => {
     const access: AccessContext = { roles, userDefinedRoles };
     const fromSite = guest && live.status !== 'success' && site.status === 'success';
@@ -74,13 +76,25 @@ export function useCatalogue(): Catalogue {
     const status = fromSite ? 'success' : live.status;
     const loading =
       session.status === 'loading' || status === 'loading' || profileChecks.status === 'loading';
-    return {
+    return shareCatalogue({
       status: loading ? 'loading' : status,
       products,
       listed: authorizedProducts(access, listedProducts(access, products), profileChecks),
       access,
-    };
+    });
   }, [live, site, guest, roles, userDefinedRoles, session.status, profileChecks]);
+}
+
+/** The last catalogue: every caller computes the same one, so one value serves them all. */
+let lastCatalogue: Catalogue | null = null;
+
+/**
+ * The catalogue, made of the last one's objects wherever its content is the same (TanStack Query's structural
+ * sharing): only identical content is reused, so a render on the server for one visitor can never show another's.
+ */
+function shareCatalogue(next: Catalogue): Catalogue {
+  lastCatalogue = replaceEqualDeep(lastCatalogue, next);
+  return lastCatalogue;
 }
 
 /**

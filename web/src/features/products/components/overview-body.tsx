@@ -24,7 +24,7 @@ import {
   type ProductConfig,
 } from '@portal/domain';
 import { IconCalendarDue, IconMail, IconPhone } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatFee, ShareClassTableHead } from '../../../components/share-class-table-head';
@@ -351,7 +351,7 @@ function ProductTimeline({ product, lang }: { product: ProductConfig; lang: stri
  * redemption, share classes, details, key characteristics, contacts, timeline, the generic components (a slot the
  * app fills) and the disclaimer (the product's, else the platform default).
  */
-export function OverviewBody({
+export const OverviewBody = memo(function OverviewBody({
   product,
   products,
   access,
@@ -385,4 +385,4 @@ export function OverviewBody({
       ) : null}
     </Stack>
   );
-}
+});

@@ -1,6 +1,9 @@
 import {
   API,
+  HOLDING_COMPONENT_KINDS,
   overviewHeaderSchema,
+  type GenericComponent,
+  type HoldingComponent,
   type Language,
   type OverviewResponse,
   type ProductConfig,
@@ -53,10 +56,58 @@ async function lastFactsheet(
   }
 }
 
+/** The overview page's components in their order; one the schema refuses is left out (logged), none on failure. */
+async function overviewComponents(c: HandlerContext, productId: string): Promise<GenericComponent[]> {
+  try {
+    const snap = await sharedReadsFor(c.db).run(`overviewComponents:${productId}`, () =>
+      refs(c.db).components(productId).where('page', '==', 'overview').get(),
+    );
+    const components = snap.docs.flatMap((doc) => {
+      try {
+        return [doc.data()];
+      } catch (error) {
+        c.log.error('a component record is invalid and is not shown', { productId, id: doc.id, error });
+        return [];
+      }
+    });
+    return components.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  } catch (error) {
+    c.log.error('the overview components could not be read', { productId, error });
+    return [];
+  }
+}
+
+/** The holding components shown on the overview, in the order of the kinds; one the schema refuses is left out. */
+async function overviewHoldingComponents(c: HandlerContext, productId: string): Promise<HoldingComponent[]> {
+  try {
+    const snap = await sharedReadsFor(c.db).run(`holdingComponents:${productId}`, () =>
+      refs(c.db).holdingComponents(productId).get(),
+    );
+    const shown = snap.docs.flatMap((doc) => {
+      try {
+        const component = doc.data();
+        return component.showOnOverview ? [component] : [];
+      } catch (error) {
+        c.log.error('a holding component record is invalid and is not shown', {
+          productId,
+          id: doc.id,
+          error,
+        });
+        return [];
+      }
+    });
+    const order = (h: HoldingComponent) => HOLDING_COMPONENT_KINDS.indexOf(h.kind);
+    return shown.sort((a, b) => order(a) - order(b));
+  } catch (error) {
+    c.log.error('the holding components could not be read', { productId, error });
+    return [];
+  }
+}
+
 /** GET /products/{id}/overview: the overview's per-language content (contract: contracts/overview.ts). */
 export async function getOverview(c: OverviewContext): Promise<ApiReply> {
   const { product, lang } = readableProduct(c);
-  const [content, platform, factsheet] = await Promise.all([
+  const [content, platform, factsheet, components, holdingComponents] = await Promise.all([
     productLang(c, product.productId, lang),
     sharedReadsFor(c.db)
       .run(`platformLang:${lang}`, () => refs(c.db).platformLang(lang).get())
@@ -66,6 +117,8 @@ export async function getOverview(c: OverviewContext): Promise<ApiReply> {
         return null;
       }),
     lastFactsheet(c, product, lang),
+    overviewComponents(c, product.productId),
+    overviewHoldingComponents(c, product.productId),
   ]);
   const header = content?.overview.header ?? overviewHeaderSchema.parse({});
   const own = product.disclaimer?.[lang]?.trim() ?? '';
@@ -89,6 +142,11 @@ export async function getOverview(c: OverviewContext): Promise<ApiReply> {
       : fallback
         ? { text: fallback, source: 'platform' }
         : { text: '', source: 'none' },
+    components: components.map((component) => ({
+      ...component,
+      updatedAt: component.updatedAt.toISOString(),
+    })),
+    holdingComponents,
   };
   return ok(body);
 }

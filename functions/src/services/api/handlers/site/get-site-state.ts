@@ -5,7 +5,7 @@ import { ok, type ApiReply } from '../../http.js';
 import { sharedReadsFor } from '../../../analytics/shared-reads.js';
 
 /**
- * GET /site/state: the products the caller may read and the per-language investor-profile switch (contract
+ * GET /site/state: the products the caller may read, the per-language investor-profile switch and public compliance texts (contract
  * `siteStateSchema`). The products come from the cached configuration; the compliance switches are read each time
  * (four small documents, not covered by the catalogue version; concurrent calls share the read in flight). A guest's
  * answer may be kept by shared caches (revalidated on each use, `Vary: Authorization`); a signed-in caller's never
@@ -15,16 +15,27 @@ export async function getSiteState(c: HandlerContext): Promise<ApiReply> {
   // Concurrent calls share the query in flight (shared-reads.ts): one read per round trip under load.
   const langs = await sharedReadsFor(c.db).run('platformLangs', () => refs(c.db).platformLangs().get());
   const investorProfileChecks: SiteState['investorProfileChecks'] = {};
+  const complianceTexts: SiteState['complianceTexts'] = {};
   for (const doc of langs.docs) {
     const lang = languageSchema.safeParse(doc.id);
     if (!lang.success) continue;
     try {
-      investorProfileChecks[lang.data] = doc.data().compliance.investorProfileChecksActivated;
+      const { compliance } = doc.data();
+      investorProfileChecks[lang.data] = compliance.investorProfileChecksActivated;
+      complianceTexts[lang.data] = {
+        investorProfileDisclaimer: compliance.investorProfileDisclaimer,
+        showLogo: compliance.showLogo,
+        ombudsmanText: compliance.ombudsmanText,
+      };
     } catch {
       investorProfileChecks[lang.data] = null;
     }
   }
   // The web orders them by the tenant's catalogue order, as it does the products it reads from Firestore.
-  const body: SiteState = { products: siteStateProducts(c.access, c.config.products), investorProfileChecks };
+  const body: SiteState = {
+    products: siteStateProducts(c.access, c.config.products),
+    investorProfileChecks,
+    complianceTexts,
+  };
   return ok(body);
 }
