@@ -16,10 +16,13 @@ async function headersOf(path: string, init?: RequestInit): Promise<{ status: nu
   return { status: res.status, headers: res.headers };
 }
 
-/** The first `/assets/*.js` file index.html loads. */
+/**
+ * The first `/assets/*.js` file index.html loads: its entry script, named on `startup.js` (`data-entry`) on a page the
+ * server rendered with its body (docs/server-pages.md).
+ */
 async function anAsset(): Promise<string> {
   const html = await (await fetch(`${HOSTING_URL}/`)).text();
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!asset) throw new Error('index.html loads no /assets/*.js: build the web app first');
   return asset;
 }
