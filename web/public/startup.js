@@ -102,6 +102,21 @@
       script.src = entry;
       document.head.appendChild(script);
     };
+    // A visitor who follows a link of the page before the app has taken it over simply goes there: the app does not
+    // start under the leaving page (its router's first history entry would cancel the navigation). main.tsx reads it.
+    document.addEventListener(
+      'click',
+      function (event) {
+        var link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+        if (!link || window.__portalStarted || event.defaultPrevented) return;
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+        // Only a link that leaves this document (not `#main-content`, the skip link).
+        if (link.href.split('#')[0] === location.href.split('#')[0]) return;
+        window.__portalLeaving = true;
+      },
+      true,
+    );
     if (stale) {
       document.documentElement.setAttribute('data-stale-page', '');
       loadEntry();

@@ -58,6 +58,11 @@ const app = (
  */
 async function render(container: HTMLElement, i18nLanguage: string | undefined): Promise<void> {
   const page = renderedPage();
+  // The visitor followed a link of the server's page before the app took it over (web/public/startup.js): the
+  // browser is on its way there, and the router's first history entry would cancel that navigation.
+  const startup = window as { __portalLeaving?: boolean; __portalStarted?: boolean };
+  if (page && startup.__portalLeaving) return;
+  startup.__portalStarted = true;
   if (page && page.language === i18nLanguage && window.location.hash === '' && takeRenderedPage(page)) {
     const prepared = await prepareRoutes(window.location).then(
       () => true,
