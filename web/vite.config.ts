@@ -57,6 +57,34 @@ const MIME: Record<string, string> = {
 };
 
 /**
+ * Two of Mantine's modules replaced by the app's (why: in each), in the browser's and the server's build alike: they
+ * render a server-rendered page a second time, or restyle all of it, right after hydration (docs/server-pages.md).
+ */
+const MANTINE_PATCHES: { from: RegExp; source: RegExp; to: string }[] = [
+  {
+    from: /[\\/]@mantine[\\/]hooks[\\/]/,
+    source: /(^|\/)use-id\/use-id\.mjs$/,
+    to: 'src/lib/mantine/use-id.ts',
+  },
+  {
+    from: /[\\/]@mantine[\\/]core[\\/].*[\\/]AppShell[\\/]/,
+    source: /(^|\/)use-resizing\/use-resizing\.mjs$/,
+    to: 'src/lib/mantine/use-resizing.ts',
+  },
+];
+
+function mantinePatches(): Plugin {
+  return {
+    name: 'portal:mantine-patches',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const patch = MANTINE_PATCHES.find((p) => importer && p.from.test(importer) && p.source.test(source));
+      return patch ? join(webDir, patch.to) : null;
+    },
+  };
+}
+
+/**
  * Lets index.html request, at once and in parallel with the entry script, what the landing page will need next: the
  * start-up translations of the visitor's language (the landing pages themselves are in the entry chunk, see
  * app/router.tsx) and, on the home page, the hero's background image. Without it they are requested only after the
@@ -229,7 +257,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // pages and the Firebase SDKs in chunks of their own as in the browser (they touch `window` when they load).
     return {
       root: webDir,
-      plugins: [react()],
+      plugins: [react(), mantinePatches()],
       define: {
         'import.meta.env.VITE_USE_EMULATORS': JSON.stringify(String(useEmulators)),
         'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId(command)),
@@ -252,7 +280,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
 
   return {
     root: webDir,
-    plugins: [react(), tenantPlugin(tenantId, settings, dir, projectId), startupPreloadsPlugin()],
+    plugins: [
+      react(),
+      mantinePatches(),
+      tenantPlugin(tenantId, settings, dir, projectId),
+      startupPreloadsPlugin(),
+    ],
     define: {
       'import.meta.env.VITE_USE_EMULATORS': JSON.stringify(String(useEmulators)),
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId(command)),

@@ -985,6 +985,7 @@ export type {
   RenderedPageData,
   ServerBuildEntry,
   ServerFetch,
+  ServerServices,
   ServerPageRequest,
   ServerPageResult,
 } from './site/server-render.js';

@@ -199,15 +199,21 @@ export async function initI18n(available: readonly Language[]): Promise<I18n> {
     browserLanguages: navigator.languages,
     available,
   });
-  document.documentElement.lang = lng;
+  setDocumentLanguage(lng);
   // The server renders public pages in the language the app will start in (lib/visitor-cookie.ts); a partner's
   // `?lang=` is for its frame only.
   if (!forcedEmbedLanguage(window.location)) updateVisitorCookie({ lang: lng });
-  i18next.on('languageChanged', (lang) => {
-    document.documentElement.lang = lang;
-  });
+  i18next.on('languageChanged', setDocumentLanguage);
   await i18next.use(localeBackend).use(initReactI18next).init(i18nOptions(lng));
   return i18next;
+}
+
+/**
+ * `<html lang>`, written only when it changes: any write restyles every element (`:lang()`), and the server already
+ * wrote the page's language.
+ */
+function setDocumentLanguage(lang: string): void {
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /** The options of the app's i18next, the browser's and the server renderer's (web/src/server/render.tsx). */

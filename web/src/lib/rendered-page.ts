@@ -60,3 +60,14 @@ export function installServerRedirect(receive: (to: string) => void): void {
 export function redirectOnServer(to: string): void {
   serverRedirect?.(to);
 }
+
+type Sanitize = (html: string) => string;
+let serverSanitizer: Sanitize | null = null;
+
+/** The function's rich-text sanitiser (the components API's, RICH_TEXT_POLICY): DOMPurify needs a DOM. */
+export function installServerRichTextSanitizer(sanitize: Sanitize): void {
+  serverSanitizer = sanitize;
+}
+
+/** The server's rich-text sanitiser while rendering there; null in the browser. */
+export const serverRichTextSanitizer = (): Sanitize | null => serverSanitizer;

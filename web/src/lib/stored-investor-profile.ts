@@ -52,6 +52,17 @@ function migrateStoredInvestorProfile(): void {
   apply(INVESTOR_PROFILE_STORAGE_KEYS.country, writes.country);
 }
 
+const NO_PROFILE: PartialInvestorProfile = {};
+const sameProfile = (
+  rendered: PartialInvestorProfile,
+  stored: PartialInvestorProfile,
+): PartialInvestorProfile =>
+  (rendered.type ?? null) === (stored.type ?? null) && (rendered.country ?? null) === (stored.country ?? null)
+    ? rendered
+    : stored;
+/** The profile a server-rendered page was rendered with (./rendered-page.ts). */
+const renderedProfile = (): PartialInvestorProfile => renderedPage()?.profile ?? NO_PROFILE;
+
 let cached: { key: string; profile: PartialInvestorProfile } | null = null;
 
 /**
@@ -61,7 +72,8 @@ let cached: { key: string; profile: PartialInvestorProfile } | null = null;
 export function readStoredInvestorProfile(): PartialInvestorProfile {
   const { profile } = migrateStoredProfile(readRaw());
   const key = `${profile.type ?? ''}|${profile.country ?? ''}`;
-  if (cached?.key !== key) cached = { key, profile };
+  // The profile the page was rendered with, when it is this one: hydration then has nothing to render again.
+  if (cached?.key !== key) cached = { key, profile: sameProfile(renderedProfile(), profile) };
   return cached.profile;
 }
 
@@ -88,10 +100,6 @@ function subscribe(listener: () => void): () => void {
 export function useStoredInvestorProfile(): PartialInvestorProfile {
   return useSyncExternalStore(subscribe, readStoredInvestorProfile, renderedProfile);
 }
-
-const NO_PROFILE: PartialInvestorProfile = {};
-/** The profile a server-rendered page was rendered with (./rendered-page.ts). */
-const renderedProfile = (): PartialInvestorProfile => renderedPage()?.profile ?? NO_PROFILE;
 
 /** Stores a visitor's profile (in memory for this page when the browser refuses storage). */
 export function saveStoredInvestorProfile(profile: InvestorProfile): void {

@@ -1,5 +1,11 @@
 import { BRAND_COLORS, BREAKPOINTS } from '@portal/domain';
-import { createTheme, Textarea, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Combobox,
+  createTheme,
+  Textarea,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { TEXTAREA_DEFAULT_PROPS } from './input-defaults';
 import { generateShades, statusPalettes, toShadeIndex } from './colors';
 import { tenant } from './tenant';
@@ -36,6 +42,9 @@ export const theme = createTheme({
   },
   components: {
     Textarea: Textarea.extend({ defaultProps: TEXTAREA_DEFAULT_PROPS }),
+    // A select's options are rendered when its list opens, not kept (hidden) from the start: the country select alone
+    // would mount 250 options right after a server-rendered page hydrates (docs/server-pages.md).
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
   },
 });
 

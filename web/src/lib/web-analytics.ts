@@ -7,6 +7,7 @@ import {
   type WebAnalyticsDecision,
   type WebAnalyticsSettings,
 } from '@portal/domain';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { isEmbeddedPath } from './embed-options';
 import { tenant } from './tenant';
@@ -56,10 +57,14 @@ export function currentAnalyticsDecision(): WebAnalyticsDecision {
   const signal = privacySignal();
   const key = `${JSON.stringify(consent)}|${String(signal)}`;
   if (cached?.key !== key) {
-    cached = {
-      key,
-      decision: webAnalyticsDecision({ settings: tenant, consent, privacySignal: signal, now: new Date() }),
-    };
+    const decision = webAnalyticsDecision({
+      settings: tenant,
+      consent,
+      privacySignal: signal,
+      now: new Date(),
+    });
+    // The hydrating render's decision, when it is this one: React then has nothing to render again after hydration.
+    cached = { key, decision: replaceEqualDeep(unansweredDecision(), decision) };
   }
   return cached.decision;
 }

@@ -1,4 +1,4 @@
-import type { PageRenderer, ServerBuildEntry, ServerFetch } from '@portal/domain';
+import type { PageRenderer, ServerBuildEntry, ServerServices } from '@portal/domain';
 import { SERVER_TENANT_GLOBAL } from '../config/server-tenant';
 
 /*
@@ -9,9 +9,9 @@ import { SERVER_TENANT_GLOBAL } from '../config/server-tenant';
  */
 export const createPageRenderer: ServerBuildEntry['createPageRenderer'] = async (
   tenant: unknown,
-  fetch: ServerFetch,
+  services: ServerServices,
 ): Promise<PageRenderer> => {
   (globalThis as Record<string, unknown>)[SERVER_TENANT_GLOBAL] = tenant;
   const { createRenderer } = await import('./render');
-  return createRenderer(fetch);
+  return createRenderer(services);
 };

@@ -1,7 +1,7 @@
 import type {
   Language,
   PageRenderer,
-  ServerFetch,
+  ServerServices,
   ServerPageRequest,
   ServerPageResult,
 } from '@portal/domain';
@@ -22,6 +22,7 @@ import {
   installRenderedPageReader,
   installServerFetch,
   installServerRedirect,
+  installServerRichTextSanitizer,
   type RenderedPage,
 } from '../lib/rendered-page';
 import { defaultColorScheme } from '../lib/theme';
@@ -86,8 +87,9 @@ function pendingQueries(queryClient: QueryClient) {
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
 }
 
-export function createRenderer(fetch: ServerFetch): PageRenderer {
+export function createRenderer({ fetch, sanitizeRichText }: ServerServices): PageRenderer {
   installServerFetch(fetch);
+  installServerRichTextSanitizer(sanitizeRichText);
   installRenderedPageReader(() => renderContext.getStore()?.page);
   installServerRedirect((to) => {
     const context = renderContext.getStore();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderer, ServerBuildEntry, ServerFetch } from '@portal/domain';
+import { sanitizeRichText } from '../components/sanitize-rich-text.js';
 
 /*
  * The web app's server build (docs/server-pages.md), written beside the functions by the stamp
@@ -45,7 +46,7 @@ export function pageRenderer(
     const copy = join(tmpdir(), 'portal-server-build', key);
     if (!existsSync(join(copy, 'entry.mjs'))) cpSync(serverDir, copy, { recursive: true });
     renderer = (import(pathToFileURL(join(copy, 'entry.mjs')).href) as Promise<ServerBuildEntry>).then((m) =>
-      m.createPageRenderer(tenant, fetch),
+      m.createPageRenderer(tenant, { fetch, sanitizeRichText }),
     );
     // A failed load is tried again by the next request.
     renderer.catch(() => loaded.delete(key));

@@ -132,7 +132,7 @@ export interface ContactInput {
   additionalText: LocalizedText | undefined;
 }
 
-const emailSchema = z.email();
+const emailSchema = /* @__PURE__ */ z.email();
 /** An international phone number as shown on a contact card: `+`, digits, spaces, dashes, brackets. */
 const PHONE = /^\+?[0-9][0-9 ()./-]{5,24}$/;
 

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { ANALYSIS_MODES, LANGUAGES, LIMITS, STAT_IDS, STAT_PERIODS } from '../constants.js';
 import { dateBoundIssue } from '../schemas/date-bounds.js';
 import { csvListParam, isoDateParam } from './http.js';
+import { readerLang } from './reader.js';
+
+// The start-up calls (./api/site-calls.ts) take it from ./reader.ts without this module's schemas.
+export { readerOnlyQuerySchema } from './reader.js';
 
 /**
  * Query schemas of the analytics calls of seed 000 §7 (snake_case, as sent by the web client). Responses are
@@ -16,14 +20,7 @@ const boolParam = (defaultValue: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? defaultValue : v === 'true'));
 
-export const modeParam = z.enum(ANALYSIS_MODES).default('live');
-
-/**
- * The reader's page language on calls that return no text: whose investor-profile checks apply (the gate,
- * `readGate`). The reader's profile (`investor_profile`, `country`) is taken off every product read before its
- * handler parses the query (functions/src/services/api/reader-gate.ts), so handlers never see it.
- */
-const readerLang = { lang: z.enum(LANGUAGES).optional() };
+export const modeParam = /* @__PURE__ */ z.enum(ANALYSIS_MODES).default('live');
 
 const periodDates = {
   period_start_date: isoDateParam.optional(),
@@ -43,24 +40,24 @@ const dateOrderIssue = {
   path: ['period_start_date'],
 };
 
-export const detailsQuerySchema = z.strictObject({
+export const detailsQuerySchema = /* @__PURE__ */ z.strictObject({
   ...readerLang,
   mode: modeParam,
   benchmark_symbol: z.string().min(1).optional(),
 });
 
-export const validDatesQuerySchema = z
+export const validDatesQuerySchema = /* @__PURE__ */ z
   .strictObject({ ...readerLang, mode: modeParam, ...periodDates })
   .refine(checkDateOrder, dateOrderIssue);
 
-export const lastCumulativeReturnsQuerySchema = z.strictObject({
+export const lastCumulativeReturnsQuerySchema = /* @__PURE__ */ z.strictObject({
   ...readerLang,
   mode: modeParam,
   period: z.enum(STAT_PERIODS).default('max'),
 });
 
 /** The common shape of the series calls: a period window, a mode and an optional benchmark. */
-export const seriesQuerySchema = z
+export const seriesQuerySchema = /* @__PURE__ */ z
   .strictObject({
     ...readerLang,
     mode: modeParam,
@@ -69,7 +66,7 @@ export const seriesQuerySchema = z
   })
   .refine(checkDateOrder, dateOrderIssue);
 
-export const performanceDataQuerySchema = z
+export const performanceDataQuerySchema = /* @__PURE__ */ z
   .strictObject({
     ...readerLang,
     mode: modeParam,
@@ -83,7 +80,7 @@ export const performanceDataQuerySchema = z
   })
   .refine(checkDateOrder, dateOrderIssue);
 
-export const cumulativeReturnsQuerySchema = z
+export const cumulativeReturnsQuerySchema = /* @__PURE__ */ z
   .strictObject({
     ...readerLang,
     mode: modeParam,
@@ -96,7 +93,7 @@ export const cumulativeReturnsQuerySchema = z
   })
   .refine(checkDateOrder, dateOrderIssue);
 
-export const factsheetPeriodsQuerySchema = z
+export const factsheetPeriodsQuerySchema = /* @__PURE__ */ z
   .strictObject({
     ...readerLang,
     mode: modeParam,
@@ -106,32 +103,34 @@ export const factsheetPeriodsQuerySchema = z
   })
   .refine(checkDateOrder, dateOrderIssue);
 
-export const benchmarkPricesQuerySchema = z.strictObject({
+export const benchmarkPricesQuerySchema = /* @__PURE__ */ z.strictObject({
   ...readerLang,
   benchmark_symbol: z.string().min(1),
 });
 
-export const allocationQuerySchema = z.strictObject({
+export const allocationQuerySchema = /* @__PURE__ */ z.strictObject({
   latest_date: isoDateParam.optional(),
   lang: z.enum(LANGUAGES).default('en'),
 });
 
-export const allocationOverTimeQuerySchema = z
+export const allocationOverTimeQuerySchema = /* @__PURE__ */ z
   .strictObject({ lang: z.enum(LANGUAGES).default('en'), ...periodDates })
   .refine(checkDateOrder, dateOrderIssue);
 
-export const latestDateQuerySchema = z.strictObject({ ...readerLang, latest_date: isoDateParam.optional() });
+export const latestDateQuerySchema = /* @__PURE__ */ z.strictObject({
+  ...readerLang,
+  latest_date: isoDateParam.optional(),
+});
 
 /** A product read without parameters of its own: the reader's language only. */
-export const readerOnlyQuerySchema = z.strictObject({ ...readerLang });
 
-export const lastLivePriceQuerySchema = z.strictObject({
+export const lastLivePriceQuerySchema = /* @__PURE__ */ z.strictObject({
   ...readerLang,
   mode: modeParam,
   latest_date: isoDateParam.optional(),
 });
 
-export const benchmarksQuerySchema = z.strictObject({
+export const benchmarksQuerySchema = /* @__PURE__ */ z.strictObject({
   benchmark_ids: csvListParam.pipe(z.array(z.string().min(1)).max(200)).optional(),
 });
 
@@ -139,7 +138,7 @@ export const benchmarksQuerySchema = z.strictObject({
  * POST /api/users/remove-follower (seed 000 §7): the follower by uid, or a self-registered follower by e-mail (seed
  * 000 §5 "requires exactly one user with the given e-mail"; §8 "not found, multiple found"). Exactly one of the two.
  */
-export const removeFollowerBodySchema = z
+export const removeFollowerBodySchema = /* @__PURE__ */ z
   .strictObject({
     uid: z.string().min(1),
     follower_uid: z.string().min(1).optional(),

@@ -10,6 +10,10 @@ import {
 import { PRODUCT_TYPES, type ShareClass } from '../tenant/product-config.js';
 import { DISTRIBUTION_POLICIES } from '../tenant/share-class-fields.js';
 import { localizedTextSchema } from '../tenant/common.js';
+import { productBenchmarkSchema } from './product-benchmarks.js';
+
+// In a module of their own: the start-up calls (./api/site-calls.ts) need them without the rest of this one.
+export * from './product-benchmarks.js';
 
 /**
  * Response schemas of the analytics calls of seed 000 §7 (the query schemas are in analytics-queries.ts). Field
@@ -17,32 +21,18 @@ import { localizedTextSchema } from '../tenant/common.js';
  * `oldDataEndDate` (legacy data ends on this date, inclusive; the UI shades it #ececec).
  */
 
-const modeIdSchema = z.enum(ANALYSIS_MODES);
-const frequencySchema = z.enum(UPDATE_FREQUENCIES);
-const dateSchema = z.string();
+const modeIdSchema = /* @__PURE__ */ z.enum(ANALYSIS_MODES);
+const frequencySchema = /* @__PURE__ */ z.enum(UPDATE_FREQUENCIES);
+const dateSchema = /* @__PURE__ */ z.string();
 
-/** A benchmark as offered on a product: `modes` = the product's modes (visible to the caller) that offer it. */
-export const productBenchmarkSchema = z.object({
-  id_: z.string(),
-  name: localizedTextSchema,
-  currency: z.string(),
-  updateFrequency: frequencySchema,
-  modes: z.array(modeIdSchema),
-});
-export type ProductBenchmark = z.infer<typeof productBenchmarkSchema>;
-
-/** GET /api/products/{id}/benchmarks */
-export const productBenchmarksResponseSchema = z.array(productBenchmarkSchema);
-export type ProductBenchmarksResponse = z.infer<typeof productBenchmarksResponseSchema>;
-
-export const marketEventResponseSchema = z.object({
+export const marketEventResponseSchema = /* @__PURE__ */ z.object({
   name: localizedTextSchema,
   startDate: dateSchema,
   endDate: dateSchema.nullable(),
 });
 
 /** One analysis tab as the page needs it (never sent for a mode the caller may not open). */
-export const modeDetailsSchema = z.object({
+export const modeDetailsSchema = /* @__PURE__ */ z.object({
   mode: modeIdSchema,
   updateFrequency: frequencySchema,
   tabmenuText: localizedTextSchema.nullable(),
@@ -63,7 +53,7 @@ export const modeDetailsSchema = z.object({
 export type ModeDetails = z.infer<typeof modeDetailsSchema>;
 
 /** The product's share class as stored (`products/{id}.shareClass`, edited in the admin's share-class tab); fees as fractions. */
-export const shareClassInfoSchema = z.object({
+export const shareClassInfoSchema = /* @__PURE__ */ z.object({
   class: z.string(),
   currency: z.string(),
   inceptionDate: dateSchema,
@@ -95,7 +85,7 @@ export function shareClassInfoOf(sc: ShareClass): ShareClassInfo {
 }
 
 /** A sibling share class (same `productShareClassRoot`) the caller may see: the page's share-class choice. */
-export const shareClassChoiceSchema = z.object({
+export const shareClassChoiceSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   productName: z.string(),
   class: z.string().nullable(),
@@ -104,7 +94,7 @@ export const shareClassChoiceSchema = z.object({
 });
 
 /** GET /api/products/{id}/details?mode=&benchmark_symbol= */
-export const productDetailsResponseSchema = z.object({
+export const productDetailsResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   productName: z.string(),
   productShortName: z.string().nullable(),
@@ -129,7 +119,7 @@ export const productDetailsResponseSchema = z.object({
 });
 export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
 
-export const periodAvailabilitySchema = z.discriminatedUnion('available', [
+export const periodAvailabilitySchema = /* @__PURE__ */ z.discriminatedUnion('available', [
   z.object({
     period: z.enum(STAT_PERIODS),
     available: z.literal(true),
@@ -146,7 +136,7 @@ export const periodAvailabilitySchema = z.discriminatedUnion('available', [
 export type PeriodAvailability = z.infer<typeof periodAvailabilitySchema>;
 
 /** GET /api/products/{id}/valid-dates?mode=&period_start_date=&period_end_date= */
-export const validDatesResponseSchema = z.object({
+export const validDatesResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   mode: modeIdSchema,
   seriesId: z.string(),
@@ -178,7 +168,7 @@ export const validDatesResponseSchema = z.object({
 export type ValidDatesResponse = z.infer<typeof validDatesResponseSchema>;
 
 /** GET /api/products/{id}/benchmark-prices?benchmark_symbol= : the benchmark's series, columnar. */
-export const benchmarkPricesResponseSchema = z.object({
+export const benchmarkPricesResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   benchmarkId: z.string(),
   seriesId: z.string(),
@@ -197,7 +187,7 @@ export const benchmarkPricesResponseSchema = z.object({
 export type BenchmarkPricesResponse = z.infer<typeof benchmarkPricesResponseSchema>;
 
 /** GET /api/products/{id}/last-live-price?mode=&latest_date= : the last price on or before `latest_date`. */
-export const lastLivePriceResponseSchema = z.object({
+export const lastLivePriceResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   mode: modeIdSchema,
   seriesId: z.string(),
@@ -216,7 +206,7 @@ export const lastLivePriceResponseSchema = z.object({
 export type LastLivePriceResponse = z.infer<typeof lastLivePriceResponseSchema>;
 
 /** One entry of GET /api/assets: the client groups the list by `group`. */
-export const assetSchema = z.object({
+export const assetSchema = /* @__PURE__ */ z.object({
   id_: z.string(),
   /** Product type (fund, certificate, ...) or 'benchmark'. */
   group: z.union([z.enum(PRODUCT_TYPES), z.literal('benchmark')]),
@@ -229,11 +219,11 @@ export const assetSchema = z.object({
   locked: z.boolean(),
 });
 export type Asset = z.infer<typeof assetSchema>;
-export const assetsResponseSchema = z.array(assetSchema);
+export const assetsResponseSchema = /* @__PURE__ */ z.array(assetSchema);
 export type AssetsResponse = z.infer<typeof assetsResponseSchema>;
 
 /** GET /api/benchmarks/{id} */
-export const benchmarkResponseSchema = z.object({
+export const benchmarkResponseSchema = /* @__PURE__ */ z.object({
   id_: z.string(),
   name: localizedTextSchema,
   currency: z.string(),
@@ -241,11 +231,11 @@ export const benchmarkResponseSchema = z.object({
 });
 export type BenchmarkResponse = z.infer<typeof benchmarkResponseSchema>;
 /** GET /api/benchmarks/?benchmark_ids=a,b (all when absent; unknown ids are left out). */
-export const benchmarksResponseSchema = z.array(benchmarkResponseSchema);
+export const benchmarksResponseSchema = /* @__PURE__ */ z.array(benchmarkResponseSchema);
 export type BenchmarksResponse = z.infer<typeof benchmarksResponseSchema>;
 
 /** POST /api/users/remove-follower */
-export const removeFollowerResponseSchema = z.object({
+export const removeFollowerResponseSchema = /* @__PURE__ */ z.object({
   followerUid: z.string(),
   productId: z.string(),
   /** Entries removed from `followingProducts` (0 when the user did not follow the product). */
@@ -261,7 +251,7 @@ export type RemoveFollowerResponse = z.infer<typeof removeFollowerResponseSchema
  * engine's `AnalyticsConventions`: simple returns, `scale` periods per year, constant annual risk-free rate,
  * historical type-7 VaR, the price column read, and fund/benchmark aligned on common dates.
  */
-export const analyticsConventionsSchema = z.object({
+export const analyticsConventionsSchema = /* @__PURE__ */ z.object({
   returnMethod: z.literal('simple'),
   scale: z.number().int().positive(),
   riskFreeAnnual: z.number(),
@@ -273,10 +263,10 @@ export const analyticsConventionsSchema = z.object({
   riskFreeSeries: z.object({ id: z.string(), lastDate: dateSchema }).nullable(),
 });
 
-const unavailableReasonSchema = z.enum(['noData', 'insufficientHistory', 'noReturns']);
+const unavailableReasonSchema = /* @__PURE__ */ z.enum(['noData', 'insufficientHistory', 'noReturns']);
 
 /** The window a response was computed on: its first (anchor) and last price, or why there is none. */
-export const analyticsWindowSchema = z.discriminatedUnion('available', [
+export const analyticsWindowSchema = /* @__PURE__ */ z.discriminatedUnion('available', [
   z.object({
     available: z.literal(true),
     startDate: dateSchema,
@@ -302,21 +292,21 @@ const analyticsBase = {
 };
 
 /** A chart series as parallel columns (resampled for long ranges: each point is an exact point of the series). */
-export const chartSeriesSchema = z.object({
+export const chartSeriesSchema = /* @__PURE__ */ z.object({
   dates: z.array(dateSchema),
   values: z.array(z.number()),
   oldDataEndDate: dateSchema.nullable(),
 });
 
 /** A rolling one-year metric: `null` where undefined (e.g. zero volatility); no point in the first year. */
-export const rollingSeriesSchema = z.object({
+export const rollingSeriesSchema = /* @__PURE__ */ z.object({
   dates: z.array(dateSchema),
   values: z.array(z.number().nullable()),
   oldDataEndDate: dateSchema.nullable(),
 });
 export type RollingSeriesResponse = z.infer<typeof rollingSeriesSchema>;
 
-export const nullReasonSchema = z.enum([
+export const nullReasonSchema = /* @__PURE__ */ z.enum([
   'noData',
   'insufficientHistory',
   'noReturns',
@@ -327,7 +317,7 @@ export const nullReasonSchema = z.enum([
 ]);
 
 /** One statistic of one period; `value: null` (shown "n/a") always comes with its reason. */
-export const statisticCellSchema = z.object({
+export const statisticCellSchema = /* @__PURE__ */ z.object({
   period: z.enum(STAT_PERIODS),
   startDate: dateSchema.nullable(),
   endDate: dateSchema.nullable(),
@@ -338,7 +328,7 @@ export const statisticCellSchema = z.object({
 });
 
 /** A period's window on the fund's own series and on the fund/benchmark pair (null without benchmark). */
-export const statisticsPeriodSchema = z.object({
+export const statisticsPeriodSchema = /* @__PURE__ */ z.object({
   period: z.enum(STAT_PERIODS),
   fund: periodAvailabilitySchema,
   aligned: periodAvailabilitySchema.nullable(),
@@ -349,7 +339,7 @@ export const statisticsPeriodSchema = z.object({
  * periods (default `max`) and statistics (default all 29), on the window `period_start_date..period_end_date`
  * (periods measured back from its last price). Cells are period-major, in the requested order.
  */
-export const performanceDataResponseSchema = z.object({
+export const performanceDataResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   periods: z.array(statisticsPeriodSchema),
   cells: z.array(statisticCellSchema),
@@ -357,13 +347,13 @@ export const performanceDataResponseSchema = z.object({
 export type PerformanceDataResponse = z.infer<typeof performanceDataResponseSchema>;
 
 /** GET /api/products/{id}/weighted-performance-data: the table of the weighted portfolio (see cumulative-weighted-returns). */
-export const weightedPerformanceDataResponseSchema = performanceDataResponseSchema.extend({
+export const weightedPerformanceDataResponseSchema = /* @__PURE__ */ performanceDataResponseSchema.extend({
   components: z.array(z.object({ seriesId: z.string(), name: localizedTextSchema, weight: z.number() })),
 });
 export type WeightedPerformanceDataResponse = z.infer<typeof weightedPerformanceDataResponseSchema>;
 
 /** A factsheet / last-returns line: the return of fund and benchmark over one statistics period. */
-export const periodReturnSchema = z.object({
+export const periodReturnSchema = /* @__PURE__ */ z.object({
   period: z.enum(STAT_PERIODS),
   available: z.boolean(),
   reason: unavailableReasonSchema.nullable(),
@@ -377,7 +367,7 @@ export const periodReturnSchema = z.object({
 });
 
 /** GET /api/products/{id}/last-cumulative-returns?period=: the fund's cumulative return over one period. */
-export const lastCumulativeReturnsResponseSchema = z.object({
+export const lastCumulativeReturnsResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   period: z.enum(STAT_PERIODS),
   result: periodReturnSchema,
@@ -385,7 +375,7 @@ export const lastCumulativeReturnsResponseSchema = z.object({
 export type LastCumulativeReturnsResponse = z.infer<typeof lastCumulativeReturnsResponseSchema>;
 
 /** GET /api/products/{id}/cumulative-return-periods-factsheet: every period's return, fund and benchmark. */
-export const factsheetPeriodsResponseSchema = z.object({
+export const factsheetPeriodsResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   annualizePeriodsBiggerThanOneYear: z.boolean(),
   periods: z.array(periodReturnSchema),
@@ -396,7 +386,7 @@ export type FactsheetPeriodsResponse = z.infer<typeof factsheetPeriodsResponseSc
  * GET /api/products/{id}/cumulative-returns: `W_k - 1` rebased at the window start (or the wealth index
  * `initialValue * W_k` when `initial_value` is given), fund and benchmark (same calendar window, own prices).
  */
-export const cumulativeReturnsResponseSchema = z.object({
+export const cumulativeReturnsResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   initialValue: z.number().nullable(),
   /** At most this many points per series when resampled (`with_resample`), else null. */
@@ -406,12 +396,12 @@ export const cumulativeReturnsResponseSchema = z.object({
 });
 export type CumulativeReturnsResponse = z.infer<typeof cumulativeReturnsResponseSchema>;
 
-export const yearlyReturnRowSchema = z.object({
+export const yearlyReturnRowSchema = /* @__PURE__ */ z.object({
   year: z.number().int(),
   lastDate: dateSchema,
   value: z.number(),
 });
-export const monthlyReturnRowSchema = z.object({
+export const monthlyReturnRowSchema = /* @__PURE__ */ z.object({
   year: z.number().int(),
   month: z.number().int().min(1).max(12),
   lastDate: dateSchema,
@@ -419,7 +409,7 @@ export const monthlyReturnRowSchema = z.object({
 });
 
 /** GET /api/products/{id}/yearly-cumulative-returns: calendar-year returns (first and last year may be partial). */
-export const yearlyReturnsResponseSchema = z.object({
+export const yearlyReturnsResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   fund: z.array(yearlyReturnRowSchema),
   benchmark: z.array(yearlyReturnRowSchema).nullable(),
@@ -427,14 +417,14 @@ export const yearlyReturnsResponseSchema = z.object({
 export type YearlyReturnsResponse = z.infer<typeof yearlyReturnsResponseSchema>;
 
 /** GET /api/products/{id}/monthly-cumulative-returns: calendar-month returns (METRICS.md §3). */
-export const monthlyReturnsResponseSchema = z.object({
+export const monthlyReturnsResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   fund: z.array(monthlyReturnRowSchema),
   benchmark: z.array(monthlyReturnRowSchema).nullable(),
 });
 export type MonthlyReturnsResponse = z.infer<typeof monthlyReturnsResponseSchema>;
 
-export const drawdownEpisodeSchema = z.object({
+export const drawdownEpisodeSchema = /* @__PURE__ */ z.object({
   peakDate: dateSchema,
   startDate: dateSchema,
   troughDate: dateSchema,
@@ -446,7 +436,7 @@ export const drawdownEpisodeSchema = z.object({
 });
 
 /** GET /api/products/{id}/drawdowns: drawdown series (<= 0) and the 10 deepest episodes, deepest first. */
-export const drawdownsResponseSchema = z.object({
+export const drawdownsResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   maxPoints: z.number().int().positive().nullable(),
   fund: chartSeriesSchema,
@@ -459,7 +449,7 @@ export const drawdownsResponseSchema = z.object({
 export type DrawdownsResponse = z.infer<typeof drawdownsResponseSchema>;
 
 /** GET /api/products/{id}/outperformance: `W_fund / W_benchmark - 1` on common dates; null without a benchmark. */
-export const outperformanceResponseSchema = z.object({
+export const outperformanceResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   maxPoints: z.number().int().positive().nullable(),
   outperformance: chartSeriesSchema.nullable(),
@@ -470,7 +460,7 @@ export type OutperformanceResponse = z.infer<typeof outperformanceResponseSchema
  * GET /api/products/{id}/volatility, /risk-adjusted: the rolling one-year annualized volatility, resp. Sharpe
  * ratio (rf = 0), over `rollingWindow` (= scale) returns, of the fund and of the benchmark on its own calendar.
  */
-export const rollingResponseSchema = z.object({
+export const rollingResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   metric: z.enum(['rollingAnnualizedVolatility', 'rollingSharpeRatio']),
   rollingWindow: z.number().int().positive(),
@@ -481,7 +471,7 @@ export const rollingResponseSchema = z.object({
 export type RollingResponse = z.infer<typeof rollingResponseSchema>;
 
 /** GET /api/products/{id}/beta: rolling one-year OLS beta (rf = 0) on common dates; null without a benchmark. */
-export const betaResponseSchema = z.object({
+export const betaResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   rollingWindow: z.number().int().positive(),
   maxPoints: z.number().int().positive().nullable(),
@@ -490,7 +480,7 @@ export const betaResponseSchema = z.object({
 export type BetaResponse = z.infer<typeof betaResponseSchema>;
 
 /** GET /api/products/{id}/returns: the return profile (histogram of the window's calendar-month returns). */
-export const returnProfileResponseSchema = z.object({
+export const returnProfileResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   basis: z.literal('monthly'),
   binWidth: z.number().positive(),
@@ -511,7 +501,7 @@ export type ReturnProfileResponse = z.infer<typeof returnProfileResponseSchema>;
  * GET /api/products/{id}/cumulative-weighted-returns: constant mix rebalanced to the mode's weights at every date
  * (`weightedReturns` in the engine): the total cumulative return and each component's additive contribution.
  */
-export const weightedReturnsResponseSchema = z.object({
+export const weightedReturnsResponseSchema = /* @__PURE__ */ z.object({
   ...analyticsBase,
   maxPoints: z.number().int().positive().nullable(),
   dates: z.array(dateSchema),

@@ -11,7 +11,7 @@ import { z } from 'zod';
 export const AUTH_BOT_CHECK_FORMS = ['login', 'register', 'resetPassword'] as const;
 export type AuthBotCheckForm = (typeof AUTH_BOT_CHECK_FORMS)[number];
 
-export const authBotCheckRequestSchema = z.strictObject({
+export const authBotCheckRequestSchema = /* @__PURE__ */ z.strictObject({
   /** Which form asks (logged with a refusal). */
   form: z.enum(AUTH_BOT_CHECK_FORMS),
   /** The widget's payload (base64 JSON of the challenge and its solution). */

@@ -10,9 +10,11 @@ import { z } from 'zod';
 export const BULK_PRICE_MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
 export const BULK_PRICE_MAX_CSV_BYTES = 200 * 1024 * 1024;
 
-export const bulkPriceDryRunQuerySchema = z.object({ file_name: z.string().trim().min(1).max(255) }).strict();
+export const bulkPriceDryRunQuerySchema = /* @__PURE__ */ z
+  .object({ file_name: z.string().trim().min(1).max(255) })
+  .strict();
 
-export const bulkPriceDryRunResponseSchema = z
+export const bulkPriceDryRunResponseSchema = /* @__PURE__ */ z
   .object({
     operationId: z.string().min(1),
     /** False when the file has errors: the record lists them and cannot be confirmed. */
@@ -21,7 +23,7 @@ export const bulkPriceDryRunResponseSchema = z
   .strict();
 export type BulkPriceDryRunResponse = z.infer<typeof bulkPriceDryRunResponseSchema>;
 
-export const bulkPriceConfirmResponseSchema = z
+export const bulkPriceConfirmResponseSchema = /* @__PURE__ */ z
   .object({ operationId: z.string().min(1), tasks: z.number().int().nonnegative() })
   .strict();
 export type BulkPriceConfirmResponse = z.infer<typeof bulkPriceConfirmResponseSchema>;

@@ -27,12 +27,12 @@ export const CLIENT_ERROR_LIMITS = {
 export const CLIENT_TRACES_SAMPLE_RATE = 1;
 
 /** A trace id as W3C Trace Context writes it: 32 lower-case hex digits, not all zero. */
-export const traceIdSchema = z
+export const traceIdSchema = /* @__PURE__ */ z
   .string()
   .regex(/^[0-9a-f]{32}$/)
   .refine((id) => /[1-9a-f]/.test(id), 'an all-zero trace id is invalid');
 
-export const clientErrorReportSchema = z.strictObject({
+export const clientErrorReportSchema = /* @__PURE__ */ z.strictObject({
   level: z.enum(['error', 'warn']),
   message: z.string().min(1).max(CLIENT_ERROR_LIMITS.maxMessageChars),
   /** Free-form JSON context of the log call (already cut to 100 characters per string by the client logger). */
@@ -49,7 +49,7 @@ export const clientErrorReportSchema = z.strictObject({
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
-export const clientErrorBatchSchema = z.strictObject({
+export const clientErrorBatchSchema = /* @__PURE__ */ z.strictObject({
   reports: z.array(clientErrorReportSchema).min(1).max(CLIENT_ERROR_LIMITS.maxReportsPerRequest),
 });
 export type ClientErrorBatch = z.infer<typeof clientErrorBatchSchema>;

@@ -20,7 +20,7 @@ import { idSchema, languageSchema } from '../tenant/common.js';
  *   PUT    /api/products/{id}/components/{page}                 drag-and-drop order of the page {ids}
  */
 
-const componentFieldsSchema = z.strictObject({
+const componentFieldsSchema = /* @__PURE__ */ z.strictObject({
   type: z.enum(GENERIC_COMPONENT_TYPES),
   content: z.partialRecord(languageSchema, componentContentSchema),
   numberOfDecimals: z.number().int().min(0).max(10).default(2),
@@ -29,7 +29,7 @@ const componentFieldsSchema = z.strictObject({
   links: z.array(componentLocationSchema).max(40).default([]),
 });
 
-export const componentCreateBodySchema = componentFieldsSchema.extend({
+export const componentCreateBodySchema = /* @__PURE__ */ componentFieldsSchema.extend({
   page: z.enum(COMPONENT_PAGES),
   id: idSchema,
 });
@@ -38,9 +38,14 @@ export type ComponentCreateBody = z.infer<typeof componentCreateBodySchema>;
 export const componentUpdateBodySchema = componentFieldsSchema;
 export type ComponentUpdateBody = z.infer<typeof componentUpdateBodySchema>;
 
-export const componentOrderBodySchema = z.strictObject({ ids: z.array(idSchema).min(1).max(500) });
+export const componentOrderBodySchema = /* @__PURE__ */ z.strictObject({
+  ids: z.array(idSchema).min(1).max(500),
+});
 
-export const componentWriteResponseSchema = z.object({ id: idSchema, page: z.enum(COMPONENT_PAGES) });
+export const componentWriteResponseSchema = /* @__PURE__ */ z.object({
+  id: idSchema,
+  page: z.enum(COMPONENT_PAGES),
+});
 
 /**
  * `details` of a 400 `api.errors.componentInvalid`: the content issues (language, field, row, column, value) and the

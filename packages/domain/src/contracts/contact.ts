@@ -11,7 +11,7 @@ import { languageSchema } from '../tenant/common.js';
  */
 
 /** The ALTCHA (v2 proof of work) challenge: what the widget solves and sends back inside its payload. */
-export const altchaChallengeSchema = z.object({
+export const altchaChallengeSchema = /* @__PURE__ */ z.object({
   parameters: z.object({
     algorithm: z.string().min(1).max(40),
     nonce: z.string().regex(/^[0-9a-f]{2,128}$/),
@@ -31,7 +31,7 @@ export const altchaChallengeSchema = z.object({
 export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
 
 /** What the widget puts in its form field, base64-encoded JSON: the challenge as received and its solution. */
-export const altchaPayloadSchema = z.strictObject({
+export const altchaPayloadSchema = /* @__PURE__ */ z.strictObject({
   challenge: altchaChallengeSchema,
   solution: z.object({
     counter: z.number().int().nonnegative(),
@@ -41,7 +41,7 @@ export const altchaPayloadSchema = z.strictObject({
 });
 
 /** Generous bounds on the raw strings: the real limits are `CONTACT_LIMITS`, checked with readable issues. */
-export const contactRequestSchema = z.strictObject({
+export const contactRequestSchema = /* @__PURE__ */ z.strictObject({
   /** A v4 UUID the page makes once per confirmed message; a retry sends the same one. */
   messageId: z.uuid(),
   /** The language of the page: the mail names it, so the operator can answer in it. */
@@ -57,7 +57,7 @@ export const contactRequestSchema = z.strictObject({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /** 200: the message is on its way to the operator (`sent`), or a first request for it still is (`sending`). */
-export const contactResponseSchema = z.object({
+export const contactResponseSchema = /* @__PURE__ */ z.object({
   messageId: z.string(),
   status: z.enum(['sent', 'sending']),
 });

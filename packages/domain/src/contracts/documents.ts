@@ -113,12 +113,12 @@ export function safeFileName(fileName: string): string {
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'document' : cleaned.slice(0, 255);
 }
 
-const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const booleanParam = /* @__PURE__ */ z.enum(['true', 'false']).transform((v) => v === 'true');
 /** `''` (every share class) or a product id of the fund. */
-const shareClassParam = z.union([z.literal('').transform(() => null), idSchema]);
+const shareClassParam = /* @__PURE__ */ z.union([z.literal('').transform(() => null), idSchema]);
 
 /** `POST /api/products/{id}/documents?...`: the file is the raw request body, its metadata the query. */
-export const documentUploadQuerySchema = z.strictObject({
+export const documentUploadQuerySchema = /* @__PURE__ */ z.strictObject({
   display_name: z.string().trim().min(1).max(200),
   lang: languageSchema,
   share_class: shareClassParam.default(null),
@@ -128,7 +128,7 @@ export const documentUploadQuerySchema = z.strictObject({
 export type DocumentUploadQuery = z.infer<typeof documentUploadQuerySchema>;
 
 /** `PATCH /api/products/{id}/documents/{documentId}`: any of these; archiving is reversible. */
-export const documentUpdateBodySchema = z
+export const documentUpdateBodySchema = /* @__PURE__ */ z
   .strictObject({
     displayName: z.string().trim().min(1).max(200).optional(),
     lang: languageSchema.optional(),
@@ -140,7 +140,7 @@ export const documentUpdateBodySchema = z
 export type DocumentUpdateBody = z.infer<typeof documentUpdateBodySchema>;
 
 /** `PUT /api/products/{id}/documents/order`: every document id of the product, in the new order. */
-export const documentOrderBodySchema = z.strictObject({
+export const documentOrderBodySchema = /* @__PURE__ */ z.strictObject({
   ids: z.array(idSchema).min(1).max(1000),
 });
 
@@ -148,7 +148,7 @@ export const documentOrderBodySchema = z.strictObject({
  * The reader's side (list and download): the page language (which compliance settings apply) and, for a visitor,
  * the investor profile kept in browser storage (signed-in users' profile is read from their record).
  */
-export const documentReaderQuerySchema = z.strictObject({
+export const documentReaderQuerySchema = /* @__PURE__ */ z.strictObject({
   lang: languageSchema.optional(),
   investor_profile: z.enum(INVESTOR_TYPES).optional(),
   country: countryCodeSchema.optional(),
@@ -156,7 +156,7 @@ export const documentReaderQuerySchema = z.strictObject({
 export type DocumentReaderQuery = z.infer<typeof documentReaderQuerySchema>;
 
 /** One document as a reader sees it (no store path). */
-export const readerDocumentSchema = z.object({
+export const readerDocumentSchema = /* @__PURE__ */ z.object({
   id: idSchema,
   /** The product the document is stored under: its download URL is `/api/products/{productId}/documents/{id}/file`. */
   productId: idSchema,
@@ -173,8 +173,10 @@ export const readerDocumentSchema = z.object({
 });
 export type ReaderDocument = z.infer<typeof readerDocumentSchema>;
 
-export const documentListResponseSchema = z.object({ documents: z.array(readerDocumentSchema) });
+export const documentListResponseSchema = /* @__PURE__ */ z.object({
+  documents: z.array(readerDocumentSchema),
+});
 export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 
 /** What the upload and update calls answer: the document's id. */
-export const documentWriteResponseSchema = z.object({ id: idSchema });
+export const documentWriteResponseSchema = /* @__PURE__ */ z.object({ id: idSchema });

@@ -12,7 +12,7 @@ import { isoDateSchema, languageSchema } from '../tenant/common.js';
  *
  * GET /api/products/{id}/factsheet.pdf?lang=&date=: the same drawn as a PDF (a preview; not stored), same access.
  */
-export const factsheetQuerySchema = z
+export const factsheetQuerySchema = /* @__PURE__ */ z
   .object({
     lang: languageSchema.optional(),
     date: isoDateSchema.optional(),

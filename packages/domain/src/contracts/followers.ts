@@ -14,18 +14,18 @@ export const MAX_FOLLOWERS_PER_ADD = 5000;
 export const MAX_FOLLOWER_CSV_CHARS = 1_000_000;
 
 /** POST /api/products/{id}/followers: one address typed in the tab, or the text of a CSV file. */
-export const addFollowersBodySchema = z.union([
+export const addFollowersBodySchema = /* @__PURE__ */ z.union([
   z.strictObject({ lang: languageSchema, email: z.string().max(1000) }),
   z.strictObject({ lang: languageSchema, csv: z.string().max(MAX_FOLLOWER_CSV_CHARS) }),
 ]);
 export type AddFollowersBody = z.infer<typeof addFollowersBodySchema>;
 
 /** A row of the request the server did not add, with the spreadsheet row (1 for a single typed address). */
-const rowValueSchema = z.object({ row: z.number().int().positive(), value: z.string() });
+const rowValueSchema = /* @__PURE__ */ z.object({ row: z.number().int().positive(), value: z.string() });
 export type FollowerRowValue = z.infer<typeof rowValueSchema>;
 
 /** 201: what was added and which rows were filtered out because they already follow the product. */
-export const addFollowersResponseSchema = z.object({
+export const addFollowersResponseSchema = /* @__PURE__ */ z.object({
   added: z.array(z.string()),
   alreadyFollowing: z.array(rowValueSchema),
   duplicates: z.array(rowValueSchema),
@@ -36,7 +36,7 @@ export type AddFollowersResponse = z.infer<typeof addFollowersResponseSchema>;
  * 400 `details` of a refused add (nothing written): wrong-format rows, a CSV without an email header, an empty
  * file, too many rows, or nobody left to add.
  */
-export const addFollowersRefusalSchema = z.object({
+export const addFollowersRefusalSchema = /* @__PURE__ */ z.object({
   problem: z.enum(['invalidEmails', 'missingHeader', 'emptyFile', 'tooMany', 'nothingToAdd']),
   invalid: z.array(rowValueSchema).default([]),
   alreadyFollowing: z.array(rowValueSchema).default([]),
@@ -44,7 +44,7 @@ export const addFollowersRefusalSchema = z.object({
 export type AddFollowersRefusal = z.infer<typeof addFollowersRefusalSchema>;
 
 /** DELETE /api/products/{id}/followers/{entryId}: 200 with what was removed. */
-export const removeFollowerEntryResponseSchema = z.object({
+export const removeFollowerEntryResponseSchema = /* @__PURE__ */ z.object({
   entryId: z.string(),
   /** Self-registered: the follow was also removed from the user's record. */
   selfRegistered: z.boolean(),
@@ -52,8 +52,8 @@ export const removeFollowerEntryResponseSchema = z.object({
 export type RemoveFollowerEntryResponse = z.infer<typeof removeFollowerEntryResponseSchema>;
 
 /** POST /api/followers/unsubscribe: the token of an e-mail's unsubscribe link (no sign-in needed). */
-export const unsubscribeBodySchema = z.strictObject({ token: z.string().min(1).max(2000) });
-export const unsubscribeResponseSchema = z.object({
+export const unsubscribeBodySchema = /* @__PURE__ */ z.strictObject({ token: z.string().min(1).max(2000) });
+export const unsubscribeResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   /** False when the address was not following any more (a second click): still a success for the reader. */
   removed: z.boolean(),

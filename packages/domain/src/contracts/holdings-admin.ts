@@ -15,7 +15,7 @@ import { idSchema } from '../tenant/common.js';
 export const MAX_HOLDING_CSV_CHARS = 5_000_000;
 
 /** POST /api/products/{id}/holdings: the file's text and name, and the date the holdings are for. */
-export const holdingImportBodySchema = z.strictObject({
+export const holdingImportBodySchema = /* @__PURE__ */ z.strictObject({
   date: z.string().max(40),
   fileName: z.string().min(1).max(255),
   csv: z.string().max(MAX_HOLDING_CSV_CHARS),
@@ -23,11 +23,14 @@ export const holdingImportBodySchema = z.strictObject({
 export type HoldingImportBody = z.infer<typeof holdingImportBodySchema>;
 
 /** 201: the snapshot written. */
-export const holdingImportResponseSchema = z.object({ date: z.string(), holdings: z.number().int() });
+export const holdingImportResponseSchema = /* @__PURE__ */ z.object({
+  date: z.string(),
+  holdings: z.number().int(),
+});
 export type HoldingImportResponse = z.infer<typeof holdingImportResponseSchema>;
 
 /** One row error of a refused file, as the domain parsers give it (`csv.holding.*`, `csv.holdingOverride.*`). */
-export const holdingFileErrorSchema = z.object({
+export const holdingFileErrorSchema = /* @__PURE__ */ z.object({
   row: z.number().int().nullable(),
   column: z.string().nullable(),
   value: z.string(),
@@ -39,17 +42,17 @@ export const holdingFileErrorSchema = z.object({
 export type HoldingFileError = z.infer<typeof holdingFileErrorSchema>;
 
 /** 400 `details` of a refused file (nothing written): every error (the first 1000) and how many more. */
-export const holdingFileRefusalSchema = z.object({
+export const holdingFileRefusalSchema = /* @__PURE__ */ z.object({
   errors: z.array(holdingFileErrorSchema),
   moreErrors: z.number().int().nonnegative(),
 });
 export type HoldingFileRefusal = z.infer<typeof holdingFileRefusalSchema>;
 
 /** DELETE /api/products/{id}/holdings/{date}: 200 with the date removed. */
-export const holdingDeleteResponseSchema = z.object({ date: z.string() });
+export const holdingDeleteResponseSchema = /* @__PURE__ */ z.object({ date: z.string() });
 
 /** DELETE /api/products/{id}/holding-overrides/{overrideId}: 200 with the id of the override removed. */
-export const holdingOverrideDeleteResponseSchema = z.object({ overrideId: z.string() });
+export const holdingOverrideDeleteResponseSchema = /* @__PURE__ */ z.object({ overrideId: z.string() });
 
 /** Most products one override file may be applied to (the share classes of a fund share their holdings). */
 export const MAX_HOLDING_OVERRIDE_PRODUCTS = 10;
@@ -64,7 +67,7 @@ export const MAX_HOLDING_OVERRIDE_WRITES = 450;
  * caller administers that allows holding data modification). A key must be a holding of at least one of them; its
  * override is written to each product that has it. `dryRun` validates and previews without writing or recording.
  */
-export const holdingOverrideBodySchema = z.strictObject({
+export const holdingOverrideBodySchema = /* @__PURE__ */ z.strictObject({
   productIds: z.array(idSchema).min(1).max(MAX_HOLDING_OVERRIDE_PRODUCTS),
   fileName: z.string().min(1).max(255),
   csv: z.string().max(MAX_HOLDING_CSV_CHARS),
@@ -73,7 +76,7 @@ export const holdingOverrideBodySchema = z.strictObject({
 export type HoldingOverrideBody = z.infer<typeof holdingOverrideBodySchema>;
 
 /** One override of the file as it will be (or was) written. */
-export const holdingOverridePreviewSchema = z.object({
+export const holdingOverridePreviewSchema = /* @__PURE__ */ z.object({
   row: z.number().int(),
   holdingName: z.string(),
   currency: z.string(),
@@ -87,7 +90,7 @@ export type HoldingOverridePreview = z.infer<typeof holdingOverridePreviewSchema
  * 200: the dry run's (or the applied file's) result. `ok: false` lists every error and writes nothing; an applied
  * file is recorded as an operation (`operationId`, also when it was refused).
  */
-export const holdingOverrideResponseSchema = z.object({
+export const holdingOverrideResponseSchema = /* @__PURE__ */ z.object({
   ok: z.boolean(),
   dryRun: z.boolean(),
   operationId: z.string().nullable(),

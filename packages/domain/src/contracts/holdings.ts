@@ -22,12 +22,12 @@ export const ALLOCATION_DIMENSIONS = [
 export type AllocationDimension = (typeof ALLOCATION_DIMENSIONS)[number];
 
 /** A translatable value: the stored vocabulary key and its label in the requested language. */
-const termSchema = z.object({ key: z.string(), label: z.string() });
+const termSchema = /* @__PURE__ */ z.object({ key: z.string(), label: z.string() });
 
-const languageSchema = z.enum(LANGUAGES);
+const languageSchema = /* @__PURE__ */ z.enum(LANGUAGES);
 
 /** One position, overrides applied, translatable values translated. */
-export const holdingRowSchema = z.object({
+export const holdingRowSchema = /* @__PURE__ */ z.object({
   holdingName: z.string(),
   /** ISO 4217 code of the position; `currencyLabel` is its name in `lang`. */
   currency: z.string(),
@@ -46,7 +46,7 @@ export const holdingRowSchema = z.object({
 export type HoldingRow = z.infer<typeof holdingRowSchema>;
 
 /** What an answer about one snapshot of a product's holdings carries besides its positions or groups. */
-const snapshotTotalsSchema = z.object({
+const snapshotTotalsSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   /** The snapshot shown: the latest on or before `latest_date` (the latest of all without it). */
   date: isoDateSchema,
@@ -58,14 +58,14 @@ const snapshotTotalsSchema = z.object({
 });
 
 /** GET /products/{id}/holdings?latest_date&lang: every position of the snapshot, largest weight first. */
-export const holdingsResponseSchema = snapshotTotalsSchema.extend({
+export const holdingsResponseSchema = /* @__PURE__ */ snapshotTotalsSchema.extend({
   count: z.number().int().nonnegative(),
   holdings: z.array(holdingRowSchema),
 });
 export type HoldingsResponse = z.infer<typeof holdingsResponseSchema>;
 
 /** One group of an allocation: the positions sharing a currency, asset class, instrument type, sector or region. */
-export const allocationSliceSchema = termSchema.extend({
+export const allocationSliceSchema = /* @__PURE__ */ termSchema.extend({
   weight: z.number(),
   value: z.number(),
   /** Number of positions in the group. */
@@ -74,7 +74,7 @@ export const allocationSliceSchema = termSchema.extend({
 export type AllocationSlice = z.infer<typeof allocationSliceSchema>;
 
 /** GET /products/{id}/{currency-exposure|asset-classes|instrument-types|sectors|regions}?latest_date&lang */
-export const allocationResponseSchema = snapshotTotalsSchema.extend({
+export const allocationResponseSchema = /* @__PURE__ */ snapshotTotalsSchema.extend({
   dimension: z.enum(ALLOCATION_DIMENSIONS),
   /** Largest weight first; ties by label. */
   slices: z.array(allocationSliceSchema),
@@ -82,7 +82,7 @@ export const allocationResponseSchema = snapshotTotalsSchema.extend({
 export type AllocationResponse = z.infer<typeof allocationResponseSchema>;
 
 /** GET /products/{id}/{allocation}-over-time?lang&period_start_date&period_end_date: columnar, one column per date. */
-export const allocationOverTimeResponseSchema = z.object({
+export const allocationOverTimeResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   lang: languageSchema,
   dimension: z.enum(ALLOCATION_DIMENSIONS),
@@ -96,7 +96,7 @@ export const allocationOverTimeResponseSchema = z.object({
 export type AllocationOverTimeResponse = z.infer<typeof allocationOverTimeResponseSchema>;
 
 /** GET /products/{id}/holdings-details: which snapshots exist (the date picker), with their totals. */
-export const holdingsDetailsResponseSchema = z.object({
+export const holdingsDetailsResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   currency: z.string(),
   firstDate: isoDateSchema,
@@ -118,7 +118,7 @@ export const holdingsDetailsResponseSchema = z.object({
 export type HoldingsDetailsResponse = z.infer<typeof holdingsDetailsResponseSchema>;
 
 /** GET /products/{id}/assets-under-management?latest_date */
-export const assetsUnderManagementResponseSchema = z.object({
+export const assetsUnderManagementResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   currency: z.string(),
   /**
@@ -135,7 +135,7 @@ export const assetsUnderManagementResponseSchema = z.object({
 export type AssetsUnderManagementResponse = z.infer<typeof assetsUnderManagementResponseSchema>;
 
 /** One share class of the fund in the performance table (the share-class fields of seed 000 §3). */
-export const performanceTableRowSchema = z.object({
+export const performanceTableRowSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   productName: z.string(),
   shareClass: z.string().nullable(),
@@ -155,7 +155,7 @@ export const performanceTableRowSchema = z.object({
 export type PerformanceTableRow = z.infer<typeof performanceTableRowSchema>;
 
 /** GET /products/{id}/performance-table-data: every share class of the fund the caller may see, with its figures. */
-export const performanceTableResponseSchema = z.object({
+export const performanceTableResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   shareClassRoot: z.string(),
   rows: z.array(performanceTableRowSchema),

@@ -40,7 +40,7 @@ export function apiErrorCodeOfStatus(status: number): ApiErrorCode | undefined {
 }
 
 /** JSON error body of every `/api/**` failure: a stable code and an i18n key the web app translates. */
-export const apiErrorSchema = z.object({
+export const apiErrorSchema = /* @__PURE__ */ z.object({
   error: z.object({
     code: z.enum(API_ERROR_CODES),
     messageKey: z.string(),
@@ -51,7 +51,9 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Comma-separated list in a query parameter; empty items are kept as '' (seed 000 §7 `inception_dates`). */
-export const csvListParam = z.string().transform((s) => (s === '' ? [] : s.split(',').map((x) => x.trim())));
+export const csvListParam = /* @__PURE__ */ z
+  .string()
+  .transform((s) => (s === '' ? [] : s.split(',').map((x) => x.trim())));
 
 /** A date parameter: strict `YYYY-MM-DD` and a real calendar day (`2026-02-30` is a 400), as the web's date fields. */
 export const isoDateParam = isoDateSchema;

@@ -99,10 +99,12 @@ export function checkMediaFile(
 export const mediaUrl = (productId: string, mediaId: string): string =>
   `/api/products/${encodeURIComponent(productId)}/media/${encodeURIComponent(mediaId)}`;
 
-export const mediaUploadQuerySchema = z.strictObject({ file_name: z.string().trim().min(1).max(255) });
+export const mediaUploadQuerySchema = /* @__PURE__ */ z.strictObject({
+  file_name: z.string().trim().min(1).max(255),
+});
 
 /** What an upload answers; `url` is {@link mediaUrl}. */
-export const mediaUploadResponseSchema = z.object({
+export const mediaUploadResponseSchema = /* @__PURE__ */ z.object({
   mediaId: idSchema,
   productId: idSchema,
   url: z.string(),

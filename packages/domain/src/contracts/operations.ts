@@ -19,12 +19,12 @@ import { idSchema } from '../tenant/common.js';
 /** Larger than any real import (BULK_COMPONENT_CSV_MAX_LINES lines of about 50 bytes): refused before reading. */
 export const BULK_COMPONENT_CSV_MAX_BYTES = 10 * 1024 * 1024;
 
-export const csvUploadQuerySchema = z.strictObject({
+export const csvUploadQuerySchema = /* @__PURE__ */ z.strictObject({
   file_name: z.string().trim().min(1).max(255),
 });
 
 /** A row error of a domain CSV importer as sent to the client (translated there by its `messageKey`). */
-export const operationCsvErrorSchema = z.object({
+export const operationCsvErrorSchema = /* @__PURE__ */ z.object({
   row: z.number().int().nonnegative(),
   column: z.string().nullable(),
   value: z.string(),
@@ -32,9 +32,9 @@ export const operationCsvErrorSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
-const locationSchema = z.object({ productId: idSchema, page: z.enum(COMPONENT_PAGES) });
+const locationSchema = /* @__PURE__ */ z.object({ productId: idSchema, page: z.enum(COMPONENT_PAGES) });
 
-const previewPageSchema = z.object({
+const previewPageSchema = /* @__PURE__ */ z.object({
   productId: idSchema,
   page: z.enum(COMPONENT_PAGES),
   components: z.array(
@@ -54,7 +54,7 @@ const previewPageSchema = z.object({
   ),
 });
 
-export const bulkComponentDryRunResponseSchema = z.object({
+export const bulkComponentDryRunResponseSchema = /* @__PURE__ */ z.object({
   ok: z.boolean(),
   errors: z.array(operationCsvErrorSchema),
   /** Errors beyond the ones listed (BULK_COMPONENT_CSV_MAX_ERRORS). */
@@ -65,7 +65,7 @@ export const bulkComponentDryRunResponseSchema = z.object({
 });
 export type BulkComponentDryRunResponse = z.infer<typeof bulkComponentDryRunResponseSchema>;
 
-export const bulkComponentApplyResponseSchema = z.object({
+export const bulkComponentApplyResponseSchema = /* @__PURE__ */ z.object({
   operationId: z.string().min(1),
   status: z.enum(['succeeded', 'failed']),
   componentsWritten: z.number().int().nonnegative(),
@@ -74,4 +74,4 @@ export const bulkComponentApplyResponseSchema = z.object({
 });
 export type BulkComponentApplyResponse = z.infer<typeof bulkComponentApplyResponseSchema>;
 
-export const exportRequestResponseSchema = z.object({ operationId: z.string().min(1) });
+export const exportRequestResponseSchema = /* @__PURE__ */ z.object({ operationId: z.string().min(1) });

@@ -12,7 +12,7 @@ import { documentReaderQuerySchema } from './documents.js';
  */
 export const overviewQuerySchema = documentReaderQuerySchema;
 
-export const overviewResponseSchema = z.object({
+export const overviewResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   lang: languageSchema,
   /** The product's description in this language ('' when none). */

@@ -23,7 +23,7 @@ const columnar = {
 };
 
 /** GET /api/products/{id}/price-data: the series the tab edits (the primary mode's) and its benchmarks'. */
-export const priceDataResponseSchema = z.object({
+export const priceDataResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   seriesId: z.string(),
   mode: z.string(),
@@ -48,14 +48,14 @@ export const priceDataResponseSchema = z.object({
 export type PriceDataResponse = z.infer<typeof priceDataResponseSchema>;
 
 /** POST /api/products/{id}/prices: one price as typed (text, so the server applies the same number rules). */
-export const addPriceBodySchema = z.strictObject({
+export const addPriceBodySchema = /* @__PURE__ */ z.strictObject({
   date: z.string().max(40),
   price: z.string().max(60),
   adjustedPrice: z.string().max(60).optional(),
 });
 export type AddPriceBody = z.infer<typeof addPriceBodySchema>;
 
-const priceWriteResultSchema = z.object({
+const priceWriteResultSchema = /* @__PURE__ */ z.object({
   version: z.number().int().nonnegative(),
   count: z.number().int().nonnegative(),
   firstDate: isoDateSchema.nullable(),
@@ -67,7 +67,7 @@ export const addPriceResponseSchema = priceWriteResultSchema;
 export type PriceWriteResult = z.infer<typeof priceWriteResultSchema>;
 
 /** 400 `details` of a refused add (messageKey `api.errors.priceEntryInvalid`): every field error. */
-export const priceEntryRefusalSchema = z.object({
+export const priceEntryRefusalSchema = /* @__PURE__ */ z.object({
   errors: z.array(
     z.object({
       field: z.enum(['date', 'price', 'adjustedPrice']),
@@ -83,7 +83,7 @@ export type PriceEntryRefusal = z.infer<typeof priceEntryRefusalSchema>;
  * preview without writing; the confirming call sends the `expectedVersion` the preview was computed on, and is
  * refused (`api.errors.priceSeriesChanged`) if the series changed in between.
  */
-export const importPricesBodySchema = z.strictObject({
+export const importPricesBodySchema = /* @__PURE__ */ z.strictObject({
   csv: z.string().max(MAX_PRICE_CSV_CHARS),
   fileName: z.string().max(255).optional(),
   dryRun: z.boolean(),
@@ -91,7 +91,7 @@ export const importPricesBodySchema = z.strictObject({
 });
 export type ImportPricesBody = z.infer<typeof importPricesBodySchema>;
 
-const changeSchema = z.object({
+const changeSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   rowsBefore: z.number(),
   rowsAfter: z.number(),
@@ -107,7 +107,7 @@ const changeSchema = z.object({
   firstChangedDate: z.string().nullable(),
 });
 
-export const importPricesResponseSchema = z.object({
+export const importPricesResponseSchema = /* @__PURE__ */ z.object({
   applied: z.boolean(),
   /** The version the preview was computed on (dry run) or the version written. */
   version: z.number().int().nonnegative(),
@@ -130,7 +130,7 @@ export type ImportPricesResponse = z.infer<typeof importPricesResponseSchema>;
 export const MAX_LISTED_CSV_ERRORS = 500;
 
 /** 400 `details` of a refused CSV (messageKey `api.errors.priceCsvInvalid`): every row error. */
-export const priceCsvRefusalSchema = z.object({
+export const priceCsvRefusalSchema = /* @__PURE__ */ z.object({
   errors: z.array(
     z.object({
       row: z.number().int().positive(),

@@ -23,7 +23,7 @@ export const EMAIL_KEYED_DATA_MATCHES = [
   'notMatchedUnverifiedEmail',
   'notMatchedNoEmail',
 ] as const;
-export const emailKeyedDataMatchSchema = z.enum(EMAIL_KEYED_DATA_MATCHES);
+export const emailKeyedDataMatchSchema = /* @__PURE__ */ z.enum(EMAIL_KEYED_DATA_MATCHES);
 export type EmailKeyedDataMatch = z.infer<typeof emailKeyedDataMatchSchema>;
 
 /** {@link EMAIL_KEYED_DATA_MATCHES} of an Auth account. */
@@ -40,9 +40,9 @@ export function emailKeyedDataMatch(account: {
 /** One export per user per this many minutes (the export reads every collection holding the uid). */
 export const DATA_EXPORT_INTERVAL_MINUTES = 10;
 
-const iso = z.iso.datetime();
+const iso = /* @__PURE__ */ z.iso.datetime();
 
-export const userDataExportSchema = z.object({
+export const userDataExportSchema = /* @__PURE__ */ z.object({
   format: z.literal('portal-user-data/1'),
   exportedAt: iso,
   uid: z.string(),
@@ -102,7 +102,7 @@ export type UserDataExport = z.infer<typeof userDataExportSchema>;
 /** `my-data-2026-11-26.json`: the day of the export (UTC). */
 export const userDataFileName = (exportedAt: string): string => `my-data-${exportedAt.slice(0, 10)}.json`;
 
-export const deleteMyAccountResponseSchema = z.object({
+export const deleteMyAccountResponseSchema = /* @__PURE__ */ z.object({
   /** What was removed; on a retry after a partial failure the counts are what was still left. */
   deleted: z.object({
     record: z.boolean(),

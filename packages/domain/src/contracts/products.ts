@@ -3,7 +3,7 @@ import { UPDATE_FREQUENCIES } from '../constants.js';
 import { csvListParam, isoDateParam } from './http.js';
 
 /** GET /api/products/key-numbers?product_ids=a,b&inception_dates=2020-01-01,&period_end_date=2024-12-31 */
-export const keyNumbersQuerySchema = z
+export const keyNumbersQuerySchema = /* @__PURE__ */ z
   .object({
     product_ids: csvListParam.pipe(z.array(z.string().min(1)).min(1).max(500)),
     inception_dates: csvListParam.pipe(z.array(z.union([z.literal(''), isoDateParam]))).optional(),
@@ -15,7 +15,7 @@ export const keyNumbersQuerySchema = z
   });
 export type KeyNumbersQuery = z.infer<typeof keyNumbersQuerySchema>;
 
-export const keyNumbersItemSchema = z.object({
+export const keyNumbersItemSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   currency: z.string(),
   /** `lockedBehindLogin` product asked for by a guest: listed, but its numbers are null until sign-in. */
@@ -35,7 +35,7 @@ export type KeyNumbersItem = z.infer<typeof keyNumbersItemSchema>;
  * Products the caller may not see, or that do not exist, are simply absent (not an error), so that the response
  * never reveals a hidden product's existence.
  */
-export const keyNumbersResponseSchema = z.object({
+export const keyNumbersResponseSchema = /* @__PURE__ */ z.object({
   items: z.array(keyNumbersItemSchema),
   conventions: z.object({
     returnMethod: z.literal('simple'),
@@ -50,7 +50,7 @@ export const keyNumbersResponseSchema = z.object({
 export type KeyNumbersResponse = z.infer<typeof keyNumbersResponseSchema>;
 
 /** GET /api/products/{id}/product-prices: the product's main series, columnar. */
-export const productPricesResponseSchema = z.object({
+export const productPricesResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   seriesId: z.string(),
   mode: z.enum(['live', 'historical', 'internal']),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVESTOR_TYPES } from '../constants.js';
+import { INVESTOR_TYPES, LANGUAGES } from '../constants.js';
 import { countryCodeSchema, languageSchema } from '../tenant/common.js';
 
 /*
@@ -19,10 +19,20 @@ import { countryCodeSchema, languageSchema } from '../tenant/common.js';
 export const READER_PROFILE_PARAMS = ['investor_profile', 'country', 'embed'] as const;
 
 /** The reader's parameters as the gate reads them from any product read's query (other parameters pass). */
-export const readerParamsSchema = z.object({
+export const readerParamsSchema = /* @__PURE__ */ z.object({
   lang: languageSchema.optional(),
   investor_profile: z.enum(INVESTOR_TYPES).optional(),
   country: countryCodeSchema.optional(),
   embed: z.literal('live').optional(),
 });
 export type ReaderParams = z.infer<typeof readerParamsSchema>;
+
+/**
+ * The reader's page language on calls that return no text: whose investor-profile checks apply (the gate,
+ * `readGate`). The reader's profile (`investor_profile`, `country`) is taken off every product read before its
+ * handler parses the query (functions/src/services/api/reader-gate.ts), so handlers never see it.
+ */
+export const readerLang = { lang: /* @__PURE__ */ z.enum(LANGUAGES).optional() };
+
+/** The query of a product read that takes nothing but the reader's page language. */
+export const readerOnlyQuerySchema = /* @__PURE__ */ z.strictObject({ ...readerLang });

@@ -16,7 +16,7 @@ export const ROLE_CHANGE_REASON_MAX = 500;
 /** More than any tenant defines; keeps a hostile payload small (claims have a 1000-byte limit anyway). */
 export const ROLE_CHANGE_ROLES_MAX = 50;
 
-export const setUserRolesRequestSchema = z
+export const setUserRolesRequestSchema = /* @__PURE__ */ z
   .object({
     uid: uidSchema,
     /** The complete new set of roles (not a delta); `[]` removes every role. */
@@ -26,7 +26,7 @@ export const setUserRolesRequestSchema = z
   .strict();
 export type SetUserRolesRequest = z.infer<typeof setUserRolesRequestSchema>;
 
-export const setUserRolesResponseSchema = z.object({
+export const setUserRolesResponseSchema = /* @__PURE__ */ z.object({
   uid: z.string(),
   /** Normalised: trimmed, unique, sorted. */
   roles: z.array(z.string()),

@@ -14,9 +14,9 @@ import { SHARE_CLASS_FIELDS, SHARE_CLASS_PROBLEMS } from '../tenant/share-class-
  * The share class as the form sends it: the stored fields (fees as fractions, optional ones left out when empty), the
  * class name possibly blank, so that the server's `shareClassIssues` answers it in words like every other issue.
  */
-export const shareClassBodySchema = shareClassFieldsSchema.extend({ class: z.string() });
+export const shareClassBodySchema = /* @__PURE__ */ shareClassFieldsSchema.extend({ class: z.string() });
 
-export const shareClassUpdateBodySchema = z
+export const shareClassUpdateBodySchema = /* @__PURE__ */ z
   .object({
     shareClass: shareClassBodySchema,
     /** The class becomes the family's default (the others lose the flag), or gives it up to another class. */
@@ -25,7 +25,7 @@ export const shareClassUpdateBodySchema = z
   .strict();
 export type ShareClassUpdateBody = z.infer<typeof shareClassUpdateBodySchema>;
 
-export const shareClassUpdateResponseSchema = z.object({
+export const shareClassUpdateResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   /** The family's classes whose default flag this save changed (the edited one included when it changed). */
   defaultChanged: z.array(z.object({ productId: z.string(), isDefaultShareClass: z.boolean() })),
@@ -35,7 +35,7 @@ export const shareClassUpdateResponseSchema = z.object({
 export type ShareClassUpdateResponse = z.infer<typeof shareClassUpdateResponseSchema>;
 
 /** 400 `details` of a refused save (messageKey `api.errors.shareClassInvalid`): every issue, as `shareClassIssues`. */
-export const shareClassRefusalSchema = z.object({
+export const shareClassRefusalSchema = /* @__PURE__ */ z.object({
   issues: z.array(
     z.object({
       field: z.enum([...SHARE_CLASS_FIELDS, 'isDefaultShareClass']),

@@ -9,7 +9,7 @@ import { productConfigSchema } from '../tenant/product-config.js';
  * checks are on. Visitors render from it without loading the Firestore and Auth SDKs; the app then binds the same
  * data live from Firestore once those are loaded (after the first paint).
  */
-export const siteStateSchema = z.object({
+export const siteStateSchema = /* @__PURE__ */ z.object({
   /**
    * The products the caller may see (`canSeeProduct`), each naming nothing of the products the caller may not see
    * (security issue 24): a mode's `priceSeriesId` naming such a product or its series is left out, as are such

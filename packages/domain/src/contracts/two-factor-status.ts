@@ -8,7 +8,7 @@ import { z } from 'zod';
  * support, is then mirrored at the next sign-in). Decisions: web/src/features/auth/README.md "Two-factor status".
  */
 
-export const syncTwoFactorStatusResponseSchema = z.object({
+export const syncTwoFactorStatusResponseSchema = /* @__PURE__ */ z.object({
   twoFactorEnabled: z.boolean(),
   /** Whether the user record was there to update (staff accounts may have none). */
   recordUpdated: z.boolean(),

@@ -6,7 +6,7 @@ import { isDocumentId, isStorableText } from '../firestore-paths.js';
  * document id, since `users/{uid}` is read with it (`a/b` would address another document, `..` is refused by the
  * SDK: an `internal` error found by the callables fuzz suite, issue 14). An empty uid is `min(1)`'s one issue.
  */
-export const uidSchema = z
+export const uidSchema = /* @__PURE__ */ z
   .string()
   .trim()
   .min(1)

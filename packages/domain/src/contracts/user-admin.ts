@@ -15,13 +15,13 @@ import { storableTextSchema, uidSchema } from './uid.js';
  */
 export const USER_DELETE_REASON_MAX = 500;
 
-export const deleteUserRequestSchema = z.strictObject({
+export const deleteUserRequestSchema = /* @__PURE__ */ z.strictObject({
   uid: uidSchema,
   reason: storableTextSchema(USER_DELETE_REASON_MAX),
 });
 export type DeleteUserRequest = z.infer<typeof deleteUserRequestSchema>;
 
-export const deleteUserResponseSchema = z.object({
+export const deleteUserResponseSchema = /* @__PURE__ */ z.object({
   uid: z.string(),
   /** Whether an Auth account existed (a record left behind by an earlier, interrupted deletion has none). */
   authDeleted: z.boolean(),
@@ -33,12 +33,12 @@ export const deleteUserResponseSchema = z.object({
 });
 export type DeleteUserResponse = z.infer<typeof deleteUserResponseSchema>;
 
-export const forceEmailVerificationRequestSchema = z.strictObject({
+export const forceEmailVerificationRequestSchema = /* @__PURE__ */ z.strictObject({
   uid: uidSchema,
 });
 export type ForceEmailVerificationRequest = z.infer<typeof forceEmailVerificationRequestSchema>;
 
-export const forceEmailVerificationResponseSchema = z.object({
+export const forceEmailVerificationResponseSchema = /* @__PURE__ */ z.object({
   uid: z.string(),
   /** `false` when the e-mail was verified already: nothing changed but the audit entry. */
   changed: z.boolean(),

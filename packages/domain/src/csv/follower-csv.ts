@@ -11,7 +11,7 @@ import { csvLinesOf, detectDelimiter, normaliseHeader, splitCsvRow } from './cor
  * product are filtered out (`followersToAdd`).
  */
 
-const emailSchema = z.email().max(254);
+const emailSchema = /* @__PURE__ */ z.email().max(254);
 /** Header names of the address column, normalised (`E-Mail` = `email`). */
 const HEADER_NAME = 'email';
 

@@ -15,7 +15,7 @@ import type { ProductConfig } from '../tenant/product-config.js';
 export const FACTSHEET_GENERATION_MAX_PRODUCTS = 500;
 
 /** `POST /api/operations/generate-factsheets` (and its `check` variant): seed 000 §3 "Factsheet generation state". */
-export const factsheetGenerationRequestSchema = z
+export const factsheetGenerationRequestSchema = /* @__PURE__ */ z
   .object({
     productIds: z
       .array(idSchema)
@@ -197,7 +197,7 @@ export const FACTSHEET_GENERATION_MESSAGES: Record<
   },
 };
 
-const generationCheckSchema = z.object({
+const generationCheckSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   lang: languageSchema,
   status: z.enum(['possible', ...FACTSHEET_GENERATION_REFUSALS]),
@@ -206,12 +206,16 @@ const generationCheckSchema = z.object({
 });
 
 /** `POST /api/operations/generate-factsheets/check` (the request as body): every product+language's check. */
-export const factsheetGenerationCheckResponseSchema = z.object({ checks: z.array(generationCheckSchema) });
+export const factsheetGenerationCheckResponseSchema = /* @__PURE__ */ z.object({
+  checks: z.array(generationCheckSchema),
+});
 export type FactsheetGenerationCheckResponse = z.infer<typeof factsheetGenerationCheckResponseSchema>;
 
 /**
  * `POST /api/operations/generate-factsheets`: 201 `{ operationId }` once queued; 400 `factsheetGenerationRefused`
  * with `details.checks` (the refused ones) when any product+language is refused: nothing is queued then.
  */
-export const factsheetGenerationStartResponseSchema = z.object({ operationId: z.string().min(1) });
+export const factsheetGenerationStartResponseSchema = /* @__PURE__ */ z.object({
+  operationId: z.string().min(1),
+});
 export type FactsheetGenerationStartResponse = z.infer<typeof factsheetGenerationStartResponseSchema>;

@@ -9,7 +9,7 @@ import { LIMITS } from '../constants.js';
  * is cut to its first ten when read.
  */
 
-export const starredPageSchema = z.object({
+export const starredPageSchema = /* @__PURE__ */ z.object({
   /** An app path (`/products/alpinum/overview`), never a full URL. */
   path: z.string().startsWith('/').max(500),
   /** The page's title when it was starred. */

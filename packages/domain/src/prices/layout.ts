@@ -15,7 +15,7 @@ import { currencySchema, idSchema, isoDateSchema } from '../tenant/common.js';
  */
 export const PRICE_CHUNK_YEARS = 10;
 
-export const pricePointSchema = z.object({
+export const pricePointSchema = /* @__PURE__ */ z.object({
   date: isoDateSchema,
   price: z.number().positive(),
   /** Price adjusted for distributions; defaults to `price`. */
@@ -30,7 +30,7 @@ export type PricePoint = z.infer<typeof pricePointSchema>;
 export const PRICE_SERIES_KINDS = ['product', 'benchmark', 'rate'] as const;
 export type PriceSeriesKind = (typeof PRICE_SERIES_KINDS)[number];
 
-export const priceSeriesMetaSchema = z.object({
+export const priceSeriesMetaSchema = /* @__PURE__ */ z.object({
   seriesId: idSchema,
   kind: z.enum(PRICE_SERIES_KINDS),
   /** The product or benchmark this series belongs to (a rate series: its own id). */
@@ -51,7 +51,7 @@ export const priceSeriesMetaSchema = z.object({
 });
 export type PriceSeriesMeta = z.infer<typeof priceSeriesMetaSchema>;
 
-export const priceChunkSchema = z
+export const priceChunkSchema = /* @__PURE__ */ z
   .object({
     seriesId: idSchema,
     chunkId: z.string(),

@@ -12,7 +12,7 @@ import { z } from 'zod';
  * The tenant's analytics target (`webAnalytics` in tenants/<id>/tenant.json). A tenant without it sends nothing,
  * whatever `disableGoogleAnalytics` says.
  */
-export const webAnalyticsSettingsSchema = z
+export const webAnalyticsSettingsSchema = /* @__PURE__ */ z
   .object({
     /**
      * The events endpoint, e.g. `https://plausible.io/api/event` or `https://stats.example.ch/api/event` for a
@@ -52,7 +52,7 @@ export function webAnalyticsOrigin(settings: WebAnalyticsSiteSettings): string |
 }
 
 /** A visitor's answer to the analytics question, kept in their browser. */
-export const storedAnalyticsConsentSchema = z
+export const storedAnalyticsConsentSchema = /* @__PURE__ */ z
   .object({
     choice: z.enum(['granted', 'denied']),
     /** When the visitor answered (ISO 8601): an answer is asked again after {@link WEB_ANALYTICS_CONSENT_DAYS}. */

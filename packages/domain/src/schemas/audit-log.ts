@@ -5,7 +5,7 @@ import { z } from 'zod';
  * written only by functions (Admin SDK), read by admin and superAdmin. Every entry names its `type`, the acting user
  * and the time; the rest depends on the type, so unknown fields are kept rather than refused.
  */
-export const auditLogEntrySchema = z.looseObject({
+export const auditLogEntrySchema = /* @__PURE__ */ z.looseObject({
   type: z.string().min(1),
   /** uid of the acting user (`seed` for the demo seed). */
   actorUid: z.string().min(1),

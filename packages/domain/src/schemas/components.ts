@@ -28,7 +28,7 @@ export {
  * One row of a table or chart: a name (a date YYYY-MM-DD for line charts) and a value. Tables keep the value as
  * text ("1.2 %", "CHF"); charts need a number (pie and donut: a weight in percent).
  */
-export const componentRowSchema = z
+export const componentRowSchema = /* @__PURE__ */ z
   .object({
     key: z.string().max(200),
     value: z.union([z.string().max(500), z.number()]),
@@ -45,7 +45,7 @@ export const componentMediaSchema = mediaRefSchema;
 export type ComponentMedia = z.infer<typeof componentMediaSchema>;
 
 /** The content of a component in one language (only the fields of its type are filled). */
-export const componentContentSchema = z
+export const componentContentSchema = /* @__PURE__ */ z
   .object({
     title: z.string().max(200).default(''),
     /** Rich text (HTML), sanitised by the components API before it is stored. */
@@ -59,7 +59,7 @@ export const componentContentSchema = z
   .strict();
 export type ComponentContent = z.infer<typeof componentContentSchema>;
 
-export const componentLocationSchema = z
+export const componentLocationSchema = /* @__PURE__ */ z
   .object({ productId: idSchema, page: z.enum(COMPONENT_PAGES) })
   .strict();
 export type ComponentLocation = z.infer<typeof componentLocationSchema>;
@@ -70,7 +70,7 @@ export type ComponentLocation = z.infer<typeof componentLocationSchema>;
  * kept in sync by the components API; `links` lists the other locations. The type of a saved component never
  * changes. Written by the components API only (firestore.rules refuse client writes: rich text must be sanitised).
  */
-const genericComponentFields = z.object({
+const genericComponentFields = /* @__PURE__ */ z.object({
   id: idSchema,
   page: z.enum(COMPONENT_PAGES),
   type: z.enum(GENERIC_COMPONENT_TYPES),

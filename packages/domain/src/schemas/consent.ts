@@ -13,7 +13,7 @@ export const CONSENT_METHODS = ['registration', 'reconsent'] as const;
  * own, with `acceptedAt` equal to the server's time (`serverTimestamp()`); nobody updates or deletes one from a
  * client (firestore.rules). Deleted with the account (docs/privacy.md "Account deletion").
  */
-export const consentRecordSchema = z
+export const consentRecordSchema = /* @__PURE__ */ z
   .object({
     document: z.enum(LEGAL_DOCUMENTS),
     /** The legal text's date (`currentLegalVersions`). */
@@ -29,4 +29,4 @@ export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 export const CONSENT_RECORD_FIELDS = Object.keys(consentRecordSchema.shape);
 
 /** `dataExports/{uid}` (functions only): when the user last exported their data (`DATA_EXPORT_INTERVAL_MINUTES`). */
-export const dataExportMarkerSchema = z.object({ at: z.date() }).strict();
+export const dataExportMarkerSchema = /* @__PURE__ */ z.object({ at: z.date() }).strict();

@@ -16,7 +16,7 @@ export const CONTACT_MESSAGE_RETENTION_DAYS = 30;
  * `contactMessages/{messageId}`: one per confirmed message, created (`create()`, so never twice) before the mail is
  * handed to SMTP; a retried request with the same id finds it and mails nothing more. PRIVATE: the sender's data.
  */
-export const contactMessageRecordSchema = z
+export const contactMessageRecordSchema = /* @__PURE__ */ z
   .object({
     name: z.string().min(1),
     email: z.string().min(1),
@@ -44,7 +44,7 @@ export type ContactMessageRecord = z.infer<typeof contactMessageRecordSchema>;
  * `contactChallenges/{nonce}`: a solved bot check that has been used; a second use of the same solution is refused
  * (replay). Kept until the challenge itself expires, after which its signature check refuses it anyway.
  */
-export const contactChallengeRecordSchema = z
+export const contactChallengeRecordSchema = /* @__PURE__ */ z
   .object({
     usedAt: z.date(),
     expiresAt: z.date(),
@@ -57,7 +57,7 @@ export const contactChallengeRecordSchema = z
  * counts the sensitive callables' calls per caller (`callRateLimits/{callable}-{uid}`, access/call-rate-limits.ts),
  * deleted by the TTL policy once the window has passed.
  */
-export const rateLimitRecordSchema = z
+export const rateLimitRecordSchema = /* @__PURE__ */ z
   .object({
     hits: z.array(z.date()),
     expiresAt: z.date(),

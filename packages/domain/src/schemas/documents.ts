@@ -7,7 +7,7 @@ import { fileRefSchema } from './file-ref.js';
  * Visitors who may see the product read the active (not archived) ones; the file itself is served by functions,
  * which check `loginRequired`. Archiving is reversible, deleting is permanent (seed 000 §4 "Documents").
  */
-export const productDocumentSchema = z
+export const productDocumentSchema = /* @__PURE__ */ z
   .object({
     /** Unique among the product's documents of one language (seed 000 §5). */
     displayName: z.string().trim().min(1).max(200),

@@ -10,7 +10,7 @@ export const FACTSHEET_SPACINGS = ['compact', 'comfortable'] as const;
 export const FACTSHEET_TITLE_BORDERS = ['none', 'above', 'below'] as const;
 export const FACTSHEET_DATE_POSITIONS = ['left', 'center', 'right', 'hidden'] as const;
 
-export const factsheetHeaderSchema = z
+export const factsheetHeaderSchema = /* @__PURE__ */ z
   .object({
     backgroundImage: fileRefSchema.nullable().default(null),
     logo: fileRefSchema.nullable().default(null),
@@ -21,7 +21,7 @@ export const factsheetHeaderSchema = z
   })
   .strict();
 
-export const factsheetFooterSchema = z
+export const factsheetFooterSchema = /* @__PURE__ */ z
   .object({
     text: z.string().max(2000).default(''),
     pageNumber: z.boolean().default(true),
@@ -29,7 +29,7 @@ export const factsheetFooterSchema = z
   })
   .strict();
 
-export const factsheetStyleSchema = z
+export const factsheetStyleSchema = /* @__PURE__ */ z
   .object({
     /** `null`: the tenant's primary colour (its site theme), resolved by the functions before layout. */
     primaryColor: hexColorSchema.nullable().default(null),
@@ -47,7 +47,7 @@ export const FACTSHEET_MAX_PAGES = 4;
  * docs/factsheets.md): its page, its order on the page, and either the whole width or a half (`column` 0 = left,
  * 1 = right). `componentId` grammar: `factsheet/component-ids.ts`. Absent `width` = the component's default.
  */
-export const factsheetLayoutItemSchema = z
+export const factsheetLayoutItemSchema = /* @__PURE__ */ z
   .object({
     componentId: z.string().min(1),
     page: z.number().int().min(1).max(FACTSHEET_MAX_PAGES),
@@ -62,7 +62,7 @@ export type FactsheetLayoutItem = z.infer<typeof factsheetLayoutItemSchema>;
  * Factsheet configuration of one product in one language (`products/{id}/langs/{lang}.factsheet`, seed 000 §3
  * "Factsheet config"). Who may open the factsheet lives in the product's `factsheet` access section.
  */
-export const factsheetConfigSchema = z
+export const factsheetConfigSchema = /* @__PURE__ */ z
   .object({
     header: factsheetHeaderSchema.default(factsheetHeaderSchema.parse({})),
     footer: factsheetFooterSchema.default(factsheetFooterSchema.parse({})),
@@ -73,7 +73,7 @@ export const factsheetConfigSchema = z
 export type FactsheetConfig = z.infer<typeof factsheetConfigSchema>;
 
 /** Overview page header (seed 000 §3): background image, text, darkening, follow and last-factsheet buttons. */
-export const overviewHeaderSchema = z
+export const overviewHeaderSchema = /* @__PURE__ */ z
   .object({
     /** An image uploaded through the media API (served by it, with the product's access checks). */
     backgroundImage: mediaRefSchema.nullable().default(null),

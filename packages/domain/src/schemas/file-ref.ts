@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the store: functions upload and serve files, documents only keep this reference. `path` is the store path
  * (`<area>/<id>/<file name>`), never a public URL.
  */
-export const fileRefSchema = z
+export const fileRefSchema = /* @__PURE__ */ z
   .object({
     path: z
       .string()

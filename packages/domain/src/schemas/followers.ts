@@ -10,7 +10,7 @@ import { idSchema, languageSchema } from '../tenant/common.js';
  *   (entry id `selfFollowerEntryId(uid, lang)`); a user follows or unfollows only through their own user record.
  * - Admin-added followers (`addedByAdmin: true`, `uid: null`) are written by admins and the product's admins.
  */
-export const followerSchema = z
+export const followerSchema = /* @__PURE__ */ z
   .object({
     productId: idSchema,
     email: z.email().max(254),
@@ -47,7 +47,7 @@ export const adminFollowerEntryId = (email: string): string =>
  * before the mail is handed to SMTP, so a retried task never mails the same address twice for a document
  * (docs/follow.md "At most once").
  */
-export const followerMailMarkerSchema = z
+export const followerMailMarkerSchema = /* @__PURE__ */ z
   .object({
     productId: idSchema,
     documentId: z.string().min(1),

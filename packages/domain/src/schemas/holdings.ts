@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencySchema, idSchema, isoDateSchema } from '../tenant/common.js';
 
 /** A holding is identified by the triple name, currency, ISIN (seed 000 §3 "Holding"). */
-export const holdingKeySchema = z
+export const holdingKeySchema = /* @__PURE__ */ z
   .object({
     holdingName: z.string().min(1).max(300),
     currency: currencySchema,
@@ -13,7 +13,7 @@ export const holdingKeySchema = z
 export type HoldingKey = z.infer<typeof holdingKeySchema>;
 
 /** The translatable properties hold keys of the holdings vocabulary (the UI translates them). */
-export const holdingSchema = holdingKeySchema
+export const holdingSchema = /* @__PURE__ */ holdingKeySchema
   .extend({
     assetClass: z.string().min(1),
     instrumentType: z.string().min(1),
@@ -33,7 +33,7 @@ export const holdingKeyOf = (h: HoldingKey): string => `${h.holdingName}\u0000${
  * `products/{productId}/holdings/{date}`: every holding of a product on one date (the document id is the date). An
  * import for a date that already exists is refused: that date must be deleted first (seed 000 §4).
  */
-export const holdingSnapshotSchema = z
+export const holdingSnapshotSchema = /* @__PURE__ */ z
   .object({
     productId: idSchema,
     date: isoDateSchema,
@@ -64,7 +64,7 @@ export type HoldingSnapshot = z.infer<typeof holdingSnapshotSchema>;
  * `products/{productId}/holdingOverrides/{overrideId}`: override values for one holding (by key), applied to every
  * snapshot on read (seed 000 §3 "each field has an override value").
  */
-export const holdingOverrideSchema = z
+export const holdingOverrideSchema = /* @__PURE__ */ z
   .object({
     productId: idSchema,
     key: holdingKeySchema,
@@ -93,7 +93,7 @@ export type HoldingComponentKind = (typeof HOLDING_COMPONENT_KINDS)[number];
 export const HOLDING_CHART_TYPES = ['table', 'pie', 'donut', 'bar'] as const;
 
 /** `products/{productId}/holdingComponents/{kind}`: how one holdings breakdown is shown (seed 000 §3). */
-export const holdingComponentSchema = z
+export const holdingComponentSchema = /* @__PURE__ */ z
   .object({
     kind: z.enum(HOLDING_COMPONENT_KINDS),
     chartType: z.enum(HOLDING_CHART_TYPES),

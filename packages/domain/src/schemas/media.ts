@@ -6,7 +6,7 @@ import { fileRefSchema } from './file-ref.js';
  * Readable with the product (so the admin tabs can list them); written by functions only, which keep the record and
  * the file together (`media/{productId}/{mediaId}/{file name}` in the FileStore).
  */
-export const productMediaSchema = z
+export const productMediaSchema = /* @__PURE__ */ z
   .object({
     file: fileRefSchema,
     kind: z.enum(['image', 'video']),

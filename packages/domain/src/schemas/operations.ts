@@ -15,7 +15,7 @@ export const OPERATION_STATUSES = ['pending', 'running', 'succeeded', 'failed'] 
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
 /** One problem of an uploaded file, named by row and column with the offending value (seed 000 §8). */
-export const fileIssueSchema = z
+export const fileIssueSchema = /* @__PURE__ */ z
   .object({
     /** 1-based line of the file (the header is 1); `null` for the file as a whole. */
     row: z.number().int().nonnegative().nullable(),
@@ -57,7 +57,7 @@ export function fileIssuesFromCsvErrors(errors: readonly CsvErrorLike[], limit =
 }
 
 /** How far a running operation got (units of its own kind: products, files, rows). */
-export const operationProgressSchema = z
+export const operationProgressSchema = /* @__PURE__ */ z
   .object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() })
   .strict();
 
@@ -86,7 +86,7 @@ const baseFields = {
 };
 
 /** One id's change in a bulk price update's preview (`previewBulkPriceUpdate`), and the series it replaces. */
-const bulkPriceChangeSchema = z
+const bulkPriceChangeSchema = /* @__PURE__ */ z
   .object({
     id: idSchema,
     seriesId: idSchema,
@@ -105,7 +105,7 @@ const bulkPriceChangeSchema = z
   .strict();
 
 /** A price quality warning of the dry run (never blocking): where it is and the numbers that explain it. */
-const bulkPriceWarningSchema = z
+const bulkPriceWarningSchema = /* @__PURE__ */ z
   .object({
     row: z.number().int().nonnegative(),
     column: z.string(),
@@ -116,7 +116,7 @@ const bulkPriceWarningSchema = z
   .strict();
 
 /** The bulk price update's working state beyond the shared fields (docs/bulk-prices.md). */
-const bulkPriceStateSchema = z
+const bulkPriceStateSchema = /* @__PURE__ */ z
   .object({
     /** `upload`: a user's file replaces whole series; `feed`: the scheduled refresh lays the file over them. */
     source: z.enum(['upload', 'feed']),
@@ -136,7 +136,7 @@ const bulkPriceStateSchema = z
   .strict();
 
 /** Bulk price update (seed 000 §4 "Bulk price update flow"): dry run first, then every affected series is replaced. */
-const bulkPriceUpdateSchema = z
+const bulkPriceUpdateSchema = /* @__PURE__ */ z
   .object({
     kind: z.literal('bulkPriceUpdate'),
     ...baseFields,
@@ -153,7 +153,7 @@ export type BulkPriceChangeRecord = z.infer<typeof bulkPriceChangeSchema>;
 export type BulkPriceWarningRecord = z.infer<typeof bulkPriceWarningSchema>;
 
 /** Factsheet generation (seed 000 §3 "Factsheet generation state"). */
-const factsheetGenerationSchema = z
+const factsheetGenerationSchema = /* @__PURE__ */ z
   .object({
     kind: z.literal('factsheetGeneration'),
     ...baseFields,
@@ -186,7 +186,7 @@ const factsheetGenerationSchema = z
   })
   .strict();
 
-const bulkComponentImportSchema = z
+const bulkComponentImportSchema = /* @__PURE__ */ z
   .object({
     kind: z.literal('bulkComponentImport'),
     ...baseFields,
@@ -195,7 +195,7 @@ const bulkComponentImportSchema = z
   })
   .strict();
 
-const holdingDataOverrideSchema = z
+const holdingDataOverrideSchema = /* @__PURE__ */ z
   .object({
     kind: z.literal('holdingDataOverride'),
     ...baseFields,
@@ -205,7 +205,7 @@ const holdingDataOverrideSchema = z
   .strict();
 
 /** Platform export (seed 000 §4: running, succeeded, failed: never pending); docs/operations.md. */
-const exportSchema = z
+const exportSchema = /* @__PURE__ */ z
   .object({
     kind: z.literal('export'),
     ...baseFields,
@@ -223,7 +223,7 @@ const exportSchema = z
  * PRIVATE: read by admins and by the user who requested it. Clients only create pending requests on product ids they
  * administer; functions run them and write every later state.
  */
-export const operationRecordSchema = z
+export const operationRecordSchema = /* @__PURE__ */ z
   .discriminatedUnion('kind', [
     bulkPriceUpdateSchema,
     factsheetGenerationSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLE_CLAIM_PREFIX } from '../constants.js';
 import { idSchema } from '../tenant/common.js';
 
-const roleClaimSchema = z
+const roleClaimSchema = /* @__PURE__ */ z
   .string()
   .startsWith(ROLE_CLAIM_PREFIX)
   .refine((c) => c.length > ROLE_CLAIM_PREFIX.length && !c.slice(ROLE_CLAIM_PREFIX.length).includes(':'), {
@@ -17,7 +17,7 @@ const roleClaimSchema = z
  * limit), and a change of the custom roles takes effect without re-issuing anyone's claims.
  * No client access: written by functions and the seed only.
  */
-export const productAdminClaimsSchema = z
+export const productAdminClaimsSchema = /* @__PURE__ */ z
   .object({
     /** Product id -> the `role:<name>` claims that make a user admin of it, sorted. */
     byProduct: z.record(idSchema, z.array(roleClaimSchema)),

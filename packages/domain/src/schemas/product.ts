@@ -14,7 +14,7 @@ import { factsheetConfigSchema, overviewHeaderSchema } from './factsheet.js';
  * list queries that satisfy the security rules ask for `allowedRoles == []` (open products) and
  * `allowedRoles array-contains-any <the user's roles>` (see `productListFilters`).
  */
-export const productDocSchema = productConfigSchema.transform((p): ProductConfig => ({
+export const productDocSchema = /* @__PURE__ */ productConfigSchema.transform((p): ProductConfig => ({
   ...p,
   allowedRoles: p.allowedRoles ?? [],
 }));
@@ -68,7 +68,7 @@ export function productRolesHeld(roles: readonly string[]): ProductRole[] {
  * config"), readable with the product. The spec's `additionalFollowers` (e-mail addresses) deliberately do not live
  * here: followers are private and sit in `followers/{productId}/entries` (see `followerSchema`).
  */
-export const productLangSchema = z
+export const productLangSchema = /* @__PURE__ */ z
   .object({
     id: languageSchema,
     general: z

@@ -134,7 +134,7 @@ export interface Registration {
   profile: UserProfile;
 }
 
-const emailSchema = z.email();
+const emailSchema = /* @__PURE__ */ z.email();
 
 /** A required e-mail address, trimmed: at most `PROFILE_LIMITS.emailMax` characters and of a valid form. */
 export function checkEmail<F extends string>(field: F, raw: string, issues: FieldIssue<F>[]): string {
@@ -245,10 +245,12 @@ const profileShape = {
 };
 
 /** A profile edit as the server would re-check it (same rules as `checkProfile`). */
-export const profileInputSchema = z.object(profileShape).superRefine(refineWith(checkProfile));
+export const profileInputSchema = /* @__PURE__ */ z
+  .object(profileShape)
+  .superRefine(refineWith(checkProfile));
 
 /** A registration with e-mail and password as the server would re-check it. */
-export const registrationInputSchema = z
+export const registrationInputSchema = /* @__PURE__ */ z
   .object({
     ...profileShape,
     email: z.string(),

@@ -3,7 +3,7 @@ import { INVESTOR_TYPES } from '../constants.js';
 import { countryCodeSchema, idSchema, isoDateSchema, languageSchema } from '../tenant/common.js';
 
 /** One followed product (seed 000 §3 "followingProducts (list of productId and lang)"). */
-export const followEntrySchema = z.object({ productId: idSchema, lang: languageSchema });
+export const followEntrySchema = /* @__PURE__ */ z.object({ productId: idSchema, lang: languageSchema });
 export type FollowEntry = z.infer<typeof followEntrySchema>;
 
 /**
@@ -12,7 +12,7 @@ export type FollowEntry = z.infer<typeof followEntrySchema>;
  * split (`USER_PROTECTED_FIELDS`), validates field types and lets a write change `followingProducts` only by adding or
  * removing exactly one entry.
  */
-export const userRecordSchema = z.object({
+export const userRecordSchema = /* @__PURE__ */ z.object({
   firstName: z.string().min(1),
   lastName: z.string().min(1),
   email: z.email(),

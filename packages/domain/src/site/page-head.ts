@@ -16,7 +16,7 @@ import { escapeXml } from './xml.js';
  * The words of the public pages' heads in one language: the web app's own titles and intros, taken from its locale
  * files when a build is stamped (scripts/lib/site-texts.ts), so the server and the page say the same.
  */
-export const pageTextsSchema = z.object({
+export const pageTextsSchema = /* @__PURE__ */ z.object({
   home: z.object({ description: z.string() }),
   faq: z.object({ title: z.string(), description: z.string() }),
   knowledgeBase: z.object({ title: z.string(), description: z.string() }),

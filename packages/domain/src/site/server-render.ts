@@ -52,9 +52,18 @@ export interface PageRenderer {
   render: (request: ServerPageRequest) => Promise<ServerPageResult>;
 }
 
+/**
+ * What the function lends the server build: its fetch of the site's own URLs, and its rich-text sanitiser (the one the
+ * components API writes with, RICH_TEXT_POLICY), where the browser uses DOMPurify, which needs a DOM.
+ */
+export interface ServerServices {
+  fetch: ServerFetch;
+  sanitizeRichText: (html: string) => string;
+}
+
 /** The server build's entry module (`entry.mjs`). */
 export interface ServerBuildEntry {
-  createPageRenderer: (tenant: unknown, fetch: ServerFetch) => Promise<PageRenderer>;
+  createPageRenderer: (tenant: unknown, services: ServerServices) => Promise<PageRenderer>;
 }
 
 /** JSON safe inside `<script type="application/json">`: no `</script>`, no `<!--`, no line separators. */

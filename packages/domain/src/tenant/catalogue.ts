@@ -7,7 +7,7 @@ import { modesOf, productConfigSchema, type ProductConfig } from './product-conf
 import type { SiteSettings } from './site-settings.js';
 
 /** A benchmark index with its own price series (`priceSeries/<id>`). */
-export const benchmarkConfigSchema = z
+export const benchmarkConfigSchema = /* @__PURE__ */ z
   .object({
     id: idSchema,
     name: localizedTextSchema,
@@ -21,7 +21,7 @@ export type BenchmarkConfig = z.infer<typeof benchmarkConfigSchema>;
  * A tenant's catalogue, `tenants/<id>/products.json`: benchmarks and products. Cross-record rules are checked here:
  * unique ids, exactly one default share class per share-class root, known benchmark references.
  */
-export const catalogueSchema = z
+export const catalogueSchema = /* @__PURE__ */ z
   .object({
     benchmarks: z.array(benchmarkConfigSchema).default([]),
     products: z.array(productConfigSchema).min(1),

@@ -8,7 +8,7 @@ import type { SiteSettings } from './site-settings.js';
  * entry 999); answers are plain text, paragraphs separated by a blank line. The contact form states when the operator
  * answers (`replyTime`).
  */
-export const faqEntrySchema = z
+export const faqEntrySchema = /* @__PURE__ */ z
   .object({
     /** Stable number of the entry (anchors `/help/faq#faq-<id>`); entries show in ascending order. */
     id: z.number().int().positive(),
@@ -22,7 +22,7 @@ export type FaqEntry = z.infer<typeof faqEntrySchema>;
  * A tenant's own privacy policy (seed 001 §3 `customPrivacyPolicyPath`, BCF): shown at that path instead of the
  * platform's, in numbered sections like every legal text of the site.
  */
-export const customPrivacyPolicySchema = z
+export const customPrivacyPolicySchema = /* @__PURE__ */ z
   .object({
     updated: isoDateSchema,
     intro: localizedTextSchema,
@@ -32,7 +32,7 @@ export const customPrivacyPolicySchema = z
   })
   .strict();
 
-export const helpContentSchema = z
+export const helpContentSchema = /* @__PURE__ */ z
   .object({
     faq: z.array(faqEntrySchema).default([]),
     privacyPolicy: customPrivacyPolicySchema.optional(),

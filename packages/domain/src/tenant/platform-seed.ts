@@ -10,7 +10,7 @@ import type { SiteSettings } from './site-settings.js';
  * (custom roles) and `settings/platform/langs/{lang}` (compliance texts). Admins edit both later in the console,
  * so this is only the starting point of a fresh project.
  */
-export const tenantPlatformSeedSchema = z
+export const tenantPlatformSeedSchema = /* @__PURE__ */ z
   .object({
     iam: z
       .object({ userDefinedRoles: z.array(userDefinedRoleSchema).default([]) })

@@ -24,7 +24,7 @@ import {
 import { DISTRIBUTION_POLICIES, shareClassIssueText, shareClassIssues } from './share-class-fields.js';
 
 /** A market event shaded on charts (seed 001 §3 "Market events"): `endDate: null` means ongoing. */
-export const marketEventSchema = z
+export const marketEventSchema = /* @__PURE__ */ z
   .object({
     name: localizedTextSchema,
     startDate: isoDateSchema,
@@ -36,7 +36,7 @@ export const marketEventSchema = z
   });
 
 /** A component of a product built from weighted parts (the `cumulativeWeightedReturns` card). */
-export const weightedComponentSchema = z.object({
+export const weightedComponentSchema = /* @__PURE__ */ z.object({
   seriesId: idSchema,
   name: localizedTextSchema,
   weight: z.number().min(0).max(1),
@@ -47,7 +47,7 @@ export const weightedComponentSchema = z.object({
  * Each mode reads its own price series (`priceSeriesId`, by default `<productId>` for live and
  * `<productId>--<mode>` otherwise).
  */
-export const analysisModeSchema = z
+export const analysisModeSchema = /* @__PURE__ */ z
   .object({
     mode: z.enum(ANALYSIS_MODES),
     updateFrequency: z.enum(UPDATE_FREQUENCIES),
@@ -95,7 +95,7 @@ export const analysisModeSchema = z
   });
 export type AnalysisMode = z.infer<typeof analysisModeSchema>;
 
-export const timelineEntrySchema = z.object({
+export const timelineEntrySchema = /* @__PURE__ */ z.object({
   color: hexColorSchema,
   icon: z.string().min(1),
   title: localizedTextSchema,
@@ -103,14 +103,14 @@ export const timelineEntrySchema = z.object({
   time: isoDateSchema,
 });
 
-export const tabmenuItemSchema = z.object({
+export const tabmenuItemSchema = /* @__PURE__ */ z.object({
   url: z.string().min(1),
   name: localizedTextSchema,
   slug: z.string().min(1),
   meta: z.object({ authorize: z.array(roleNameSchema) }).optional(),
 });
 
-export const accessRestrictionsSchema = z
+export const accessRestrictionsSchema = /* @__PURE__ */ z
   .object(
     Object.fromEntries(
       INVESTOR_TYPES.map((t) => [`${t}Countries`, z.array(countryCodeSchema).optional()]),
@@ -129,7 +129,7 @@ export type AccessRestrictions = z.infer<typeof accessRestrictionsSchema>;
  * (share-class-fields.ts): ISIN check digit, valor, Bloomberg ticker, fee ranges. Edited through the share-class API
  * (docs/share-classes.md), which audits every change.
  */
-export const shareClassFieldsSchema = z
+export const shareClassFieldsSchema = /* @__PURE__ */ z
   .object({
     class: z.string().min(1),
     currency: currencySchema,
@@ -146,26 +146,26 @@ export const shareClassFieldsSchema = z
     distributionPolicy: z.enum(DISTRIBUTION_POLICIES).optional(),
   })
   .strict();
-export const shareClassSchema = shareClassFieldsSchema.superRefine((s, ctx) => {
+export const shareClassSchema = /* @__PURE__ */ shareClassFieldsSchema.superRefine((s, ctx) => {
   for (const issue of shareClassIssues(s))
     ctx.addIssue({ code: 'custom', path: [issue.field], message: shareClassIssueText(issue) });
 });
 export type ShareClass = z.infer<typeof shareClassSchema>;
 
-export const productDetailSchema = z.object({
+export const productDetailSchema = /* @__PURE__ */ z.object({
   key: localizedTextSchema,
   value: localizedTextSchema,
   showOnFactsheet: z.boolean().default(true),
   order: z.number().int().nonnegative(),
 });
 
-export const keyCharacteristicSchema = z.object({
+export const keyCharacteristicSchema = /* @__PURE__ */ z.object({
   icon: z.string().min(1),
   header: localizedTextSchema,
   paragraph: localizedTextSchema,
 });
 
-export const contactSchema = z.object({
+export const contactSchema = /* @__PURE__ */ z.object({
   name: z.string().min(1),
   role: localizedTextSchema.optional(),
   email: z.email().optional(),
@@ -175,14 +175,14 @@ export const contactSchema = z.object({
   additionalText: localizedTextSchema.optional(),
 });
 
-export const factsheetAccessSchema = z.object({
+export const factsheetAccessSchema = /* @__PURE__ */ z.object({
   allowedRoles: z.array(roleNameSchema).optional(),
   needLoginToSee: z.boolean().default(true),
   showBenchmark: z.boolean().default(false),
 });
 
 /** Use case page: a registered component path, or a redirect to another page (seed 001 §3). */
-export const useCaseSchema = z.union([
+export const useCaseSchema = /* @__PURE__ */ z.union([
   z.object({ componentPath: z.string().min(1) }).strict(),
   z.object({ redirect: z.string().startsWith('/') }).strict(),
 ]);
@@ -196,7 +196,7 @@ export const PRODUCT_TYPES = ['fund', 'certificate', 'modelPortfolio', 'strategy
  */
 export const PRODUCT_ROLES = ['insight', ...CLAIMABLE_ROLES] as const;
 export type ProductRole = (typeof PRODUCT_ROLES)[number];
-export const productRoleSchema = roleNameSchema.pipe(
+export const productRoleSchema = /* @__PURE__ */ roleNameSchema.pipe(
   z.enum(PRODUCT_ROLES, {
     message: `expected a built-in role (${PRODUCT_ROLES.join(', ')}); custom roles grant product admin rights in platform settings`,
   }),
@@ -206,7 +206,7 @@ export const productRoleSchema = roleNameSchema.pipe(
  * Product configuration (seed 001 §3 "Product configuration" + seed 000 §3 "Product"). The static part comes from
  * `tenants/<id>/products.json`; admins edit it later in Firestore (`products/{productId}`), where it is stored whole.
  */
-export const productConfigSchema = z
+export const productConfigSchema = /* @__PURE__ */ z
   .object({
     productId: idSchema,
     /** Seed 001 §3; inert here (data is loaded by product id): see ./README.md. */

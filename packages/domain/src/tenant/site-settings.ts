@@ -9,7 +9,7 @@ import { webAnalyticsSettingsSchema } from '../privacy/web-analytics.js';
  * It holds no product data: the catalogue lives in Firestore (seeded from `products.json`) so hidden products never
  * reach a visitor's browser.
  */
-export const siteSettingsSchema = z
+export const siteSettingsSchema = /* @__PURE__ */ z
   .object({
     /** Tenant id; also the folder name under `tenants/`. */
     id: idSchema,

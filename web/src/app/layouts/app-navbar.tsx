@@ -25,7 +25,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ProductsNav, useCatalogue } from '../../features/products';
@@ -74,14 +74,30 @@ function NavGroup({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Navigation groups (seed 000 §2): Products, tenant sections (Use cases), Help, Admin. */
+type Catalogue = ReturnType<typeof useCatalogue>;
+
+/**
+ * Navigation groups (seed 000 §2): Products, tenant sections (Use cases), Help, Admin. A new catalogue (the site state
+ * after a server-rendered page's, the live one after the SDK loaded) renders the menu as a deferred, interruptible
+ * render: on a phone it is off screen, and it must not hold the main thread the page needs.
+ */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const catalogue = useDeferredValue(useCatalogue());
+  return <NavbarGroups catalogue={catalogue} onNavigate={onNavigate} />;
+}
+
+const NavbarGroups = memo(function NavbarGroups({
+  catalogue,
+  onNavigate,
+}: {
+  catalogue: Catalogue;
+  onNavigate: () => void;
+}) {
   const { t, i18n } = useTranslation('nav');
   const to = useLocalePath();
   const { pathname } = useLocation();
   const current = stripLang(pathname);
   const session = useSession();
-  const catalogue = useCatalogue();
 
   const link = (path: string, label: string, icon: ReactNode) => (
     <NavLink
@@ -177,4 +193,4 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
       </Stack>
     </ScrollArea>
   );
-}
+});

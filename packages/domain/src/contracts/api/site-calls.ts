@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { productBenchmarksResponseSchema } from '../analytics-responses.js';
-import { readerOnlyQuerySchema } from '../analytics-queries.js';
+import { productBenchmarksResponseSchema } from '../product-benchmarks.js';
+import { readerOnlyQuerySchema } from '../reader.js';
 import { clientErrorBatchSchema } from '../client-errors.js';
 import { documentReaderQuerySchema } from '../documents.js';
 import { authBotCheckRequestSchema } from '../auth-bot-check.js';
@@ -17,7 +17,7 @@ import type { ApiEntry } from './entry.js';
  * these entries and their schemas without the rest of the table (./table.ts spreads them in first).
  */
 
-const healthResponseSchema = z.object({
+const healthResponseSchema = /* @__PURE__ */ z.object({
   ok: z.literal(true),
   products: z.number().int(),
   tenant: z.string(),

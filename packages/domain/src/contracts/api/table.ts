@@ -138,12 +138,12 @@ import { SITE_CALLS } from './site-calls.js';
  * from each entry's access. Order matters to the router: literal paths before `:param` ones (first match wins).
  */
 
-const idResponseSchema = z.object({ id: z.string() });
-const idsResponseSchema = z.object({ ids: z.array(z.string()) });
-const componentCreatedSchema = z.object({ id: z.string(), page: z.string() });
+const idResponseSchema = /* @__PURE__ */ z.object({ id: z.string() });
+const idsResponseSchema = /* @__PURE__ */ z.object({ ids: z.array(z.string()) });
+const componentCreatedSchema = /* @__PURE__ */ z.object({ id: z.string(), page: z.string() });
 
 /** The factsheet's model is the renderer's (factsheet/model.ts): an outline here, the blocks and images by name. */
-const factsheetResponseSchema = z.object({
+const factsheetResponseSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   lang: languageSchema,
   availableLanguages: z.array(languageSchema),

@@ -1,8 +1,6 @@
-import { Button, Center, Group, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Box, Button, Center, Group, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import type { ProductConfig } from '@portal/domain';
 import { IconChevronDown, IconChevronUp, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
-import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINTS } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiQueryState } from '../../../lib/use-api-query';
@@ -28,8 +26,6 @@ export function HomeProducts({
   const { t } = useTranslation('home');
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
-  // Eight columns do not fit a phone: below `sm` the table variant shows the same products as cards.
-  const narrow = useMediaQuery(`(max-width: ${BREAKPOINTS.sm - 0.02}px)`, false);
   const matches = filterProducts(products, query);
   const limit =
     tenant.withProductsFilteringAbility && !expanded && !query ? tenant.numberOfProductsToShow : Infinity;
@@ -80,13 +76,22 @@ export function HomeProducts({
           disabled={loading}
         />
       </Group>
-      {tenant.homePageTable && !narrow ? (
-        <ProductsTable
-          products={shown}
-          keyNumbers={keyNumbers}
-          loading={loading}
-          label={t('productsTitle')}
-        />
+      {tenant.homePageTable ? (
+        // Both, one shown by the viewport's width (CSS): the server cannot know it, and a switch after hydration
+        // would build the list anew on the phone's main thread. Hidden, a variant is out of the accessibility tree.
+        <>
+          <Box visibleFrom="sm">
+            <ProductsTable
+              products={shown}
+              keyNumbers={keyNumbers}
+              loading={loading}
+              label={t('productsTitle')}
+            />
+          </Box>
+          <Box hiddenFrom="sm">
+            <ProductsGrid products={shown} keyNumbers={keyNumbers} loading={loading} />
+          </Box>
+        </>
       ) : (
         <ProductsGrid products={shown} keyNumbers={keyNumbers} loading={loading} />
       )}

@@ -8,7 +8,7 @@ import {
   type InvestorType,
 } from '@portal/domain';
 import { IconAlertTriangle, IconInfoCircle, IconWorld } from '@tabler/icons-react';
-import { useState, type SyntheticEvent } from 'react';
+import { memo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
@@ -33,7 +33,7 @@ export interface InvestorProfilePageProps {
  * CH by default), the platform's disclaimer, saved on the user record or in browser storage, then back to the page
  * in the `redirect` query (an app path) or home.
  */
-export function InvestorProfilePage({
+export const InvestorProfilePage = memo(function InvestorProfilePage({
   disclaimer,
   loadingDisclaimer,
   showLogo = false,
@@ -59,7 +59,7 @@ export function InvestorProfilePage({
       showLogo={showLogo}
     />
   );
-}
+});
 
 function InvestorProfileForm({
   initialType,

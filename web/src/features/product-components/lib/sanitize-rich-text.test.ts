@@ -2,9 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 // DOMPurify needs a browser window (the e2e suite runs the whole sanitiser in Chromium: tests/e2e/xss.test.ts);
 // the pre-filter is plain text.
-vi.mock('dompurify', () => ({ default: () => ({ addHook: () => undefined, sanitize: (s: string) => s }) }));
+const { purifyFactory } = vi.hoisted(() => ({
+  purifyFactory: vi.fn(() => ({ addHook: () => undefined, sanitize: (s: string) => s })),
+}));
+vi.mock('dompurify', () => ({ default: purifyFactory }));
 vi.stubGlobal('window', {});
-const { withoutHandlers } = await import('./sanitize-rich-text');
+const { sanitizeRichText, withoutHandlers } = await import('./sanitize-rich-text');
+const { installServerRichTextSanitizer } = await import('../../../lib/rendered-page');
 
 describe('withoutHandlers', () => {
   it('renames every event-handler spelling inside tags before a parser sees it', () => {
@@ -26,5 +30,13 @@ describe('withoutHandlers', () => {
     expect(withoutHandlers('<a href="https://x.ch/?on=1" title="done">a</a>')).toBe(
       '<a href="https://x.ch/?on=1" title="done">a</a>',
     );
+  });
+});
+
+describe('sanitizeRichText on the server', () => {
+  it('uses the sanitiser the function installed (the API one) and builds no DOMPurify, which needs a DOM', () => {
+    installServerRichTextSanitizer((html) => `[${html}]`);
+    expect(sanitizeRichText('<p>a</p>')).toBe('[<p>a</p>]');
+    expect(purifyFactory).not.toHaveBeenCalled();
   });
 });

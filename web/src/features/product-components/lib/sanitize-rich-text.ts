@@ -1,22 +1,28 @@
 import { keptFontSizeStyle, RICH_TEXT_POLICY } from '@portal/domain';
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purify } from 'dompurify';
+import { serverRichTextSanitizer } from '../../../lib/rendered-page';
 
 // The components API sanitises rich text before the write; this second pass keeps stored HTML inert on the page even
-// if a document got past the API (Admin SDK, an import, a rules mistake): same allow-list (RICH_TEXT_POLICY).
-const purify = DOMPurify(window);
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName !== 'A') return;
-  node.setAttribute('target', RICH_TEXT_POLICY.linkTarget);
-  node.setAttribute('rel', RICH_TEXT_POLICY.linkRel);
-});
-
-// The one style the policy keeps: a span's font size of 6 to 48 px, rewritten to its plain form; any other goes.
-purify.addHook('uponSanitizeAttribute', (node, data) => {
-  if (data.attrName !== 'style') return;
-  const kept = node.tagName === 'SPAN' ? keptFontSizeStyle(data.attrValue) : null;
-  if (kept === null) data.keepAttr = false;
-  else data.attrValue = kept;
-});
+// if a document got past the API (Admin SDK, an import, a rules mistake): same allow-list (RICH_TEXT_POLICY). Made on
+// first use: a server render has no `window`, and sanitises with the API's own sanitiser instead.
+let purify: Purify | null = null;
+function browserPurify(): Purify {
+  if (purify) return purify;
+  purify = DOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    node.setAttribute('target', RICH_TEXT_POLICY.linkTarget);
+    node.setAttribute('rel', RICH_TEXT_POLICY.linkRel);
+  });
+  // The one style the policy keeps: a span's font size of 6 to 48 px, rewritten to its plain form; any other goes.
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (data.attrName !== 'style') return;
+    const kept = node.tagName === 'SPAN' ? keptFontSizeStyle(data.attrValue) : null;
+    if (kept === null) data.keepAttr = false;
+    else data.attrValue = kept;
+  });
+  return purify;
+}
 
 /** Allowed schemes, or a relative URL (DOMPurify's own rule for those). */
 const ALLOWED_URI = new RegExp(
@@ -39,7 +45,9 @@ export const withoutHandlers = (html: string): string =>
   html.replace(TAG, (tag) => tag.replace(HANDLER, '$1data-blocked-$2'));
 
 export function sanitizeRichText(html: string): string {
-  return purify.sanitize(withoutHandlers(html), {
+  const onServer = serverRichTextSanitizer();
+  if (onServer) return onServer(html);
+  return browserPurify().sanitize(withoutHandlers(html), {
     ALLOWED_TAGS: [...RICH_TEXT_POLICY.tags],
     ALLOWED_ATTR: [...RICH_TEXT_POLICY.linkAttributes, 'style'],
     ALLOW_DATA_ATTR: false,

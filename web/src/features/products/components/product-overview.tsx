@@ -14,7 +14,7 @@ import { PlainValue, SignedValue } from '../../../components/signed-value';
 import { paths } from '../../../config/paths';
 import { formatDate, formatNumber, formatPercent, formatPrice } from '../../../lib/format';
 import { useLocalePath } from '../../../lib/locale-path';
-import { useMediaUrl } from '../../../lib/use-media-url';
+import { useMediaUrl, type MediaRef } from '../../../lib/use-media-url';
 import type { ApiQueryState } from '../../../lib/use-api-query';
 import { useKeyNumbers } from '../api/get-key-numbers';
 import { useOverviewContent } from '../api/get-overview';
@@ -97,17 +97,20 @@ function KeyFigures({
 function OverviewHeader({
   product,
   text,
-  imageUrl,
+  image,
   darkening,
   actions,
 }: {
   product: ProductConfig;
   text: string;
-  imageUrl: string | null;
+  /** Fetched here, so that its arrival renders the header again, not the page. */
+  image: MediaRef | null | undefined;
   darkening: number;
   actions?: ReactNode;
 }) {
-  if (!text && !imageUrl && !actions) return null;
+  const media = useMediaUrl(image);
+  const imageUrl = media.status === 'ready' ? media.url : null;
+  if (!text && !image && !actions) return null;
   const background = imageUrl
     ? `linear-gradient(rgba(0,0,0,${darkening}), rgba(0,0,0,${darkening})), url("${imageUrl}") center / cover no-repeat`
     : `linear-gradient(120deg, ${product.productColor}, color-mix(in srgb, ${product.productColor} 55%, black))`;
@@ -156,7 +159,6 @@ export function ProductOverview({
   const keyNumbers = useKeyNumbers([product.productId], [product.inceptionDate]);
   const overview = useOverviewContent(product.productId);
   const content = overview.status === 'success' ? overview.data : undefined;
-  const background = useMediaUrl(content?.header.backgroundImage);
   // Links to the other pages: not this one, nor the download targets (a document link needs its id; the latest
   // factsheet is the header's button).
   const sections = openableSections(access, product, products).filter(
@@ -196,7 +198,7 @@ export function ProductOverview({
       <OverviewHeader
         product={product}
         text={content?.header.text ?? ''}
-        imageUrl={background.status === 'ready' ? background.url : null}
+        image={content?.header.backgroundImage}
         darkening={content?.header.darkening ?? 0}
         actions={actions || factsheet ? headerActions : undefined}
       />

@@ -10,7 +10,9 @@ import { useSyncExternalStore } from 'react';
 export const STARRED_PAGES_STORAGE_KEY = 'portal.starredPages';
 
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; pages: StarredPage[] } = { raw: null, pages: [] };
+/** One empty list: the hydrating render's and the store's, so an empty store renders nothing again after hydration. */
+const NO_PAGES: StarredPage[] = [];
+let cache: { raw: string | null; pages: StarredPage[] } = { raw: null, pages: NO_PAGES };
 
 function read(): StarredPage[] {
   let raw: string | null = null;
@@ -22,7 +24,7 @@ function read(): StarredPage[] {
   if (raw === cache.raw) return cache.pages;
   let stored: unknown = [];
   try {
-    stored = raw ? JSON.parse(raw) : [];
+    stored = raw ? JSON.parse(raw) : NO_PAGES;
   } catch {
     stored = [];
   }
@@ -56,4 +58,4 @@ export function toggleStarred(page: StarredPage): StarToggle {
   return result;
 }
 
-export const useStarredPages = (): StarredPage[] => useSyncExternalStore(subscribe, read, () => []);
+export const useStarredPages = (): StarredPage[] => useSyncExternalStore(subscribe, read, () => NO_PAGES);
