@@ -92,8 +92,9 @@ async function render(container: HTMLElement, i18nLanguage: string | undefined):
  * step in place of the page it guards) then takes the step's address, as the app's own redirect would have.
  */
 function takeRenderedPage(page: RenderedPage): boolean {
-  // The stored profile is the page's own object when its values are the same (lib/stored-investor-profile.ts).
-  if (readStoredInvestorProfile() !== page.profile) return false;
+  const stored = readStoredInvestorProfile();
+  if ((stored.type ?? null) !== (page.profile.type ?? null)) return false;
+  if ((stored.country ?? null) !== (page.profile.country ?? null)) return false;
   if (page.path !== undefined) window.history.replaceState(window.history.state, '', page.path);
   return true;
 }

@@ -53,7 +53,13 @@ function migrateStoredInvestorProfile(): void {
 }
 
 const NO_PROFILE: PartialInvestorProfile = {};
-const keyOf = (profile: PartialInvestorProfile): string => `${profile.type ?? ''}|${profile.country ?? ''}`;
+const sameProfile = (
+  rendered: PartialInvestorProfile,
+  stored: PartialInvestorProfile,
+): PartialInvestorProfile =>
+  (rendered.type ?? null) === (stored.type ?? null) && (rendered.country ?? null) === (stored.country ?? null)
+    ? rendered
+    : stored;
 /** The profile a server-rendered page was rendered with (./rendered-page.ts). */
 const renderedProfile = (): PartialInvestorProfile => renderedPage()?.profile ?? NO_PROFILE;
 
@@ -65,13 +71,9 @@ let cached: { key: string; profile: PartialInvestorProfile } | null = null;
  */
 export function readStoredInvestorProfile(): PartialInvestorProfile {
   const { profile } = migrateStoredProfile(readRaw());
-  const key = keyOf(profile);
-  // The profile the page was rendered with, when it is this one: hydration then has nothing to render again (and
-  // main.tsx knows the page is this browser's by that object).
-  if (cached?.key !== key) {
-    const rendered = renderedProfile();
-    cached = { key, profile: keyOf(rendered) === key ? rendered : profile };
-  }
+  const key = `${profile.type ?? ''}|${profile.country ?? ''}`;
+  // The profile the page was rendered with, when it is this one: hydration then has nothing to render again.
+  if (cached?.key !== key) cached = { key, profile: sameProfile(renderedProfile(), profile) };
   return cached.profile;
 }
 
