@@ -40,6 +40,19 @@ async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/** Holds the app's entry script back (as a slow phone's network would) until the returned function is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('hydration of server-rendered pages', () => {
   it.each([
     ['a product overview', '/products/global-equity-chf/overview', 'Demo Global Equity Fund A CHF'],
@@ -93,6 +106,35 @@ describe('hydration of server-rendered pages', () => {
       /p=professional/,
     );
     expect(problems).toEqual([]);
+  });
+
+  it('does what a visitor pressed before it took the page over: an FAQ answer, an investor profile', async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    const release = await holdEntryScript(page);
+    // Not waiting for `load`, which may wait for the held script.
+    await page.goto(`${HOSTING_URL}/help/faq`, { waitUntil: 'domcontentloaded' });
+    const question = page.getByRole('button', { name: 'Which investor profile should I choose?' });
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await hydrated(page);
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+
+    // A first visit's investor-profile step: the radio ticked before hydration is the one React holds.
+    const first = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    contexts.push(first);
+    const step = await first.newPage();
+    const releaseStep = await holdEntryScript(step);
+    await step.goto(`${HOSTING_URL}/`, { waitUntil: 'domcontentloaded' });
+    const professional = step.getByRole('radio', { name: /Professional investor/ });
+    await professional.click();
+    // The browser alone would have ticked it; it is held for the app.
+    expect(await professional.isChecked()).toBe(false);
+    releaseStep();
+    await expect.poll(() => professional.isChecked()).toBe(true);
+    await step.getByRole('button', { name: 'Confirm' }).click();
+    await step.waitForURL((url) => url.pathname === '/');
   });
 
   it('works once taken over: the FAQ opens an answer, the overview links to its analysis', async () => {

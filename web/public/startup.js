@@ -117,6 +117,31 @@
       },
       true,
     );
+    // A control pressed before the app has taken the page over (a button, a tab, a radio, a select's box) would do
+    // nothing, or what the browser alone does (tick a box React then unticks, submit a form as a navigation): its
+    // default is held and the control noted, by its place under #root, for main.tsx to press again once React has the
+    // page (web/src/lib/early-input.ts). Links are the handler's above; typing is the search boxes' own.
+    var held = [];
+    window.__portalInput = held;
+    document.addEventListener(
+      'click',
+      function (event) {
+        if (window.__portalTakesInput || event.defaultPrevented || !(event.target instanceof Element)) return;
+        if (event.target.closest('a[href]')) return;
+        var control = event.target.closest(
+          'button, label, input[type="radio"], input[type="checkbox"], input[aria-haspopup], [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="option"], [role="radio"], [role="checkbox"]',
+        );
+        var root = document.getElementById('root');
+        if (!control || !root || !root.contains(control) || control === root) return;
+        event.preventDefault();
+        var path = [];
+        for (var node = control; node !== root; node = node.parentElement) {
+          path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+        }
+        held.push({ path: path, tag: control.tagName });
+      },
+      true,
+    );
     if (stale) {
       document.documentElement.setAttribute('data-stale-page', '');
       loadEntry();

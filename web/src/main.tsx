@@ -18,6 +18,7 @@ import { readStoredInvestorProfile } from './lib/stored-investor-profile';
 import { tenant } from './lib/tenant';
 import { logUncaughtErrors } from './lib/uncaught-errors';
 import { updateVisitorCookie } from './lib/visitor-cookie';
+import { HeldInput, stopHoldingInput } from './lib/early-input';
 
 // First, so that whatever fails from here on reaches the error-reporting service.
 // Marks read by the web bench (scripts/lib/web-bench.ts): when the entry script runs, when the first render starts.
@@ -74,13 +75,23 @@ async function render(container: HTMLElement, i18nLanguage: string | undefined):
     if (prepared) {
       hydrate(appQueryClient, page.queries);
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-      // for the whole page (the page is already painted and readable; a tap meanwhile is replayed once hydrated).
+      // for the whole page (the page is already painted and readable). What the visitor pressed before is pressed
+      // again once hydrated (lib/early-input.tsx).
+      stopHoldingInput(true);
       startTransition(() => {
-        hydrateRoot(container, app, rootOptions);
+        hydrateRoot(
+          container,
+          <>
+            {app}
+            <HeldInput root={container} />
+          </>,
+          rootOptions,
+        );
       });
       return;
     }
   }
+  stopHoldingInput(false);
   container.replaceChildren();
   createRoot(container, rootOptions).render(app);
 }

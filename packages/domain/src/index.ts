@@ -468,6 +468,7 @@ export type {
 export { openApiDocument } from './contracts/api/openapi.js';
 export { responseIssues } from './contracts/api/response-check.js';
 export { SITE_CALLS } from './contracts/api/site-calls.js';
+export { HOLDINGS_READS } from './contracts/api/holdings-calls.js';
 export { API, API_ENTRIES } from './contracts/api/table.js';
 export type { ApiName } from './contracts/api/table.js';
 export {

@@ -7,8 +7,6 @@ import {
   factsheetGenerationStartResponseSchema,
 } from '../../factsheet/generation.js';
 import {
-  allocationOverTimeQuerySchema,
-  allocationQuerySchema,
   benchmarkPricesQuerySchema,
   benchmarksQuerySchema,
   cumulativeReturnsQuerySchema,
@@ -16,7 +14,6 @@ import {
   factsheetPeriodsQuerySchema,
   lastCumulativeReturnsQuerySchema,
   lastLivePriceQuerySchema,
-  latestDateQuerySchema,
   performanceDataQuerySchema,
   readerOnlyQuerySchema,
   removeFollowerBodySchema,
@@ -81,14 +78,6 @@ import {
   holdingOverrideDeleteResponseSchema,
   holdingOverrideResponseSchema,
 } from '../holdings-admin.js';
-import {
-  allocationOverTimeResponseSchema,
-  allocationResponseSchema,
-  assetsUnderManagementResponseSchema,
-  holdingsDetailsResponseSchema,
-  holdingsResponseSchema,
-  performanceTableResponseSchema,
-} from '../holdings.js';
 import { mediaUploadQuerySchema, mediaUploadResponseSchema } from '../media.js';
 import {
   bulkComponentApplyResponseSchema,
@@ -128,6 +117,7 @@ import {
   WINDOW,
 } from './builders.js';
 import type { ApiEntry } from './entry.js';
+import { HOLDINGS_READS } from './holdings-calls.js';
 import { SITE_CALLS } from './site-calls.js';
 
 /*
@@ -163,36 +153,6 @@ const modeRead = <const P extends string, S extends z.ZodType, Q extends z.ZodTy
   query: Q,
   exampleQuery: Record<string, string> = WINDOW,
 ) => get(path, summary, read('mode'), json(response), { query, example: ex(exampleQuery) });
-
-/** A holdings read (docs/holdings.md): 204 when the product has no holdings; revalidated, admins change them. */
-const holdingsRead = <const P extends string, S extends z.ZodType, Q extends z.ZodType>(
-  path: P,
-  summary: string,
-  response: S,
-  query: Q,
-  exampleQuery?: Record<string, string>,
-) =>
-  get(path, summary, read('product'), json(response, { noData: true }), {
-    query,
-    cache: 'revalidate',
-    example: ex(exampleQuery),
-  });
-
-const allocation = <const P extends string>(path: P, dimension: string) =>
-  holdingsRead(path, `Latest allocation by ${dimension}`, allocationResponseSchema, allocationQuerySchema, {
-    lang: 'en',
-  });
-const allocationOverTime = <const P extends string>(path: P, dimension: string) =>
-  holdingsRead(
-    path,
-    `Allocation by ${dimension} over time`,
-    allocationOverTimeResponseSchema,
-    allocationOverTimeQuerySchema,
-    {
-      lang: 'en',
-      period_start_date: '2024-01-01',
-    },
-  );
 
 export const API = {
   ...SITE_CALLS,
@@ -341,41 +301,7 @@ export const API = {
       example: ex({ lang: 'en' }),
     },
   ),
-  holdingsDetails: holdingsRead(
-    'products/:id/holdings-details',
-    'Holdings dates and totals',
-    holdingsDetailsResponseSchema,
-    readerOnlyQuerySchema,
-  ),
-  holdings: holdingsRead(
-    'products/:id/holdings',
-    'The holdings of the latest date',
-    holdingsResponseSchema,
-    allocationQuerySchema,
-    { lang: 'en' },
-  ),
-  currencyExposure: allocation('products/:id/currency-exposure', 'currency'),
-  currencyExposureOverTime: allocationOverTime('products/:id/currency-exposure-over-time', 'currency'),
-  assetClasses: allocation('products/:id/asset-classes', 'asset class'),
-  assetClassesOverTime: allocationOverTime('products/:id/asset-classes-over-time', 'asset class'),
-  instrumentTypes: allocation('products/:id/instrument-types', 'instrument type'),
-  instrumentTypesOverTime: allocationOverTime('products/:id/instrument-types-over-time', 'instrument type'),
-  sectors: allocation('products/:id/sectors', 'sector'),
-  sectorsOverTime: allocationOverTime('products/:id/sectors-over-time', 'sector'),
-  regions: allocation('products/:id/regions', 'region'),
-  regionsOverTime: allocationOverTime('products/:id/regions-over-time', 'region'),
-  assetsUnderManagement: holdingsRead(
-    'products/:id/assets-under-management',
-    'Assets under management',
-    assetsUnderManagementResponseSchema,
-    latestDateQuerySchema,
-  ),
-  performanceTable: holdingsRead(
-    'products/:id/performance-table-data',
-    'The share classes’ performance table',
-    performanceTableResponseSchema,
-    readerOnlyQuerySchema,
-  ),
+  ...HOLDINGS_READS,
   // Holding data of the admin console (docs/holdings.md).
   importHoldings: call(
     'POST',

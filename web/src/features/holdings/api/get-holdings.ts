@@ -1,23 +1,23 @@
-import { API } from '@portal/domain';
+import { HOLDINGS_READS } from '@portal/domain';
 import { LANGUAGES, type HoldingComponent, type Language } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { defineEndpoint } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 
 /** `GET products/{id}/holdings`: every position of the latest snapshot, largest first (204 = no data). */
-const holdingsEndpoint = defineEndpoint(API.holdings);
+const holdingsEndpoint = defineEndpoint(HOLDINGS_READS.holdings);
 
-const allocationEndpoint = (entry: (typeof API)[AllocationEntry]) => defineEndpoint(entry);
+const allocationEndpoint = (entry: (typeof HOLDINGS_READS)[AllocationEntry]) => defineEndpoint(entry);
 
 type AllocationEntry = 'assetClasses' | 'currencyExposure' | 'instrumentTypes' | 'regions' | 'sectors';
 
 /** The allocation call of each breakdown component. */
 const ALLOCATION_ENDPOINTS = {
-  assetClasses: allocationEndpoint(API.assetClasses),
-  currencyExposure: allocationEndpoint(API.currencyExposure),
-  instrumentTypes: allocationEndpoint(API.instrumentTypes),
-  regions: allocationEndpoint(API.regions),
-  sectors: allocationEndpoint(API.sectors),
+  assetClasses: allocationEndpoint(HOLDINGS_READS.assetClasses),
+  currencyExposure: allocationEndpoint(HOLDINGS_READS.currencyExposure),
+  instrumentTypes: allocationEndpoint(HOLDINGS_READS.instrumentTypes),
+  regions: allocationEndpoint(HOLDINGS_READS.regions),
+  sectors: allocationEndpoint(HOLDINGS_READS.sectors),
 } as const;
 export type AllocationKind = keyof typeof ALLOCATION_ENDPOINTS;
 

@@ -1,21 +1,21 @@
-import { API } from '@portal/domain';
+import { HOLDINGS_READS } from '@portal/domain';
 import { defineEndpoint } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useHoldingsLang, type AllocationKind } from './get-holdings';
 
 /** `GET products/{id}/holdings-details`: the snapshot dates with their position counts and totals (204: none). */
-const holdingsDetailsEndpoint = defineEndpoint(API.holdingsDetails, {});
+const holdingsDetailsEndpoint = defineEndpoint(HOLDINGS_READS.holdingsDetails, {});
 
 /** `GET products/{id}/assets-under-management`: the AuM at a date and its history over the snapshots. */
-const aumEndpoint = defineEndpoint(API.assetsUnderManagement, {});
+const aumEndpoint = defineEndpoint(HOLDINGS_READS.assetsUnderManagement, {});
 
 /** The over-time call of each breakdown: every group's weight at every snapshot date. */
 const OVER_TIME_ENDPOINTS = {
-  assetClasses: defineEndpoint(API.assetClassesOverTime, {}),
-  currencyExposure: defineEndpoint(API.currencyExposureOverTime, {}),
-  instrumentTypes: defineEndpoint(API.instrumentTypesOverTime, {}),
-  regions: defineEndpoint(API.regionsOverTime, {}),
-  sectors: defineEndpoint(API.sectorsOverTime, {}),
+  assetClasses: defineEndpoint(HOLDINGS_READS.assetClassesOverTime, {}),
+  currencyExposure: defineEndpoint(HOLDINGS_READS.currencyExposureOverTime, {}),
+  instrumentTypes: defineEndpoint(HOLDINGS_READS.instrumentTypesOverTime, {}),
+  regions: defineEndpoint(HOLDINGS_READS.regionsOverTime, {}),
+  sectors: defineEndpoint(HOLDINGS_READS.sectorsOverTime, {}),
 } as const satisfies Record<AllocationKind, unknown>;
 
 export function useHoldingsDetails(productId: string) {
