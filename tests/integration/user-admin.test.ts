@@ -275,7 +275,23 @@ describe('deleteUser', () => {
   });
 
   it('finishes an interrupted deletion: a record without an Auth account is removed with its follows', async () => {
-    const target = uidOf('target');
+    // A user of its own, its record and follower entries written in one batch: the shared target's records are
+    // rewritten by every test, and a late follows trigger of an earlier write may remove its entries meanwhile.
+    const target = `ua-interrupted-${Date.now().toString(36)}`;
+    await createUserWithClaims(admin.auth, target, {});
+    const batch = admin.db.batch();
+    const follows = [
+      { productId: PRODUCTS[0] ?? '', lang: 'en' },
+      { productId: PRODUCTS[1] ?? '', lang: 'en' },
+      { productId: PRODUCTS[1] ?? '', lang: 'de' },
+    ] as const;
+    batch.set(admin.db.doc(paths.user(target)), recordOf(target, [], [...follows]));
+    for (const { productId, lang } of follows)
+      batch.set(
+        admin.db.doc(paths.follower(productId, selfFollowerEntryId(target, lang))),
+        selfEntry(target, productId, lang),
+      );
+    await batch.commit();
     await admin.auth.deleteUser(target);
     const outcome = await call('deleteUser', 'admin', { uid: target, reason: 'clean up' });
     if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`);
@@ -285,6 +301,7 @@ describe('deleteUser', () => {
       followerEntriesDeleted: 3,
     });
     expect((await admin.db.doc(paths.user(target)).get()).exists).toBe(false);
+    await clearAudit(target);
   });
 });
 
