@@ -12,11 +12,13 @@ import { performance } from 'node:perf_hooks';
 import {
   benchBulkPriceCsv,
   computeAnalysisSeries,
+  computeComparison,
   computeKeyNumbers,
   computeStatisticsTable,
   prepareAnalytics,
   toChunks,
   fromChunks,
+  type ComparisonMember,
   type PricePoint,
   type PriceSeries,
 } from '@portal/domain';
@@ -108,6 +110,22 @@ console.log(`  key numbers, 250 products:           ${stats(runs)}`);
     ];
     console.log('  analytics, 30 years daily + benchmark:');
     for (const [label, fn, n] of rows) console.log(`    ${label.padEnd(52)} ${stats(time(fn, n))}`);
+    // Issue 28: the comparison of six products, each with its benchmark, from their series as the API holds them
+    // (prepared per call: the whole history for the charts, cut for the statistics, as the comparison call does).
+    const fresh = (): ComparisonMember[] =>
+      series.slice(0, 6).map((s, i) => {
+        const own = { fund: s, benchmark: series[6 + i] ?? null, frequency: 'daily' as const };
+        return {
+          productId: `p${i}`,
+          series: prepareAnalytics({ ...own, benchmark: null }),
+          prepareCut: () => prepareAnalytics(own),
+        };
+      });
+    console.log('  comparison, 6 products x 30 years daily, each with a benchmark (budget: p95 < 50 ms):');
+    for (const period of ['common', '36m'] as const)
+      console.log(
+        `    ${`period ${period}, series prepared per call`.padEnd(52)} ${stats(time(() => computeComparison(fresh(), { period }), 60))}`,
+      );
   }
 }
 
@@ -160,6 +178,32 @@ if (await reachable()) {
       if (i >= 10) samples.push(performance.now() - t);
     }
     console.log(`  API warm ${path.split('?')[0] ?? path}: ${stats(samples)}`);
+  }
+  // Issue 28: the comparison of the demo's six public products, warm: answered from the result cache, and computed
+  // afresh on every call (a new end date each time: the series are warm, the result is not), as the function times it.
+  {
+    const six =
+      'global-equity-chf,global-equity-eur-h,global-equity-usd-d,swiss-bond-i,swiss-bond-m,multi-asset-dynamic';
+    const serverMs = (res: Response) =>
+      Number(/total;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
+    for (const fresh of [false, true]) {
+      const wall: number[] = [];
+      const server: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        const end = new Date(Date.UTC(2026, 0, 1) - (fresh ? i : 0) * 86_400_000).toISOString().slice(0, 10);
+        const path = `/api/products/comparison?products=${six}&period=common&period_end_date=${end}`;
+        const t = performance.now();
+        const res = await fetch(`${HOSTING_URL}${withReader(path)}`);
+        await res.arrayBuffer();
+        if (i >= 10) {
+          wall.push(performance.now() - t);
+          server.push(serverMs(res));
+        }
+      }
+      console.log(
+        `  API warm /api/products/comparison, 6 products, ${fresh ? 'computed each call' : 'result cache'}: ${stats(wall)}; in the function ${stats(server)}`,
+      );
+    }
   }
   // Every product endpoint for a 20-year daily product with a benchmark (seeded for the run, then removed).
   const { measureApiWarmLatency, formatTiming } = await import('./lib/api-bench.js');

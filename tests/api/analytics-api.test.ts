@@ -4,6 +4,7 @@ import {
   benchmarksResponseSchema,
   benchmarkResponseSchema,
   betaResponseSchema,
+  comparisonResponseSchema,
   computeAnalysisSeries,
   computeStatisticsTable,
   cumulativeReturnsResponseSchema,
@@ -880,5 +881,96 @@ describe('warm calls', () => {
     }
     await get('/api/products/fx-open/last-cumulative-returns');
     expect((await get('/api/products/fx-open/last-cumulative-returns')).headers.get('x-cache')).toBe('hit');
+  });
+});
+
+// The comparison (docs/comparison.md): one call, each column its product's own figures, each product its own gate.
+describe('comparison', () => {
+  const compare = (query: string, label: CallerLabel | Label = 'guest') =>
+    get(`/api/products/comparison?${query}`, label);
+
+  it('gives each column exactly the product’s own statistics table and cumulative returns', async () => {
+    for (const period of ['36m', 'common'] as const) {
+      const out = await compare(
+        `products=fx-open,fx-locked,fx-viewer-only&period=${period}&period_end_date=2024-03-28`,
+        'admin',
+      );
+      expect(out.status, JSON.stringify(out.body)).toBe(200);
+      const answer = comparisonResponseSchema.parse(out.body);
+      // fx-viewer-only starts last (2020-01-02); fx-locked's inception is 2019.
+      expect(answer.common).toEqual({ startDate: '2020-01-02', endDate: '2024-03-28' });
+      for (const item of answer.products) {
+        if (item.refused !== null) throw new Error(`${item.productId} refused to an admin`);
+        const own =
+          period === 'common'
+            ? `period_start_date=2020-01-02&period_end_date=2024-03-28&periods=max`
+            : `period_end_date=2024-03-28&periods=36m`;
+        // Its analysis page opens with its first benchmark.
+        expect(item.benchmark?.symbol).toBe('fx-bench-a');
+        const table = performanceDataResponseSchema.parse(
+          (
+            await get(
+              `/api/products/${item.productId}/performance-data?${own}&benchmark_symbol=fx-bench-a`,
+              'admin',
+            )
+          ).body,
+        );
+        expect(item.statistics.cells, `${item.productId} ${period}`).toEqual(table.cells);
+        expect(item.statistics.periods).toEqual(table.periods);
+        expect(item.statistics.conventions).toEqual(table.conventions);
+        expect(item.benchmark?.symbol ?? null).toBe(table.benchmarkId);
+        const line = cumulativeReturnsResponseSchema.parse(
+          (
+            await get(
+              `/api/products/${item.productId}/cumulative-returns?initial_value=100&period_start_date=2020-01-02&period_end_date=2024-03-28`,
+              'admin',
+            )
+          ).body,
+        );
+        expect(item.cumulative).toEqual(line.fund);
+        expect(item.cumulative.values[0]).toBe(100);
+      }
+      expect(answer.correlations.map((c) => `${c.a}-${c.b}`)).toEqual([
+        'fx-open-fx-locked',
+        'fx-open-fx-viewer-only',
+        'fx-locked-fx-viewer-only',
+      ]);
+      for (const c of answer.correlations) expect(c.value).not.toBeNull();
+    }
+  });
+
+  it('refuses each product the reader may not see, with its page’s status, and shows none of its data', async () => {
+    const out = await compare('products=fx-open,fx-locked,fx-viewer-only,fx-hidden,fx-unknown');
+    expect(out.status).toBe(200);
+    const answer = comparisonResponseSchema.parse(out.body);
+    expect(answer.products.map((p) => [p.productId, p.refused?.status ?? 200])).toEqual([
+      ['fx-open', 200],
+      ['fx-locked', 401],
+      ['fx-viewer-only', 401],
+      ['fx-hidden', 404],
+      ['fx-unknown', 404],
+    ]);
+    expect(answer.products[3]).toEqual({
+      productId: 'fx-hidden',
+      refused: { status: 404, messageKey: 'api.errors.notFound' },
+    });
+    // One product left: no pairs, and nothing of the others anywhere; the common range is its own.
+    expect(answer.correlations).toEqual([]);
+    expect(answer.common).toEqual({ startDate: '2015-01-05', endDate: '2024-06-28' });
+    const named = JSON.stringify(answer);
+    for (const id of ['fx-locked', 'fx-viewer-only', 'fx-hidden'])
+      expect(named.match(new RegExp(`"${id}"`, 'g'))).toHaveLength(1);
+    const investor = comparisonResponseSchema.parse(
+      (await compare('products=fx-open,fx-locked,fx-viewer-only', 'investor')).body,
+    );
+    expect(investor.products.map((p) => p.refused?.status ?? 200)).toEqual([200, 200, 403]);
+    expect(investor.products[2]).toMatchObject({ refused: { reason: 'productRoles' } });
+  });
+
+  it('refuses a list outside 2 to 6 products, or a product twice, with a clear error', async () => {
+    for (const products of ['fx-open', 'a,b,c,d,e,f,g', 'fx-open,fx-open']) {
+      const out = await compare(`products=${products}`);
+      expectError(out, 400, 'bad-request', products);
+    }
   });
 });

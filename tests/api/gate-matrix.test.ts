@@ -16,6 +16,7 @@ import {
   API_ERRORS,
   apiErrorSchema,
   completeProfile,
+  comparisonResponseSchema,
   type InvestorProfile,
   keyNumbersResponseSchema,
   platformLangSettingsSchema,
@@ -479,6 +480,64 @@ describe('the gate matrix: every route × caller × product answers what the dom
       });
       if (JSON.stringify(listed) !== JSON.stringify(want))
         mismatches.push(`${caller}: ${listed.join(',')} ≠ ${want.join(',')}`);
+    }
+    expect(mismatches).toEqual([]);
+  }, 60_000);
+
+  it('answers each product of a comparison as its own page would: compared, or refused with its status and no data', async () => {
+    const route = API_ROUTES.find((r) => r.pattern === 'products/comparison');
+    if (!route) throw new Error('no comparison route in the table');
+    expect(route.handler.access.kind).toBe('readMany');
+    // At most six products a call: the matrix's seven ids in two calls.
+    const calls = [PRODUCT_IDS.slice(0, 4), PRODUCT_IDS.slice(4)];
+    const mismatches: string[] = [];
+    for (const caller of Object.keys(CALLERS) as CallerName[]) {
+      const spec: CallerSpec = CALLERS[caller];
+      const r = reader(spec);
+      for (const ids of calls) {
+        const req = request(route, 'GET', caller, undefined);
+        const out = await send({ ...req, query: { ...(req.query as object), products: ids.join(',') } });
+        if (spec.revoked) {
+          expect(out.status).toBe(498);
+          continue;
+        }
+        expect(out.status, `${caller}: ${JSON.stringify(out.body)}`).toBe(200);
+        // A computed result is sent as the result cache keeps it: serialised JSON.
+        const answer = comparisonResponseSchema.parse(
+          typeof out.body === 'string' ? JSON.parse(out.body) : out.body,
+        );
+        expect(answer.products.map((p) => p.productId)).toEqual(ids);
+        for (const item of answer.products) {
+          const d = readGate(r, {
+            kind: 'mode',
+            product: CATALOGUE.get(item.productId),
+            mode: 'primary',
+            catalogue: CATALOGUE,
+          });
+          const where = `${caller} | ${item.productId}`;
+          if (d.kind === 'allow') {
+            if (item.refused !== null)
+              mismatches.push(`${where}: allowed, refused ${JSON.stringify(item.refused)}`);
+          } else if (item.refused === null) {
+            mismatches.push(`${where}: refused ${String(d.status)}, compared`);
+          } else {
+            if (item.refused.status !== d.status)
+              mismatches.push(
+                `${where}: expected ${String(d.status)}, refused ${String(item.refused.status)}`,
+              );
+            // Nothing of a refused product, and a 404 tells no reason.
+            if (Object.keys(item).sort().join() !== 'productId,refused')
+              mismatches.push(`${where}: refused with data ${Object.keys(item).join()}`);
+            if (d.status === 404 && item.refused.reason !== undefined)
+              mismatches.push(`${where}: a 404 told its reason`);
+          }
+        }
+        // A refused product leaves no trace in the pairs or the overlap.
+        const refused = answer.products.filter((p) => p.refused !== null).map((p) => p.productId);
+        const named = JSON.stringify([answer.correlations, answer.holdingsOverlap]);
+        for (const id of refused)
+          if (named.includes(`"${id}"`)) mismatches.push(`${caller}: ${id} named in the pairs`);
+      }
     }
     expect(mismatches).toEqual([]);
   }, 60_000);

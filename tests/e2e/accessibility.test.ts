@@ -54,6 +54,7 @@ const PRODUCT_PAGES = [
   `/products/${FUND}/historical-analysis`,
   `/products/${FUND}/documents`,
   `/products/${FUND}/factsheet`,
+  `/compare?products=${FUND},${ALL_MODES},swiss-bond-i`,
 ];
 const SETTINGS_PAGES = [
   '/settings/oveview',

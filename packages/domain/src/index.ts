@@ -251,7 +251,7 @@ export {
   readGate,
   sessionRoles,
 } from './access/gate.js';
-export type { GateDenialReason, GateTarget, Reader, SessionToken } from './access/gate.js';
+export type { GateDecision, GateDenialReason, GateTarget, Reader, SessionToken } from './access/gate.js';
 export {
   INVESTOR_PROFILE_STORAGE_KEYS,
   authorizedProducts,
@@ -365,6 +365,7 @@ export type {
   AnalyticsInput,
   MonthlyGridLine,
   MonthlyGridYear,
+  NullReason,
   PeriodWindow,
   PreparedAnalytics,
   PriceField,
@@ -645,6 +646,18 @@ export {
   userDataFileName,
 } from './contracts/privacy.js';
 export type { DeleteMyAccountResponse, EmailKeyedDataMatch, UserDataExport } from './contracts/privacy.js';
+export { COMPARISON_LIMITS, COMPARISON_PERIODS, computeComparison } from './analytics/comparison.js';
+export type {
+  Comparison,
+  ComparisonColumn,
+  ComparisonMember,
+  ComparisonPeriod,
+  DateCut,
+} from './analytics/comparison.js';
+export { comparisonQuerySchema, comparisonResponseSchema } from './contracts/comparison.js';
+export type { ComparedProduct, ComparisonProduct, ComparisonResponse } from './contracts/comparison.js';
+export { holdingsOverlap } from './holdings/overlap.js';
+export type { HoldingsOverlap, OverlapPortfolio } from './holdings/overlap.js';
 export {
   keyNumbersQuerySchema,
   keyNumbersResponseSchema,

@@ -76,6 +76,7 @@ const page = chunkLoaders({
   analysis: () => withTexts(import('./routes/analysis'), ['analysis']),
   documents: () => withTexts(import('./routes/documents'), ['documents']),
   follow: () => withTexts(import('./routes/follow'), ['follow']),
+  comparison: () => withTexts(import('./routes/comparison'), ['comparison', 'analysis']),
 });
 
 /** The documents pages of a product: lazy, like every page but the landing pages. */
@@ -400,6 +401,12 @@ function appRoutes(notFound: ReactElement): RouteObject[] {
               ],
             },
             ...devSectionRoutes,
+            {
+              // Several products side by side: each product is gated by the API as on its own page.
+              path: routePattern(paths.compare()),
+              handle: guardHandle({ kind: 'page' }),
+              lazy: async () => ({ Component: (await page.comparison()).ComparisonRoute }),
+            },
             ...helpRoutes,
             // The compliance pages and the investor-profile step need no SDK (their texts come from the site state
             // until the SDKs load; a signed-in user's profile is saved through the loader): they render on the

@@ -47,6 +47,7 @@ export const paths = {
   // The public pages' builders are the domain's (packages/domain/src/site/page-paths.ts): the server's sitemap lists
   // the same paths the router serves.
   home: PUBLIC_PATHS.home,
+  compare: PUBLIC_PATHS.compare,
   product: {
     root: (productId: string) => `/products/${productId}`,
     section: (productId: string, section: ProductSection) => `/products/${productId}/${section}`,

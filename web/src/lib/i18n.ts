@@ -9,6 +9,7 @@ import type enAuth from '../locales/en/auth.json';
 import type enBulkComponents from '../locales/en/bulk-components.json';
 import type enBulkPrices from '../locales/en/bulk-prices.json';
 import type enCommon from '../locales/en/common.json';
+import type enComparison from '../locales/en/comparison.json';
 import type enCompliance from '../locales/en/compliance.json';
 import type enComponents from '../locales/en/components.json';
 import type enContact from '../locales/en/contact.json';
@@ -82,6 +83,7 @@ export interface Resources {
   embeds: typeof enEmbeds;
   apiDocs: typeof enApiDocs;
   webAnalytics: typeof enWebAnalytics;
+  comparison: typeof enComparison;
 }
 export type Namespace = keyof Resources;
 
@@ -122,6 +124,7 @@ export const NAMESPACE_FILES: Record<Namespace, string> = {
   embeds: 'embeds',
   apiDocs: 'api-docs',
   webAnalytics: 'web-analytics',
+  comparison: 'comparison',
 };
 export const NAMESPACES = Object.keys(NAMESPACE_FILES) as Namespace[];
 

@@ -40,6 +40,7 @@ import {
 import { HOLDINGS_HANDLERS } from './handlers/holdings/get-holdings.js';
 import { getFactsheet, getFactsheetPdf } from './handlers/documents/get-factsheet.js';
 import { getKeyNumbers } from './handlers/analytics/get-key-numbers.js';
+import { getComparison } from './handlers/analytics/get-comparison.js';
 import {
   deleteHoldingOverrideOf,
   deleteHoldings,
@@ -105,6 +106,7 @@ export const API_HANDLERS: { readonly [K in ApiName]: Mount<(typeof API)[K]> } =
   siteState: getSiteState,
   openApi: getOpenApi,
   keyNumbers: async (c) => ok(await getKeyNumbers(c.db, c.config, c.reader, c.query)),
+  comparison: getComparison,
   productDetails: getProductDetails,
   overview: getOverview,
   productBenchmarks: getProductBenchmarks,

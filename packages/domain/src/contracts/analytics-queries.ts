@@ -28,14 +28,14 @@ const periodDates = {
 };
 
 /** The period's end lies `LIMITS.periodMinDaysApart` days or more after its start: the rule the page checks too. */
-const checkDateOrder = (q: {
+export const checkDateOrder = (q: {
   period_start_date?: string | undefined;
   period_end_date?: string | undefined;
 }) =>
   !q.period_start_date ||
   !q.period_end_date ||
   dateBoundIssue(q.period_end_date, q.period_start_date, 'after', LIMITS.periodMinDaysApart) === null;
-const dateOrderIssue = {
+export const dateOrderIssue = {
   message: 'period_start_date must not be after period_end_date',
   path: ['period_start_date'],
 };

@@ -14,6 +14,11 @@ export const PUBLIC_PATHS = {
   termsOfUse: () => '/compliance/terms-of-use',
   privacyPolicy: () => '/compliance/privacy-policy',
   ombudsman: () => '/compliance/ombudsman',
+  /** The comparison of products (docs/comparison.md); `/compare` alone for the route's pattern and an empty page. */
+  compare: (productIds: readonly string[] = []) =>
+    productIds.length === 0
+      ? '/compare'
+      : `/compare?products=${productIds.map(encodeURIComponent).join(',')}`,
 } as const;
 
 /** `/de/products/x/overview` from `/products/x/overview` (`/de` for the home page). */

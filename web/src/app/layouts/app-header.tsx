@@ -29,14 +29,20 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
           size="sm"
           aria-label={t('toggleNavigation')}
         />
-        <UnstyledButton component={Link} to={to(paths.home())} aria-label={t('home')} miw={0}>
+        <UnstyledButton component={Link} to={to(paths.home())} aria-label={t('home')} miw={0} display="block">
           {showLogo ? (
             // The logo carries the org name, so it is the accessible name and no text repeats it.
+            // On a narrow phone the logo shrinks (kept whole, left-aligned) instead of running under the buttons.
             <img
               src={tenantAsset(tenant.logo)}
               alt={tenant.orgName}
               height={36}
-              style={{ display: 'block', maxWidth: 180 }}
+              style={{
+                display: 'block',
+                maxWidth: 'min(180px, 100%)',
+                objectFit: 'contain',
+                objectPosition: 'left center',
+              }}
             />
           ) : (
             <Text fw={700} size="lg" truncate>

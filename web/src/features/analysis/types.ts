@@ -138,7 +138,8 @@ export interface StatsColumn {
 }
 
 /** Why a value is `null` (shown as n/a with this reason on hover). */
-export type MissingReason = 'needsBenchmark' | 'tooFewObservations' | 'undefined' | 'riskFreeRateMissing';
+export type { MissingReason } from '../../lib/statistics-display';
+import type { MissingReason } from '../../lib/statistics-display';
 
 export interface StatCell {
   value: number | null;

@@ -78,6 +78,7 @@ import {
   holdingOverrideDeleteResponseSchema,
   holdingOverrideResponseSchema,
 } from '../holdings-admin.js';
+import { comparisonQuerySchema, comparisonResponseSchema } from '../comparison.js';
 import { mediaUploadQuerySchema, mediaUploadResponseSchema } from '../media.js';
 import {
   bulkComponentApplyResponseSchema,
@@ -110,8 +111,10 @@ import {
   NO_CONTENT,
   open,
   overrideHoldings,
+  P,
   PRODUCT_ADMIN,
   read,
+  READ_MANY,
   SIGNED_LINK,
   upload,
   WINDOW,
@@ -168,6 +171,17 @@ export const API = {
     'The dates with data and the periods available',
     validDatesResponseSchema,
     validDatesQuerySchema,
+  ),
+  // Several products side by side (docs/comparison.md): each product through its own gate, refused ones named.
+  comparison: get(
+    'products/comparison',
+    'Several products side by side',
+    READ_MANY,
+    json(comparisonResponseSchema),
+    {
+      query: comparisonQuerySchema,
+      example: { query: { products: `${P.id},multi-asset-dynamic,swiss-bond-i`, period: '36m' } },
+    },
   ),
   productPrices: get(
     'products/:id/product-prices',

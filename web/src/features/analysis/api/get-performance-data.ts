@@ -1,7 +1,8 @@
 import { API, riskFreeConventionOf } from '@portal/domain';
 import { type PerformanceDataResponse, type StatId, type StatPeriod } from '@portal/domain';
 import { defineEndpoint, params } from '../../../lib/api-client';
-import type { CardResult, MissingReason, StatCell, StatsColumn } from '../types';
+import { missingReasonOf } from '../../../lib/statistics-display';
+import type { CardResult, StatCell, StatsColumn } from '../types';
 import { windowShortfall, type SeriesQuery } from './series-query';
 
 /** `GET products/{id}/performance-data`: the statistics table for the asked periods and statistics. */
@@ -20,18 +21,6 @@ export const STATS_COLUMN_ORDER: readonly StatPeriod[] = [
   '60m',
   'max',
 ];
-
-type NullReason = NonNullable<PerformanceDataResponse['cells'][number]['nullReason']>;
-
-const MISSING: Record<NullReason, MissingReason> = {
-  benchmarkRequired: 'needsBenchmark',
-  tooFewReturns: 'tooFewObservations',
-  undefined: 'undefined',
-  noData: 'tooFewObservations',
-  insufficientHistory: 'tooFewObservations',
-  noReturns: 'tooFewObservations',
-  riskFreeRateMissing: 'riskFreeRateMissing',
-};
 
 export function toPerformanceStatsCard(
   response: PerformanceDataResponse,
@@ -59,7 +48,7 @@ export function toPerformanceStatsCard(
     cells: columns.map((column): StatCell => {
       const c = byKey.get(`${column.period}|${statId}`);
       const value = c?.value ?? null;
-      return value === null ? { value, missing: MISSING[c?.nullReason ?? 'undefined'] } : { value };
+      return value === null ? { value, missing: missingReasonOf(c?.nullReason) } : { value };
     }),
   }));
   return {

@@ -6,7 +6,7 @@ import {
   type OverviewResponse,
   type ProductConfig,
 } from '@portal/domain';
-import { IconFileDownload, IconLock } from '@tabler/icons-react';
+import { IconArrowsDiff, IconFileDownload, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
@@ -242,6 +242,15 @@ export function ProductOverview({
               {t(`sections.${section}`)}
             </Button>
           ))}
+          <Button
+            component={Link}
+            to={to(paths.compare([product.productId]))}
+            variant="default"
+            leftSection={<IconArrowsDiff size={18} aria-hidden />}
+            data-testid="overview-compare"
+          >
+            {t('compare')}
+          </Button>
         </Group>
       </Stack>
       {bodyWanted ? (

@@ -7,7 +7,7 @@ import { formatDate, formatPercent } from '../../../../lib/format';
 import { useLocalePath } from '../../../../lib/locale-path';
 import { tenant } from '../../../../lib/tenant';
 import type { PerformanceStatsData, StatCell, StatsColumn } from '../../types';
-import { formatStatValue } from '../../utils/format-stat';
+import { formatStatValue } from '../../../../lib/statistics-display';
 
 /** `/help/knowledge-base/terms/<term>` (seed 000 §2). */
 const termPath = (term: string) => `${paths.help.knowledgeBase()}/terms/${term}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStatValue } from './format-stat';
+import { formatStatValue } from './statistics-display';
 
 describe('formatStatValue', () => {
   it('formats percentages with two places and no forced sign', () => {
