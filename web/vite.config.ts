@@ -24,7 +24,7 @@ type DomainModule = typeof import('@portal/domain');
 const { loadTenant } = (await tsImport('../scripts/lib/tenants.ts', import.meta.url)) as TenantsModule;
 const { SERVER_BUILD_DIR, stampIndexHtml, stampWebDist, WEB_LOCALES_FILE, WEB_TEMPLATE_FILE } =
   (await tsImport('../scripts/lib/web-tenant.ts', import.meta.url)) as WebTenantModule;
-const { LANGUAGES, LIMITS, SITE_CALLS, urlTemplateOf } = (await tsImport(
+const { LANGUAGES, LIMITS, PDF_RENDERER_TOKEN_PARAM, SITE_CALLS, urlTemplateOf } = (await tsImport(
   '@portal/domain',
   import.meta.url,
 )) as DomainModule;
@@ -178,7 +178,8 @@ function tenantPlugin(
       // The site state's URL from its entry of the API contract: web/public/startup.js requests it before any script.
       const withConstants = html
         .replaceAll('%STARTUP_FALLBACK_MS%', String(LIMITS.startupSpinnerFallbackMs))
-        .replaceAll('%SITE_STATE_URL%', urlTemplateOf(SITE_CALLS.siteState));
+        .replaceAll('%SITE_STATE_URL%', urlTemplateOf(SITE_CALLS.siteState))
+        .replaceAll('%TOKEN_PARAM%', PDF_RENDERER_TOKEN_PARAM);
       // A build keeps the tenant placeholders for the template (stamped in closeBundle).
       return ctx.server ? stampIndexHtml(withConstants, { tenantId, settings, projectId }) : withConstants;
     },

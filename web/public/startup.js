@@ -85,6 +85,17 @@
   // readable: the entry script is fetched after its first paint, so that it never competes with the content.
   var entry = self && self.getAttribute('data-entry');
   if (entry && entry.charAt(0) === '/') {
+    // A page the server rendered is never the PDF renderer's, the one page a sign-in token is for: a token in its URL
+    // leaves it at once, before the page's images and scripts are requested (web/src/lib/custom-token.ts strips it
+    // too, once the app runs, on pages without a server body).
+    var tokenParam = self.getAttribute('data-token-param');
+    if (tokenParam && /^[a-z]+$/i.test(tokenParam)) {
+      var address = new URL(location.href);
+      if (address.searchParams.has(tokenParam)) {
+        address.searchParams.delete(tokenParam);
+        history.replaceState(history.state, '', address.pathname + address.search + address.hash);
+      }
+    }
     var stale = false;
     try {
       var storedType = localStorage.getItem('investorProfile');

@@ -313,6 +313,7 @@ export {
   ANALYSIS_SECTION_OF_MODE,
   DEV_ROUTE_SECTIONS,
   EMBEDDED_ROUTE_PAGES,
+  PDF_RENDERER_TOKEN_PARAM,
   PDF_ROUTE_SECTION,
   PRODUCT_ROUTE_SECTIONS,
   isEmbeddedRoutePage,
@@ -981,6 +982,16 @@ export {
 
 // The public site as search engines see it: page paths, robots.txt and the sitemap (issue 27).
 export { PUBLIC_PATHS, withLangPrefix } from './site/page-paths.js';
+export {
+  facetCounts,
+  facetSelectionOf,
+  filtersActive,
+  matchesFacets,
+  PRODUCT_FACETS,
+  PRODUCT_SEARCH_PARAM,
+  withFacet,
+} from './site/product-facets.js';
+export type { FacetSelection, FacetValueCount, ProductFacet } from './site/product-facets.js';
 export { robotsTxt, sitemapPages, sitemapXml } from './site/crawl.js';
 export { siteOrigin } from './tenant/site-settings.js';
 export { parseVisitorCookie, visitorCookie } from './site/visitor-cookie.js';

@@ -1,3 +1,4 @@
+import { PDF_RENDERER_TOKEN_PARAM } from '@portal/domain';
 import { logger } from './logger';
 
 /*
@@ -5,10 +6,11 @@ import { logger } from './logger';
  * `/products/{id}/factsheet-for-pdf-generation?token=<custom token>`. This module runs when it is first imported
  * (lib/firebase.ts imports it before creating Auth, before React and the router start), so the token leaves the URL
  * synchronously, before any await, and never reaches history, logs, Referer headers or screenshots. A `token` on
- * any other route is stripped the same way and ignored. Lifetimes: packages/domain/src/access/README.md.
+ * any other route is stripped the same way and ignored; on a page the server rendered (never the PDF renderer's),
+ * web/public/startup.js strips it before the page's body is even parsed. Lifetimes: packages/domain/src/access/README.md.
  */
 
-const CUSTOM_TOKEN_PARAM = 'token';
+const CUSTOM_TOKEN_PARAM = PDF_RENDERER_TOKEN_PARAM;
 
 /** `/products/{id}/factsheet-for-pdf-generation`, with an optional `/{lang}` prefix (langInUrl tenants). */
 const PDF_ROUTE = /^(?:\/[a-z]{2})?\/products\/[^/]+\/factsheet-for-pdf-generation\/?$/;

@@ -31,6 +31,8 @@ export const EMBEDDED_ROUTE_PAGES = [
 export const DEV_ROUTE_SECTIONS = ['overview', 'live-analysis', 'use-case', 'documents'] as const;
 /** The PDF renderer's source page: its own layout, no investor profile, the only route taking a custom token. */
 export const PDF_ROUTE_SECTION = 'factsheet-for-pdf-generation';
+/** The URL parameter carrying the PDF renderer's custom token (stripped from every URL at start-up, used only there). */
+export const PDF_RENDERER_TOKEN_PARAM = 'token';
 
 export type ProductPageSection = (typeof PRODUCT_ROUTE_SECTIONS)[number];
 export type EmbeddedRoutePage = (typeof EMBEDDED_ROUTE_PAGES)[number];

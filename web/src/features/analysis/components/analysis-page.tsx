@@ -277,7 +277,7 @@ export function AnalysisPage({
     mode.benchmarks.map((id) => ({ value: id, label: benchmarkNames.get(id) ?? id })),
     assets.data ?? null,
     lang,
-  ).map((g) => ({ group: t(`assetGroups.${g.group}`), items: g.items }));
+  ).map((g) => ({ group: t(`assetGroups.${g.group}`, { ns: 'product' }), items: g.items }));
   const results = useMemo(() => resultsOf(data.cards), [data.cards]);
   const cards = mode.genericCardsToShow.filter((kind) => !removed.has(kind));
   const tabLabel = (tab: AnalysisTab) => tab.label ?? t(`tabs.${tab.mode}`);
