@@ -982,16 +982,6 @@ export {
 
 // The public site as search engines see it: page paths, robots.txt and the sitemap (issue 27).
 export { PUBLIC_PATHS, withLangPrefix } from './site/page-paths.js';
-export {
-  facetCounts,
-  facetSelectionOf,
-  filtersActive,
-  matchesFacets,
-  PRODUCT_FACETS,
-  PRODUCT_SEARCH_PARAM,
-  withFacet,
-} from './site/product-facets.js';
-export type { FacetSelection, FacetValueCount, ProductFacet } from './site/product-facets.js';
 export { robotsTxt, sitemapPages, sitemapXml } from './site/crawl.js';
 export { siteOrigin } from './tenant/site-settings.js';
 export { parseVisitorCookie, visitorCookie } from './site/visitor-cookie.js';

@@ -1,40 +1,18 @@
 import { Box, Button, Center, Group, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import {
-  COMPARISON_LIMITS,
-  facetCounts,
-  facetSelectionOf,
-  filtersActive,
-  matchesFacets,
-  PRODUCT_FACETS,
-  PRODUCT_SEARCH_PARAM,
-  withFacet,
-  type ProductConfig,
-} from '@portal/domain';
-import {
-  IconArrowsDiff,
-  IconChevronDown,
-  IconChevronUp,
-  IconMoodEmpty,
-  IconSearch,
-} from '@tabler/icons-react';
+import type { ProductConfig } from '@portal/domain';
+import { IconChevronDown, IconChevronUp, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useLocalePath } from '../../../lib/locale-path';
 import type { ApiQueryState } from '../../../lib/use-api-query';
 import { tenant } from '../../../lib/tenant';
 import { filterProducts } from '../utils/filter-products';
-import type { CompareSelection, KeyNumbersById } from './key-numbers';
-import { ProductFilters } from './product-filters';
+import type { KeyNumbersById } from './key-numbers';
 import { ProductsGrid } from './products-grid';
 import { ProductsTable } from './products-table';
 
 /**
  * The product list of the home page: the table variant (`homePageTable`) or a card grid, with a search by name/ISIN
- * and filters by what the products are (docs/comparison.md "Finding products"), both in the URL; when
- * `withProductsFilteringAbility`, only the first `numberOfProductsToShow` entries until "Show more" (while nothing
- * filters). Each product has a box to pick it for the comparison page.
+ * and, when `withProductsFilteringAbility`, only the first `numberOfProductsToShow` entries until "Show more".
  */
 export function HomeProducts({
   status,
@@ -46,38 +24,15 @@ export function HomeProducts({
   keyNumbers: ApiQueryState<KeyNumbersById>;
 }) {
   const { t } = useTranslation('home');
-  const to = useLocalePath();
-  // The search and the filters are the URL's (a filtered list is a link); replaced, not pushed, while typing.
-  const [params, setParams] = useSearchParams();
-  const query = params.get(PRODUCT_SEARCH_PARAM) ?? '';
-  const selection = facetSelectionOf(params);
+  const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
-  const [selected, setSelected] = useState<string[]>([]);
-  const searched = filterProducts(products, query);
-  const matches = searched.filter((p) => matchesFacets(p, selection));
-  const counts = facetCounts(searched, selection);
-  const filtering = query !== '' || filtersActive(selection);
+  const matches = filterProducts(products, query);
   const limit =
-    tenant.withProductsFilteringAbility && !expanded && !filtering ? tenant.numberOfProductsToShow : Infinity;
+    tenant.withProductsFilteringAbility && !expanded && !query ? tenant.numberOfProductsToShow : Infinity;
   const shown = matches.slice(0, limit);
   const canToggle =
-    tenant.withProductsFilteringAbility && !filtering && matches.length > tenant.numberOfProductsToShow;
-  const setParam = (next: URLSearchParams) => {
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
-  const compare: CompareSelection = {
-    selected,
-    full: selected.length >= COMPARISON_LIMITS.maxProducts,
-    toggle: (id) => {
-      setSelected((current) =>
-        current.includes(id)
-          ? current.filter((x) => x !== id)
-          : current.length >= COMPARISON_LIMITS.maxProducts
-            ? current
-            : [...current, id],
-      );
-    },
-  };
+    tenant.withProductsFilteringAbility && !query && matches.length > tenant.numberOfProductsToShow;
+
   if (status === 'error') {
     return (
       <Paper withBorder p="xl" radius="md">
@@ -112,11 +67,7 @@ export function HomeProducts({
         <TextInput
           value={query}
           onChange={(e) => {
-            const value = e.currentTarget.value;
-            const next = new URLSearchParams(params);
-            if (value === '') next.delete(PRODUCT_SEARCH_PARAM);
-            else next.set(PRODUCT_SEARCH_PARAM, value);
-            setParam(next);
+            setQuery(e.currentTarget.value);
           }}
           placeholder={t('searchPlaceholder')}
           aria-label={t('searchPlaceholder')}
@@ -124,34 +75,6 @@ export function HomeProducts({
           w={{ base: '100%', xs: 320 }}
           disabled={loading}
         />
-      </Group>
-      <ProductFilters
-        products={products}
-        counts={counts}
-        selection={selection}
-        onChange={(facet, values) => {
-          setParam(withFacet(params, facet, values));
-        }}
-        onClear={() => {
-          const next = new URLSearchParams(params);
-          for (const facet of PRODUCT_FACETS) next.delete(facet);
-          setParam(next);
-        }}
-      />
-      <Group justify="space-between" gap="sm" wrap="wrap" data-testid="compare-bar">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {filtering ? t('filters.matching', { count: matches.length }) : t('filters.compareHint')}
-        </Text>
-        <Button
-          component={Link}
-          to={to(paths.compare(selected))}
-          variant="light"
-          leftSection={<IconArrowsDiff size={16} aria-hidden />}
-          disabled={selected.length < COMPARISON_LIMITS.minProducts}
-          data-testid="compare-selected"
-        >
-          {t('filters.compare', { count: selected.length })}
-        </Button>
       </Group>
       {tenant.homePageTable ? (
         // Both, one shown by the viewport's width (CSS): the server cannot know it, and a switch after hydration
@@ -163,19 +86,18 @@ export function HomeProducts({
               keyNumbers={keyNumbers}
               loading={loading}
               label={t('productsTitle')}
-              compare={compare}
             />
           </Box>
           <Box hiddenFrom="sm">
-            <ProductsGrid products={shown} keyNumbers={keyNumbers} loading={loading} compare={compare} />
+            <ProductsGrid products={shown} keyNumbers={keyNumbers} loading={loading} />
           </Box>
         </>
       ) : (
-        <ProductsGrid products={shown} keyNumbers={keyNumbers} loading={loading} compare={compare} />
+        <ProductsGrid products={shown} keyNumbers={keyNumbers} loading={loading} />
       )}
       {!loading && matches.length === 0 ? (
         <Text c="dimmed" ta="center">
-          {query !== '' && !filtersActive(selection) ? t('noMatch', { query }) : t('filters.none')}
+          {t('noMatch', { query })}
         </Text>
       ) : null}
       {canToggle ? (

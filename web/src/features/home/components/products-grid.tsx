@@ -1,7 +1,6 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  CompareBox,
   KeyNumberSkeleton,
   KeyNumberValue,
   LockedNumbers,
@@ -17,7 +16,7 @@ const CARD_FIELDS = [
   { field: 'sinceInceptionReturn', label: 'keyNumbers.sinceInception' },
 ] as const satisfies readonly { field: KeyNumberField; label: string }[];
 
-export function ProductsGrid({ products, keyNumbers, loading, compare }: ProductListProps) {
+export function ProductsGrid({ products, keyNumbers, loading }: ProductListProps) {
   const { t } = useTranslation('product');
   if (loading) {
     return (
@@ -42,10 +41,7 @@ export function ProductsGrid({ products, keyNumbers, loading, compare }: Product
           >
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <CompareBox product={product} compare={compare} />
-                  <ProductNameLink product={product} fw={700} />
-                </Group>
+                <ProductNameLink product={product} fw={700} />
                 <Text size="sm" c="dimmed">
                   {product.currency}
                 </Text>

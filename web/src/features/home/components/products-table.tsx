@@ -1,7 +1,6 @@
-import { Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  CompareBox,
   KEY_NUMBER_FIELDS,
   KeyNumberSkeleton,
   KeyNumberValue,
@@ -26,10 +25,8 @@ export function ProductsTable({
   keyNumbers,
   loading,
   label,
-  compare,
 }: ProductListProps & { label: string }) {
   const { t } = useTranslation('product');
-  const { t: th } = useTranslation('home');
   const skeletonRows = loading ? [0, 1, 2, 3] : [];
   return (
     <DataTable
@@ -38,9 +35,6 @@ export function ProductsTable({
       label={label}
       head={
         <>
-          <Table.Th w={1} style={{ verticalAlign: 'bottom' }}>
-            <VisuallyHidden>{th('filters.selectColumn')}</VisuallyHidden>
-          </Table.Th>
           <Table.Th miw={200} style={{ verticalAlign: 'bottom' }}>
             {t('keyNumbers.name')}
           </Table.Th>
@@ -55,7 +49,6 @@ export function ProductsTable({
     >
       {skeletonRows.map((i) => (
         <Table.Tr key={`skeleton-${i}`}>
-          <Table.Td />
           <Table.Td>
             <Skeleton h={14} w={200} />
           </Table.Td>
@@ -73,9 +66,6 @@ export function ProductsTable({
         const item = keyNumbers.data?.get(product.productId);
         return (
           <Table.Tr key={product.productId}>
-            <Table.Td>
-              <CompareBox product={product} compare={compare} />
-            </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 <span
