@@ -1,5 +1,9 @@
+import { API, urlTemplateOf } from '@portal/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { comparisonEndpoint, comparisonParams } from './get-comparison';
+
+/** The call's path, from its entry of the API contract. */
+const PATH = urlTemplateOf(API.comparison);
 
 // The query hook would start the session and Firebase: only the endpoint is under test.
 vi.mock('../../../lib/use-api-query', () => ({ useApiQuery: () => ({ status: 'idle' }) }));
@@ -10,7 +14,7 @@ describe('comparisonEndpoint', () => {
       comparisonParams({ productIds: ['a', 'b-c'], period: 'common', from: null, to: null }),
     );
     expect(request.method).toBe('GET');
-    expect(request.url).toBe('/api/products/comparison?products=a,b-c&period=common');
+    expect(request.url).toBe(`${PATH}?products=a,b-c&period=common`);
   });
 
   it('sends the chosen period and window', () => {
@@ -18,7 +22,7 @@ describe('comparisonEndpoint', () => {
       comparisonParams({ productIds: ['a', 'b'], period: '36m', from: '2020-01-31', to: '2024-06-28' }),
     );
     expect(request.url).toBe(
-      '/api/products/comparison?products=a,b&period=36m&period_start_date=2020-01-31&period_end_date=2024-06-28',
+      `${PATH}?products=a,b&period=36m&period_start_date=2020-01-31&period_end_date=2024-06-28`,
     );
   });
 
