@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageTextsSchema, type Language, type PageTexts } from '@portal/domain';
+import { COMPARISON_LIMITS, pageTextsSchema, type Language, type PageTexts } from '@portal/domain';
 import { repoRoot } from './tenants.js';
 
 /*
@@ -28,7 +28,12 @@ function loader(): (lang: string, ns: string) => Json {
 /** The head texts of every language of the tenant. */
 export function siteTexts(langs: readonly Language[], orgName: string): Partial<Record<Language, PageTexts>> {
   const load = loader();
-  const vars: Record<string, string> = { orgName, org: orgName };
+  const vars: Record<string, string> = {
+    orgName,
+    org: orgName,
+    // The comparison's intro names its limit (web: features/comparison).
+    max: String(COMPARISON_LIMITS.maxProducts),
+  };
   const out: Partial<Record<Language, PageTexts>> = {};
   for (const lang of langs) {
     const t = (ns: string, key: string): string => {
@@ -66,6 +71,7 @@ export function siteTexts(langs: readonly Language[], orgName: string): Partial<
         description: t('compliance', 'privacyPolicy.intro'),
       },
       ombudsman: { title: t('compliance', 'ombudsman.title') },
+      compare: { title: t('comparison', 'title'), description: t('comparison', 'intro') },
       sections: {
         overview: t('product', 'sections.overview'),
         documents: t('product', 'sections.documents'),

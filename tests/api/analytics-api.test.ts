@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
+  API,
   assetsResponseSchema,
   benchmarkPricesResponseSchema,
   benchmarksResponseSchema,
@@ -27,6 +31,7 @@ import {
   weightedPerformanceDataResponseSchema,
   weightedReturnsResponseSchema,
   yearlyReturnsResponseSchema,
+  urlTemplateOf,
   type AnalyticsInput,
   type PricePoint,
   type PriceSeries,
@@ -34,7 +39,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replacePriceSeries } from '../../functions/src/services/prices/write-series.js';
 import { CODE_OF_STATUS, call, expectError, functionUrl, type CallResult } from '../support/api-client.js';
-import { adminFor, emulatorProjectId, type AdminHandle } from '../support/api-emulators.js';
+import { adminFor, emulatorProjectId, HOSTING, type AdminHandle } from '../support/api-emulators.js';
 import {
   FX_FOLLOWER_UID,
   FX_MANAGER_ROLE,
@@ -965,6 +970,26 @@ describe('comparison', () => {
     );
     expect(investor.products.map((p) => p.refused?.status ?? 200)).toEqual([200, 200, 403]);
     expect(investor.products[2]).toMatchObject({ refused: { reason: 'productRoles' } });
+  });
+
+  it('draws the comparison on one PDF page, naming nothing of a product the reader may not see', async () => {
+    const query = 'products=fx-open,fx-locked,fx-hidden&period=36m&period_end_date=2024-03-28&lang=en';
+    const res = await fetch(`${HOSTING}${urlTemplateOf(API.comparisonPdf)}?${query}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('comparison-36m-');
+    const dir = join('tests', 'output', 'comparison');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'guest-comparison.pdf');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Fixture fx-open');
+    // The refused ones by the id the reader asked for, with no name, figure or fact of theirs.
+    expect(text).toContain('fx-locked');
+    expect(text).not.toMatch(/Fixture fx-(locked|hidden)/);
+    // The same gate as the JSON answer: a list outside the limits is refused before anything is drawn.
+    expectError(await call(`${urlTemplateOf(API.comparisonPdf)}?products=fx-open`, {}), 400, 'bad-request');
   });
 
   it('refuses a list outside 2 to 6 products, or a product twice, with a clear error', async () => {

@@ -6,6 +6,9 @@ import {
   holdingsResponseSchema,
   paths,
   performanceTableResponseSchema,
+  SITE_CALLS,
+  siteStateSchema,
+  urlTemplateOf,
   type Holding,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -354,6 +357,20 @@ describe('access and queries', () => {
       expectError(await get(`fx-hd-unknown/${endpoint}`), 404, 'not-found', endpoint);
     }
     expect((await get('fx-hd-hidden/holdings', staff?.idToken)).status).toBe(200);
+  });
+
+  it('files each product the caller may open by the asset class of its holdings, in the site state', async () => {
+    const state = async (token?: string) => {
+      const answer = await call(urlTemplateOf(SITE_CALLS.siteState), { token });
+      expect(answer.status).toBe(200);
+      return siteStateSchema.parse(answer.body).assetClasses;
+    };
+    const guest = await state();
+    // Roche and Apple are 80 % of A's latest weight: an equity fund; no holdings, no class; hidden, not named.
+    expect(guest[A.productId]).toBe('equity');
+    expect(guest).not.toHaveProperty(EMPTY.productId);
+    expect(guest).not.toHaveProperty(HIDDEN.productId);
+    expect((await state(staff?.idToken))[HIDDEN.productId]).toBe('equity');
   });
 
   it('refuses a bad query with 400, before reading data', async () => {

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
-import { launchBrowser, shot, withInvestorProfile } from '../support/browser.js';
+import { launchBrowser, shot, visitorContext } from '../support/browser.js';
 
 // The comparison page (issue 28, docs/comparison.md) as a visitor with an investor profile uses it.
 
@@ -12,9 +13,7 @@ let browser: Browser;
 let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await withInvestorProfile(
-    await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } }),
-  );
+  context = await visitorContext(browser);
 });
 afterAll(async () => {
   await context.close();
@@ -54,6 +53,34 @@ describe('comparing products', () => {
     await page.close();
   });
 
+  it('exports what the page shows as a CSV a spreadsheet opens safely, and as a one-page PDF', async () => {
+    const page = await context.newPage();
+    await page.goto(`${HOSTING_URL}/compare?products=${THREE.join(',')}&period=36m`);
+    await section(page, 'statistics').waitFor();
+    const sharpe = await section(page, 'statistics')
+      .locator('tr[data-stat="sharpeRatio"] td')
+      .allInnerTexts();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /CSV/ }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^comparison-36m-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync(await csv.path(), 'utf8');
+    // The Sharpe ratios as numbers (the page rounds them to two decimals), no cell a spreadsheet would run.
+    const row = text.split('\r\n').find((line) => line.startsWith('Sharpe ratio,'));
+    const figures = (row ?? '').split(',').slice(1).map(Number);
+    expect(figures.map((x) => x.toFixed(2))).toEqual(sharpe.map((s) => s.replace('−', '-')));
+    for (const line of text.split('\r\n')) expect(line).not.toMatch(/(^|,)[=+@]/);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /PDF/ }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^comparison-36m-.*\.pdf$/);
+    const bytes = readFileSync(await pdf.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.close();
+  });
+
   it('refuses a product the visitor may not open, with its reason, and shows none of its data', async () => {
     const page = await context.newPage();
     const answers: string[] = [];
@@ -69,6 +96,13 @@ describe('comparing products', () => {
     await expect.poll(() => section(page, 'statistics').locator('thead th').count()).toBe(3);
     for (const id of ['statistics', 'cumulative', 'yearly', 'key-facts', 'correlations'])
       expect(await section(page, id).innerText(), id).not.toMatch(/Alpinum/i);
+    // The answer comes with the server's page (what it hydrates from), or from the API when the browser asks.
+    const rendered = JSON.parse(
+      (await page.evaluate(() => document.getElementById('portal-page')?.textContent)) ?? 'null',
+    ) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } | null;
+    for (const q of rendered?.queries.queries ?? [])
+      if (String(q.queryKey[3]).includes('/api/products/comparison'))
+        answers.push(JSON.stringify(q.state.data));
     await expect.poll(() => answers.length).toBeGreaterThan(0);
     for (const body of answers) {
       const parsed = JSON.parse(body) as { products: { productId: string; refused: unknown }[] };

@@ -111,7 +111,12 @@ describe('keyboard only', { timeout: 60_000 }, () => {
     await expect.poll(async () => selected.evaluate((el) => el === document.activeElement)).toBe(true);
     expect((await focused(page)).indicator).toBe(true);
 
-    // A zoom preset that is not the active one (the presets shown depend on the mode's data range).
+    // A zoom preset that is not the active one (the presets shown depend on the mode's data range), once the
+    // presets are there (under load they come after the cards' own controls would have used up the presses).
+    await page
+      .getByRole('button', { name: /^(\d+[MY]|YTD|MAX)$/, pressed: false })
+      .first()
+      .waitFor();
     const zoom = await focusBy(
       page,
       (f) => f.tag === 'button' && f.pressed === 'false' && /^(\d+[MY]|YTD|MAX)$/.test(f.name),

@@ -267,6 +267,34 @@ describe('page bodies from the server (demo tenant, through Hosting)', () => {
     }
   });
 
+  it('renders a comparison with its columns, naming in its head only the products the visitor may see', async () => {
+    // us-equity-airbag is gated for this visitor (its own page is the browser's to refuse, above).
+    const path = '/compare?products=global-equity-chf,swiss-bond-i,us-equity-airbag';
+    const { status, html } = await page(path, PROFESSIONAL_CH);
+    expect(status).toBe(200);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Compare products: Global Equity A CHF, Swiss Bond I · Demo AM</title>');
+    expect(head).toMatch(
+      /<link rel="canonical" href="[^"]*\/compare\?products=global-equity-chf,swiss-bond-i" \/>/,
+    );
+    // A page per combination: followed to the products' own pages, never indexed itself.
+    expect(head).toContain('<meta name="robots" content="noindex" />');
+    const list = jsonLd(html).find((d) => d['@type'] === 'ItemList') as
+      { itemListElement: { url: string }[] } | undefined;
+    expect(list?.itemListElement.map((i) => new URL(i.url).pathname)).toEqual([
+      '/products/global-equity-chf/overview',
+      '/products/swiss-bond-i/overview',
+    ]);
+    const body = rendered(html);
+    expect(body).not.toBeNull();
+    expect(body?.root).toContain('data-testid="comparison-statistics"');
+    const text = textOf(body?.root ?? '');
+    expect(text).toContain('Global Equity A CHF');
+    expect(text).toContain('Swiss Bond I');
+    // Nothing of the gated product, in the page or in what it hydrates from.
+    expect(html).not.toMatch(/Airbag|US Equity/);
+  });
+
   it('fetches the home page’s hero image first for a visitor whose home page it is', async () => {
     const returning = await page('/', PROFESSIONAL_CH);
     expect(rendered(returning.html)?.data.path).toBeUndefined();

@@ -59,6 +59,12 @@ describe('hydration of server-rendered pages', () => {
     ['the home page', '/', 'Demo AM'],
     ['the FAQ', '/help/faq', 'Frequently asked questions'],
     ['a knowledge-base term', '/help/knowledge-base/terms/sharpe-ratio', 'Sharpe ratio'],
+    ['the home page filtered', '/?currency=CHF&assetClass=equity', 'Demo AM'],
+    [
+      'a comparison',
+      '/compare?products=global-equity-chf,multi-asset-dynamic,swiss-bond-i&period=36m',
+      'Compare products',
+    ],
   ])('takes over %s in place', async (_, path, heading) => {
     const page = await (await visitor()).newPage();
     const problems: string[] = [];
@@ -70,7 +76,7 @@ describe('hydration of server-rendered pages', () => {
     await page.goto(`${HOSTING_URL}${path}`);
     await hydrated(page);
     expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toContain(heading);
-    await page.screenshot({ path: shot(`server-rendered${path.replaceAll('/', '-')}`) });
+    await page.screenshot({ path: shot(`server-rendered${path.replace(/\W+/g, '-')}`) });
     expect(problems).toEqual([]);
   });
 

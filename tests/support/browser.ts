@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium.js';
 import { HOSTING_URL } from '../../scripts/lib/emulators.js';
 
@@ -71,6 +71,16 @@ export async function withInvestorProfile(
     if (window.localStorage.getItem('country') === null) window.localStorage.setItem('country', p.country);
   }, profile);
   return context;
+}
+
+/** A visitor with the default investor profile, in English on a desktop screen unless `options` say otherwise. */
+export async function visitorContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return withInvestorProfile(
+    await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, ...options }),
+  );
 }
 
 export interface TestPageOptions {

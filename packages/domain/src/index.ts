@@ -657,6 +657,14 @@ export type {
 } from './analytics/comparison.js';
 export { comparisonQuerySchema, comparisonResponseSchema } from './contracts/comparison.js';
 export type { ComparedProduct, ComparisonProduct, ComparisonResponse } from './contracts/comparison.js';
+export { comparisonCsv, comparisonFileName } from './analytics/comparison-csv.js';
+export type { ComparisonCsvLabels } from './analytics/comparison-csv.js';
+export {
+  comparisonDetailRows,
+  correlationMatrix,
+  statisticsWindowOf,
+} from './analytics/comparison-tables.js';
+export type { CorrelationCell } from './analytics/comparison-tables.js';
 export { holdingsOverlap } from './holdings/overlap.js';
 export type { HoldingsOverlap, OverlapPortfolio } from './holdings/overlap.js';
 export {
@@ -807,6 +815,7 @@ export { allocationOn, allocationOverTime } from './holdings/allocation.js';
 export { assetsUnderManagement } from './holdings/aum.js';
 export { performanceTable } from './holdings/performance-table.js';
 export { holdingsDetails, holdingsOn, tidySum } from './holdings/portfolio.js';
+export { dominantAssetClass, MIXED_ASSET_CLASS } from './holdings/dominant-asset-class.js';
 export type { PortfolioOverride, PortfolioSnapshot } from './holdings/portfolio.js';
 export { HOLDING_COMPONENT_LABELS, holdingTermLabel } from './holdings/vocabulary-labels.js';
 
@@ -839,6 +848,7 @@ export {
   defaultWidthOf,
   flowedDefaultLayout,
   genericComponentId,
+  layoutComparisonSheet,
   layoutFactsheet,
   localizedIn,
 } from './factsheet/index.js';
@@ -982,6 +992,16 @@ export {
 
 // The public site as search engines see it: page paths, robots.txt and the sitemap (issue 27).
 export { PUBLIC_PATHS, withLangPrefix } from './site/page-paths.js';
+export {
+  facetCounts,
+  facetSelectionOf,
+  filtersActive,
+  matchesFacets,
+  PRODUCT_FACETS,
+  PRODUCT_SEARCH_PARAM,
+  withFacet,
+} from './site/product-facets.js';
+export type { FacetSelection, Faceted, FacetValueCount, ProductFacet } from './site/product-facets.js';
 export { robotsTxt, sitemapPages, sitemapXml } from './site/crawl.js';
 export { siteOrigin } from './tenant/site-settings.js';
 export { parseVisitorCookie, visitorCookie } from './site/visitor-cookie.js';

@@ -73,8 +73,8 @@ describe('formatDate', () => {
 
 describe('formatDateRange', () => {
   it('formats a range the locale way, sharing what both dates share', () => {
-    // ICU puts thin spaces around the dash: compare with plain ones.
-    const range = (a: string, b: string, lang: string) => formatDateRange(a, b, lang)?.replace(/\s/g, ' ');
+    // Plain spaces around the dash, whichever ICU the runtime has (the server's and the browser's differ).
+    const range = (a: string, b: string, lang: string) => formatDateRange(a, b, lang);
     expect(range('2020-02-20', '2020-12-31', 'en-US')).toBe('Feb 20 – Dec 31, 2020');
     expect(range('2018-10-01', '2019-01-15', 'en-US')).toBe('Oct 1, 2018 – Jan 15, 2019');
     expect(range('2020-02-20', '2020-12-31', 'de')).toBe('20.02. – 31.12.2020');

@@ -120,7 +120,11 @@ export function formatDateRange(
   const start = parse(startIso);
   const end = parse(endIso);
   if (!start || !end) return null;
-  return dateFormat(lang, 'medium').formatRange(start, end);
+  // ICU versions space the range's dash differently (Node 20: thin spaces; Debian's Chromium: plain ones): plain
+  // spaces, so a page the server rendered reads the same once the browser has taken it over (hydration compares).
+  return dateFormat(lang, 'medium')
+    .formatRange(start, end)
+    .replace(/[\u2009\u202f]/g, ' ');
 }
 
 /** The current year in the visitor's time zone (copyright line). */

@@ -41,6 +41,8 @@ describe('the routes of seed 000 §7', () => {
   const gets = [
     ...productCalls.map((c) => `/api/products/p1/${c}`),
     '/api/products/key-numbers',
+    '/api/products/comparison',
+    '/api/products/comparison.pdf',
     '/api/assets',
     '/api/benchmarks/',
     '/api/benchmarks/b1',
@@ -91,6 +93,18 @@ describe('the route table and the domain’s API contract (contracts/api/table.t
       const revalidate = route.handler.kind === 'configured' && route.handler.revalidate === true;
       expect(revalidate, name).toBe(entry?.cache === 'revalidate');
     });
+  });
+
+  it('matches the comparison’s literal paths before any product route (first match wins)', async () => {
+    const { API_ROUTES } = await import('./api-routes.js');
+    const { matchRoute } = await import('./router.js');
+    for (const pattern of ['products/comparison', 'products/comparison.pdf']) {
+      const match = matchRoute(API_ROUTES, 'GET', `/api/${pattern}`);
+      expect(match.kind === 'found' ? match.route.pattern : match.kind).toBe(pattern);
+      // Not even as a product named `comparison.pdf` on a later `products/:id` route: the literal comes first.
+      const shadowing = API_ROUTES.findIndex((r) => /^products\/:[^/]+$/.test(r.pattern));
+      if (shadowing >= 0) expect(API_ROUTES.findIndex((r) => r.pattern === pattern)).toBeLessThan(shadowing);
+    }
   });
 
   it('serves the OpenAPI document built from the same table', async () => {

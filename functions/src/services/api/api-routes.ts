@@ -41,6 +41,7 @@ import { HOLDINGS_HANDLERS } from './handlers/holdings/get-holdings.js';
 import { getFactsheet, getFactsheetPdf } from './handlers/documents/get-factsheet.js';
 import { getKeyNumbers } from './handlers/analytics/get-key-numbers.js';
 import { getComparison } from './handlers/analytics/get-comparison.js';
+import { getComparisonPdf } from './handlers/analytics/get-comparison-pdf.js';
 import {
   deleteHoldingOverrideOf,
   deleteHoldings,
@@ -107,6 +108,7 @@ export const API_HANDLERS: { readonly [K in ApiName]: Mount<(typeof API)[K]> } =
   openApi: getOpenApi,
   keyNumbers: async (c) => ok(await getKeyNumbers(c.db, c.config, c.reader, c.query)),
   comparison: getComparison,
+  comparisonPdf: getComparisonPdf,
   productDetails: getProductDetails,
   overview: getOverview,
   productBenchmarks: getProductBenchmarks,

@@ -20,6 +20,7 @@ import {
 import {
   layoutFactsheet,
   type FactsheetConfig,
+  type FactsheetImage,
   type FactsheetLayout,
   type FactsheetModel,
   type Language,
@@ -28,7 +29,8 @@ import {
 
 /*
  * The PDF backend of the factsheet (issue 12 item 4, docs/factsheets.md "PDF"): draws the display list of
- * `layoutFactsheet` with pdf-lib, primitive by primitive, so the PDF is the web page by construction. Text is placed
+ * `layoutFactsheet` (and of any other layout drawn with the factsheet's primitives: the comparison sheet, issue 28)
+ * with pdf-lib, primitive by primitive, so the PDF is the web page by construction. Text is placed
  * exactly at the primitive's x and baseline in Liberation Sans (the metrics the layout measured with), embedded as a
  * subset through fontkit so every language's characters render and the text stays selectable. The display list's
  * origin is the top-left corner with y down; PDF's is the bottom-left with y up: `pdfY = pageHeight - y`.
@@ -77,19 +79,27 @@ export interface PdfMetadata {
   creationDate: Date;
 }
 
-/** Embeds the images the pages draw (not every image of the model: an unused one would only add bytes). */
-async function embedImages(
-  doc: PDFDocument,
-  model: FactsheetModel,
-  pages: readonly FactsheetLayout['pages'][number][],
-  bytes: ImageBytes,
-) {
+/** A display list: pages of one size, each a list of primitives (`FactsheetLayout` is one). */
+export interface DisplayList {
+  width: number;
+  height: number;
+  pages: readonly { primitives: readonly Primitive[] }[];
+}
+
+/** The images a display list may draw: their types (as `FactsheetModel.images` has them) and bytes, by id. */
+export interface DisplayListImages {
+  types: Readonly<Record<string, Pick<FactsheetImage, 'mimeType'>>>;
+  bytes: ImageBytes;
+}
+
+/** Embeds the images the pages draw (not every image given: an unused one would only add bytes). */
+async function embedImages(doc: PDFDocument, pages: DisplayList['pages'], images: DisplayListImages) {
   const used = new Set(
     pages.flatMap((p) => p.primitives.flatMap((x) => (x.kind === 'image' ? [x.imageId] : []))),
   );
   const out = new Map<string, PDFImage>();
-  for (const [id, image] of Object.entries(model.images)) {
-    const data = bytes[id];
+  for (const [id, image] of Object.entries(images.types)) {
+    const data = images.bytes[id];
     if (!data || !used.has(id)) continue;
     try {
       out.set(id, image.mimeType === 'image/png' ? await doc.embedPng(data) : await doc.embedJpg(data));
@@ -204,12 +214,11 @@ function drawPrimitive(
   }
 }
 
-/** Draws a laid-out factsheet as a PDF (fonts subset-embedded, metadata set). */
-export async function renderFactsheetPdf(
-  layout: Pick<FactsheetLayout, 'pages' | 'width' | 'height'>,
-  model: FactsheetModel,
+/** Draws a display list as a PDF, a page per page (fonts subset-embedded, metadata set). */
+export async function renderDisplayListPdf(
+  list: DisplayList,
   meta: PdfMetadata,
-  imageBytes: ImageBytes = {},
+  images: DisplayListImages = { types: {}, bytes: {} },
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -218,20 +227,30 @@ export async function renderFactsheetPdf(
     regular: await doc.embedFont(bytes.regular, { subset: true }),
     bold: await doc.embedFont(bytes.bold, { subset: true }),
   };
-  const images = await embedImages(doc, model, layout.pages, imageBytes);
-  for (const page of layout.pages) {
-    const pdfPage = doc.addPage([layout.width, layout.height]);
-    for (const p of page.primitives) drawPrimitive(doc, pdfPage, p, f, images);
+  const embedded = await embedImages(doc, list.pages, images);
+  for (const page of list.pages) {
+    const pdfPage = doc.addPage([list.width, list.height]);
+    for (const p of page.primitives) drawPrimitive(doc, pdfPage, p, f, embedded);
   }
   doc.setTitle(meta.title, { showInWindowTitleBar: true });
   doc.setLanguage(meta.lang);
   doc.setSubject(meta.subject);
   doc.setCreationDate(meta.creationDate);
   doc.setModificationDate(meta.creationDate);
-  doc.setProducer('Portal factsheets (pdf-lib)');
+  doc.setProducer('Portal (pdf-lib)');
   doc.setCreator('Portal');
   doc.catalog.set(PDFName.of('PageLayout'), PDFName.of('OneColumn'));
   return doc.save({ useObjectStreams: true });
+}
+
+/** Draws a laid-out factsheet as a PDF, with the model's images. */
+export function renderFactsheetPdf(
+  layout: Pick<FactsheetLayout, 'pages' | 'width' | 'height'>,
+  model: FactsheetModel,
+  meta: PdfMetadata,
+  imageBytes: ImageBytes = {},
+): Promise<Uint8Array> {
+  return renderDisplayListPdf(layout, meta, { types: model.images, bytes: imageBytes });
 }
 
 /** The factsheet's file name: `<product>-factsheet-<lang>-<date>.pdf`, safe characters only. */

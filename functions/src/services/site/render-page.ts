@@ -8,6 +8,8 @@ import {
   RENDERED_PAGE_ELEMENT_ID,
   scriptJson,
   SITE_CALLS,
+  API,
+  COMPARISON_LIMITS,
   type Language,
   type ProductFacts,
   type PublicPage,
@@ -108,11 +110,35 @@ function faqOf(files: SiteFiles, lang: Language): { question: string; answer: st
     .filter((e) => e.question && e.answer);
 }
 
+/**
+ * The products of a comparison's URL the visitor may see, by the comparison's own answer as the visitor (each
+ * product through its gate): none when the URL names too few or too many, or the API refuses the query.
+ */
+async function comparedProducts(
+  api: ApiDeps,
+  search: string | undefined,
+  lang: Language,
+  hints: VisitorHints,
+): Promise<{ productId: string; name: string }[]> {
+  const ids = (new URLSearchParams(search ?? '').get('products') ?? '').split(',').filter(Boolean);
+  if (ids.length < COMPARISON_LIMITS.minProducts || ids.length > COMPARISON_LIMITS.maxProducts) return [];
+  const answer = await guestApiCall(
+    api,
+    API.comparison,
+    {},
+    { ...readerQuery(lang, hints), products: ids.join(',') },
+  );
+  return (answer.body?.products ?? []).flatMap((p) =>
+    p.refused === null ? [{ productId: p.productId, name: p.shortName }] : [],
+  );
+}
+
 async function headFor(
   deps: RenderDeps,
   page: PublicPage,
   lang: Language,
   hints: VisitorHints,
+  search: string | undefined,
 ): Promise<string> {
   const texts = deps.files.texts[lang];
   if (!texts) return '';
@@ -125,14 +151,20 @@ async function headFor(
   };
   const product =
     page.kind === 'product' ? await productFacts(deps.api, page.productId, lang, hints) : undefined;
+  const compared =
+    page.kind === 'compare' ? await comparedProducts(deps.api, search, lang, hints) : undefined;
+  // The comparison's canonical URL names the products it shows, not the ones it refused.
+  const described: PublicPage =
+    page.kind === 'compare' && compared ? { ...page, productIds: compared.map((p) => p.productId) } : page;
   const input = {
-    page,
+    page: described,
     lang,
     origin: deps.origin,
     site,
     texts,
     ...(product === undefined ? {} : { product }),
     ...(page.kind === 'faq' ? { faq: faqOf(deps.files, lang) } : {}),
+    ...(compared ? { compared } : {}),
   };
   return headTags(pageHead(input), input);
 }
@@ -213,7 +245,7 @@ export async function renderPage(deps: RenderDeps, req: PageRequest): Promise<Re
   );
   let html = deps.files.template;
   if (match) {
-    const tags = await headFor(deps, match.page, lang, hints);
+    const tags = await headFor(deps, match.page, lang, hints, req.search);
     if (tags) {
       html = html
         .replace(/<title>[\s\S]*?<\/title>\s*/, '')

@@ -38,5 +38,12 @@ export const siteStateSchema = /* @__PURE__ */ z.object({
       ombudsmanText: z.string(),
     }),
   ),
+  /**
+   * The asset class of each listed product its reader may open (not one locked behind the login for a guest) that
+   * has holdings: the class holding more than half of its latest holdings' weight, else `multiAsset`
+   * (holdings/dominant-asset-class.ts), a key of the holdings vocabulary. The home page's asset-class filter reads
+   * it; it names a classification, never a position or a weight.
+   */
+  assetClasses: z.record(z.string(), z.string()).default({}),
 });
 export type SiteState = z.infer<typeof siteStateSchema>;

@@ -176,7 +176,9 @@ export function factsheetFormat(lang: Language, currency: string) {
     ),
   };
 }
-type Format = ReturnType<typeof factsheetFormat>;
+/** The formatters of one language and currency ({@link factsheetFormat}). */
+export type FactsheetFormat = ReturnType<typeof factsheetFormat>;
+type Format = FactsheetFormat;
 
 /** A statistic as the analysis page shows it (catalogue format and digits; a loss magnitude with a minus sign). */
 export function formatStatistic(f: Format, id: StatId, value: number | null): string | null {
@@ -256,30 +258,18 @@ function niceStep(span: number, count: number): number {
   return nice * mag;
 }
 
-function cumulativeReturns(input: FactsheetInput, l: FactsheetLabels, f: Format): FactsheetBlock | null {
-  const c = input.cumulativeReturns;
-  if (!c || c.fund.dates.length < 2) return null;
-  const fund = resample(c.fund, FACTSHEET_CHART_POINTS);
-  const dates = [...fund.dates];
-  const fundValues = [...fund.values].map((v) => (Number.isFinite(v) ? v : null));
-  const series: { label: string; values: (number | null)[]; color?: string }[] = [
-    { label: input.name, values: fundValues, color: input.product.productColor },
-  ];
-  if (c.benchmark && input.benchmarkName !== null && c.benchmark.dates.length > 0) {
-    // The benchmark on the fund's kept dates (its last value on or before each one).
-    const bd = c.benchmark.dates;
-    const bv = c.benchmark.values;
-    let j = -1;
-    const values = dates.map((d) => {
-      while (j + 1 < bd.length && (bd[j + 1] ?? '') <= d) j++;
-      const v = j >= 0 ? bv[j] : undefined;
-      return v === undefined || !Number.isFinite(v) ? null : v;
-    });
-    series.push({ label: input.benchmarkName, values });
-  }
-  const all = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
-  const lo = Math.min(0, ...all);
-  const hi = Math.max(0, ...all);
+/**
+ * The axes of a dated chart of fractions shown as percent (cumulative returns): round value ticks spanning the values
+ * and 0; a tick per year (every few years for long ranges) at the first date of the year, or up to five month ticks
+ * for a range under two years.
+ */
+export function percentChartAxes(
+  dates: readonly string[],
+  values: readonly number[],
+  f: FactsheetFormat,
+): { yTicks: { value: number; label: string }[]; xTicks: { date: string; label: string }[] } {
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
   const step = niceStep(hi - lo || 0.01, 6);
   const yTicks: { value: number; label: string }[] = [];
   for (let v = Math.floor(lo / step) * step; v <= hi + step * 0.999; v += step) {
@@ -309,6 +299,32 @@ function cumulativeReturns(input: FactsheetInput, l: FactsheetLabels, f: Format)
       if (!xTicks.some((t) => t.date === d)) xTicks.push({ date: d, label: f.monthYear(d) });
     }
   }
+  return { yTicks, xTicks };
+}
+
+function cumulativeReturns(input: FactsheetInput, l: FactsheetLabels, f: Format): FactsheetBlock | null {
+  const c = input.cumulativeReturns;
+  if (!c || c.fund.dates.length < 2) return null;
+  const fund = resample(c.fund, FACTSHEET_CHART_POINTS);
+  const dates = [...fund.dates];
+  const fundValues = [...fund.values].map((v) => (Number.isFinite(v) ? v : null));
+  const series: { label: string; values: (number | null)[]; color?: string }[] = [
+    { label: input.name, values: fundValues, color: input.product.productColor },
+  ];
+  if (c.benchmark && input.benchmarkName !== null && c.benchmark.dates.length > 0) {
+    // The benchmark on the fund's kept dates (its last value on or before each one).
+    const bd = c.benchmark.dates;
+    const bv = c.benchmark.values;
+    let j = -1;
+    const values = dates.map((d) => {
+      while (j + 1 < bd.length && (bd[j + 1] ?? '') <= d) j++;
+      const v = j >= 0 ? bv[j] : undefined;
+      return v === undefined || !Number.isFinite(v) ? null : v;
+    });
+    series.push({ label: input.benchmarkName, values });
+  }
+  const all = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
+  const { yTicks, xTicks } = percentChartAxes(dates, all, f);
   return {
     id: 'cumulativeReturns',
     title: l.titles.cumulativeReturns,

@@ -8,3 +8,4 @@ export { resolveStyle, tint, type ResolvedStyle } from './style.js';
 export { fitText, textWidth, unsupportedCharacters, wrapText } from './text.js';
 export * from './build-blocks.js';
 export { FACTSHEET_LABELS, type FactsheetLabels } from './labels.js';
+export { layoutComparisonSheet, type ComparisonSheet } from './comparison-sheet.js';

@@ -76,6 +76,31 @@ export interface FactsheetLabels {
   stats: Record<StatId, string>;
   /** The risk-free convention under the statistics, and why a statistic lacks a rate (the analysis page's words). */
   riskFree: { series: string; constant: string; missing: string };
+  /**
+   * The comparison sheet's own words (comparison-sheet.ts, docs/comparison.md "Export"); its statistic, period,
+   * column and key-figure names are the factsheet's above.
+   */
+  comparison: {
+    title: string;
+    /** The statistics period of the dates every product has. */
+    commonPeriod: string;
+    /** "{period}": the period's name; "{range}": its dates. */
+    statisticsOver: string;
+    /** A statistics period counted back from each product's own last price. */
+    countedBack: string;
+    /** The chart's note: where its lines start ("{date}"). */
+    chartFrom: string;
+    /** Under the statistics: the benchmark of each product's relative statistics ("{benchmarks}"). */
+    relativeNote: string;
+    noBenchmark: string;
+    lastPrice: string;
+    lastDate: string;
+    yearsNote: string;
+    refusedTitle: string;
+    refusedNote: string;
+    /** A refused product's status, as its own page would refuse it. */
+    refused: Record<401 | 403 | 404, string>;
+  };
 }
 
 const OWN: Readonly<Record<Language, OwnLabels>> = {
@@ -128,6 +153,25 @@ const OWN: Readonly<Record<Language, OwnLabels>> = {
     email: 'Email',
     phone: 'Phone',
     video: 'Watch the video',
+    comparison: {
+      title: 'Product comparison',
+      commonPeriod: 'Common period',
+      statisticsOver: 'Statistics: {period}, {range}',
+      countedBack: 'Statistics: {period}, counted back from each product’s last price',
+      chartFrom: 'Cumulative return from {date}',
+      relativeNote: '* Against each product’s own benchmark: {benchmarks}.',
+      noBenchmark: 'none',
+      lastPrice: 'Last price',
+      lastDate: 'Date of the last price',
+      yearsNote: 'Calendar years within the chart window; the first and the last year can be partial.',
+      refusedTitle: 'Not shown',
+      refusedNote: 'None of their data is part of this comparison.',
+      refused: {
+        401: 'sign-in required',
+        403: 'not available to this reader',
+        404: 'unknown or not available',
+      },
+    },
   },
   de: {
     page: 'Seite {page} von {pages}',
@@ -178,6 +222,26 @@ const OWN: Readonly<Record<Language, OwnLabels>> = {
     email: 'E-Mail',
     phone: 'Telefon',
     video: 'Video ansehen',
+    comparison: {
+      title: 'Produktvergleich',
+      commonPeriod: 'Gemeinsamer Zeitraum',
+      statisticsOver: 'Kennzahlen: {period}, {range}',
+      countedBack: 'Kennzahlen: {period}, zurückgerechnet ab dem letzten Kurs jedes Produkts',
+      chartFrom: 'Kumulierte Rendite ab {date}',
+      relativeNote: '* Gegenüber der eigenen Benchmark jedes Produkts: {benchmarks}.',
+      noBenchmark: 'keine',
+      lastPrice: 'Letzter Kurs',
+      lastDate: 'Datum des letzten Kurses',
+      yearsNote:
+        'Kalenderjahre im Zeitfenster des Diagramms; das erste und das letzte Jahr können unvollständig sein.',
+      refusedTitle: 'Nicht angezeigt',
+      refusedNote: 'Keine ihrer Daten sind Teil dieses Vergleichs.',
+      refused: {
+        401: 'Anmeldung erforderlich',
+        403: 'für diesen Leser nicht verfügbar',
+        404: 'unbekannt oder nicht verfügbar',
+      },
+    },
   },
   fr: {
     page: 'Page {page} sur {pages}',
@@ -228,6 +292,26 @@ const OWN: Readonly<Record<Language, OwnLabels>> = {
     email: 'E-mail',
     phone: 'Téléphone',
     video: 'Voir la vidéo',
+    comparison: {
+      title: 'Comparaison de produits',
+      commonPeriod: 'Période commune',
+      statisticsOver: 'Statistiques : {period}, {range}',
+      countedBack: 'Statistiques : {period}, comptée à rebours depuis le dernier cours de chaque produit',
+      chartFrom: 'Rendement cumulé depuis le {date}',
+      relativeNote: '* Par rapport à l’indice de référence propre à chaque produit : {benchmarks}.',
+      noBenchmark: 'aucun',
+      lastPrice: 'Dernier cours',
+      lastDate: 'Date du dernier cours',
+      yearsNote:
+        'Années civiles de la fenêtre du graphique ; la première et la dernière année peuvent être partielles.',
+      refusedTitle: 'Non affichés',
+      refusedNote: 'Aucune de leurs données ne fait partie de cette comparaison.',
+      refused: {
+        401: 'connexion requise',
+        403: 'non accessible à ce lecteur',
+        404: 'inconnu ou non disponible',
+      },
+    },
   },
   pt: {
     page: 'Página {page} de {pages}',
@@ -278,6 +362,25 @@ const OWN: Readonly<Record<Language, OwnLabels>> = {
     email: 'E-mail',
     phone: 'Telefone',
     video: 'Ver o vídeo',
+    comparison: {
+      title: 'Comparação de produtos',
+      commonPeriod: 'Período comum',
+      statisticsOver: 'Estatísticas: {period}, {range}',
+      countedBack: 'Estatísticas: {period}, contado para trás a partir do último preço de cada produto',
+      chartFrom: 'Rendibilidade acumulada desde {date}',
+      relativeNote: '* Face ao índice de referência de cada produto: {benchmarks}.',
+      noBenchmark: 'nenhum',
+      lastPrice: 'Último preço',
+      lastDate: 'Data do último preço',
+      yearsNote: 'Anos civis na janela do gráfico; o primeiro e o último ano podem ser parciais.',
+      refusedTitle: 'Não mostrados',
+      refusedNote: 'Nenhum dos seus dados faz parte desta comparação.',
+      refused: {
+        401: 'requer início de sessão',
+        403: 'não disponível para este leitor',
+        404: 'desconhecido ou não disponível',
+      },
+    },
   },
 };
 

@@ -11,6 +11,7 @@ const texts: PageTexts = {
   termsOfUse: { title: 'Terms of use', description: 'These terms.' },
   privacyPolicy: { title: 'Privacy policy', description: 'Your data.' },
   ombudsman: { title: 'Ombudsman' },
+  compare: { title: 'Compare products', description: 'Products side by side.' },
   sections: { overview: 'Overview', documents: 'Documents' },
 };
 
@@ -55,6 +56,7 @@ describe('matchPublicPage', () => {
       { kind: 'termsOfUse' },
       { kind: 'privacyPolicy' },
       { kind: 'ombudsman' },
+      { kind: 'compare', productIds: [] },
     ];
     for (const page of pages) {
       expect(matchPublicPage(publicPagePath(page), { ...langs, langInUrl: false })).toEqual({
@@ -113,6 +115,30 @@ describe('pageHead', () => {
       jsonLd: [],
     });
     expect(JSON.stringify(head)).not.toContain('secret/');
+  });
+
+  it('names the compared products the visitor may see, links their pages, and keeps the combination unindexed', () => {
+    const compared = [
+      { productId: 'global-equity-chf', name: 'Global Equity A CHF' },
+      { productId: 'swiss-bond-i', name: 'Swiss Bond I' },
+    ];
+    const page: PublicPage = { kind: 'compare', productIds: compared.map((p) => p.productId) };
+    const head = pageHead(input(page, { compared }));
+    expect(head.title).toBe('Compare products: Global Equity A CHF, Swiss Bond I · Demo AM');
+    expect(head.canonical).toBe(
+      'https://funds.example.com/de/compare?products=global-equity-chf,swiss-bond-i',
+    );
+    expect(head.indexable).toBe(false);
+    const list = head.jsonLd.find((d) => d['@type'] === 'ItemList') as
+      { itemListElement: { url: string }[] } | undefined;
+    expect(list?.itemListElement.map((i) => i.url)).toEqual([
+      'https://funds.example.com/de/products/global-equity-chf/overview',
+      'https://funds.example.com/de/products/swiss-bond-i/overview',
+    ]);
+    expect(headTags(head, input(page))).toContain('<meta name="robots" content="noindex" />');
+    // Nothing the visitor may see (all refused, or a URL naming too few): the site's own head, naming nothing.
+    const none = pageHead(input({ kind: 'compare', productIds: [] }, { compared: [] }));
+    expect(none).toMatchObject({ title: 'Demo AM', canonical: null, jsonLd: [], indexable: false });
   });
 
   it('gives the FAQ page its questions and an unknown knowledge-base term nothing', () => {

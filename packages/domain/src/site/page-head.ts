@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../constants.js';
-import { withLangPrefix } from './page-paths.js';
+import { PUBLIC_PATHS, withLangPrefix } from './page-paths.js';
 import { publicPagePath, type PublicPage } from './public-page.js';
 import { escapeXml } from './xml.js';
 
@@ -25,6 +25,7 @@ export const pageTextsSchema = /* @__PURE__ */ z.object({
   termsOfUse: z.object({ title: z.string(), description: z.string() }),
   privacyPolicy: z.object({ title: z.string(), description: z.string() }),
   ombudsman: z.object({ title: z.string() }),
+  compare: z.object({ title: z.string(), description: z.string() }),
   /** The product sections' names (the overview, the documents list). */
   sections: z.object({ overview: z.string(), documents: z.string() }),
 });
@@ -62,6 +63,8 @@ export interface PageHeadInput {
   product?: ProductFacts | null;
   /** On the FAQ page: the tenant's questions in this language. */
   faq?: readonly { question: string; answer: string }[];
+  /** On the comparison: the products of its URL the visitor may see (their page's gate), in the URL's order. */
+  compared?: readonly { productId: string; name: string }[];
 }
 
 export interface PageHead {
@@ -99,6 +102,8 @@ function pageParts(input: PageHeadInput): {
   title: string | null;
   description: string;
   known: boolean;
+  /** A page search engines should not index though it shows what it names (its links are still followed). */
+  unlisted?: true;
   crumbs: { name: string; path: string }[];
   data: Record<string, unknown>[];
 } {
@@ -234,6 +239,33 @@ function pageParts(input: PageHeadInput): {
         crumbs: [{ name: texts[page.kind].title, path }],
         data: [],
       };
+    case 'compare': {
+      // A comparison of any 2 to 6 products is a page per combination: search engines follow its links to the
+      // products' own pages (indexed) but keep none of the combinations (docs/comparison.md "Pages and search").
+      const compared = input.compared ?? [];
+      if (compared.length === 0)
+        return { title: null, description: texts.compare.description, known: false, crumbs: [], data: [] };
+      const title = `${texts.compare.title}: ${compared.map((p) => p.name).join(', ')}`;
+      return {
+        title,
+        description: texts.compare.description,
+        known: true,
+        unlisted: true,
+        crumbs: [{ name: texts.compare.title, path }],
+        data: [
+          {
+            '@type': 'ItemList',
+            name: title,
+            itemListElement: compared.map((p, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: p.name,
+              url: url(PUBLIC_PATHS.productOverview(p.productId)),
+            })),
+          },
+        ],
+      };
+    }
     case 'ombudsman':
       return {
         title: texts.ombudsman.title,
@@ -281,7 +313,7 @@ export function pageHead(input: PageHeadInput): PageHead {
     title: parts.title ? `${parts.title} · ${site.orgName}` : site.orgName,
     description: shortDescription(parts.description),
     canonical: parts.known ? canonical : null,
-    indexable: !site.disableIndexing && parts.known,
+    indexable: !site.disableIndexing && parts.known && !parts.unlisted,
     alternates: parts.known ? alternates : [],
     image: parts.known ? image : null,
     jsonLd: parts.known

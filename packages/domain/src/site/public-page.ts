@@ -11,7 +11,9 @@ export type PublicPage =
   | { kind: 'contact' }
   | { kind: 'termsOfUse' }
   | { kind: 'privacyPolicy' }
-  | { kind: 'ombudsman' };
+  | { kind: 'ombudsman' }
+  /** The comparison (docs/comparison.md): the products its URL names, as far as the visitor may see them. */
+  | { kind: 'compare'; productIds: readonly string[] };
 
 const FIXED: readonly [string, PublicPage][] = [
   [PUBLIC_PATHS.home(), { kind: 'home' }],
@@ -32,6 +34,8 @@ export function publicPagePath(page: PublicPage): string {
         : PUBLIC_PATHS.productDocuments(page.productId);
     case 'knowledgeBaseTerm':
       return PUBLIC_PATHS.knowledgeBaseTerm(page.term);
+    case 'compare':
+      return PUBLIC_PATHS.compare(page.productIds);
     default:
       return PUBLIC_PATHS[page.kind]();
   }
@@ -64,6 +68,8 @@ export function matchPublicPage(
       page: { kind: 'product', productId: decodeURIComponent(product[1]), section: product[2] },
       lang,
     };
+  // The products are the query's (`?products=`): the caller reads them, and the head names only those it may see.
+  if (path === PUBLIC_PATHS.compare()) return { page: { kind: 'compare', productIds: [] }, lang };
   const term = /^\/help\/knowledge-base\/terms\/([a-z0-9-]+)$/.exec(path);
   if (term?.[1]) return { page: { kind: 'knowledgeBaseTerm', term: term[1] }, lang };
   return null;

@@ -183,6 +183,17 @@ export const API = {
       example: { query: { products: `${P.id},multi-asset-dynamic,swiss-bond-i`, period: '36m' } },
     },
   ),
+  // The same comparison on one A4 page (docs/comparison.md "Export"); a literal path, before `products/:id/...`.
+  comparisonPdf: get(
+    'products/comparison.pdf',
+    'Several products side by side, as a one-page PDF',
+    READ_MANY,
+    file('application/pdf'),
+    {
+      query: comparisonQuerySchema,
+      example: { query: { products: `${P.id},multi-asset-dynamic,swiss-bond-i`, period: '36m', lang: 'en' } },
+    },
+  ),
   productPrices: get(
     'products/:id/product-prices',
     'The product’s primary price series',

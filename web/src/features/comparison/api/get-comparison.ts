@@ -10,16 +10,19 @@ import type { ComparisonState } from '../utils/comparison-url';
  * product read.
  */
 export const comparisonEndpoint = defineEndpoint(API.comparison, {
-  params: params<{
-    products: readonly string[];
-    period: ComparisonPeriod;
-    period_start_date?: string;
-    period_end_date?: string;
-  }>(),
+  params: params<ComparisonCallParams>(),
 });
 
+/** The call's params (also the comparison PDF's, ./download-comparison.ts): the ids as a list the client joins. */
+export interface ComparisonCallParams {
+  products: readonly string[];
+  period: ComparisonPeriod;
+  period_start_date?: string;
+  period_end_date?: string;
+}
+
 /** The call's params for the page's state: the window's dates only where the reader chose them. */
-export const comparisonParams = (state: ComparisonState) => ({
+export const comparisonParams = (state: ComparisonState): ComparisonCallParams => ({
   products: state.productIds,
   period: state.period,
   ...(state.from ? { period_start_date: state.from } : {}),

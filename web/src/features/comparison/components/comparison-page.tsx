@@ -19,6 +19,7 @@ import { distinctColors } from '../utils/distinct-colors';
 import { productChoices, type CatalogueProduct } from '../utils/product-choices';
 import type { ComparedColumn } from './comparison-columns';
 import { ComparisonControls } from './comparison-controls';
+import { ComparisonDownloads } from './comparison-downloads';
 import { ComparisonResults } from './comparison-results';
 import { ComparisonSkeleton } from './comparison-skeleton';
 import { ProductPicker, type ChosenProduct } from './product-picker';
@@ -134,6 +135,7 @@ export function ComparisonPage({ catalogue }: { catalogue: ComparisonCatalogue }
             />
           ) : answer ? (
             <Box pos="relative">
+              <ComparisonDownloads state={state} answer={answer} disabled={reloading} />
               <LoadingOverlay visible={reloading} zIndex={10} overlayProps={{ blur: 1 }} />
               <ComparisonResults answer={answer} columns={columns} nameOf={nameOf} />
             </Box>

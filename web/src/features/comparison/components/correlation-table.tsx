@@ -1,8 +1,7 @@
 import { ColorSwatch, Group, Table, Text, Tooltip } from '@mantine/core';
-import type { ComparisonResponse } from '@portal/domain';
+import { correlationMatrix, type ComparisonResponse, type CorrelationCell } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange, formatNumber } from '../../../lib/format';
-import { correlationMatrix, type CorrelationCell } from '../utils/correlation-matrix';
 import type { ComparedColumn } from './comparison-columns';
 import { MissingValue, ProductsTable } from './table-cells';
 

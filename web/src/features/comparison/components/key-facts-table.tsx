@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core';
+import { comparisonDetailRows } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainValue } from '../../../components/signed-value';
 import { formatDate, formatMillions, formatPrice } from '../../../lib/format';
-import { detailRows } from '../utils/key-facts';
 import type { ComparedColumn } from './comparison-columns';
 import { ProductsTable } from './table-cells';
 
@@ -44,7 +44,11 @@ export function KeyFactsTable({ columns }: { columns: readonly ComparedColumn[] 
   ];
   const rows: { key: string; label: ReactNode; values: (string | null)[] }[] = [
     ...facts.map((f) => ({ key: f.key, label: f.label, values: products.map(f.value) })),
-    ...detailRows(products).map((d) => ({ key: `detail:${d.key}`, label: d.key, values: d.values })),
+    ...comparisonDetailRows(products).map((d) => ({
+      key: `detail:${d.key}`,
+      label: d.key,
+      values: d.values,
+    })),
   ];
   const caption = t('keyFacts.caption');
   return (

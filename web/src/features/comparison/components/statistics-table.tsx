@@ -1,5 +1,11 @@
 import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { isRelativeStat, riskFreeConventionOf, statDisplay, type StatId } from '@portal/domain';
+import {
+  isRelativeStat,
+  riskFreeConventionOf,
+  statDisplay,
+  statisticsWindowOf,
+  type StatId,
+} from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,7 +13,7 @@ import { formatDate, formatDateRange, formatPercent } from '../../../lib/format'
 import { useLocalePath } from '../../../lib/locale-path';
 import { tenant } from '../../../lib/tenant';
 import { formatStatValue } from '../../../lib/statistics-display';
-import { statisticRows, statisticsWindow } from '../utils/statistics';
+import { statisticRows } from '../utils/statistics';
 import type { ComparedColumn } from './comparison-columns';
 import { MissingValue, ProductsTable } from './table-cells';
 
@@ -94,7 +100,7 @@ export function StatisticsTable({
         firstColumnWidth={260}
         columnWidth={150}
         head={(column) => {
-          const window = statisticsWindow(column.product);
+          const window = statisticsWindowOf(column.product);
           const benchmark = column.product.benchmark;
           return (
             <>

@@ -1,6 +1,6 @@
 import { STAT_IDS, type ComparedProduct } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { statisticRows, statisticsWindow } from './statistics';
+import { statisticRows } from './statistics';
 
 type Statistics = ComparedProduct['statistics'];
 type Cell = Statistics['cells'][number];
@@ -60,42 +60,5 @@ describe('statisticRows', () => {
   it('reads a statistic a table does not hold as undefined, never as 0', () => {
     const [first] = statisticRows([product([])]);
     expect(first?.cells).toEqual([{ value: null, missing: 'undefined' }]);
-  });
-});
-
-describe('statisticsWindow', () => {
-  it('is the period’s window on the product’s own series', () => {
-    const p = product(
-      [],
-      [
-        {
-          period: 'max',
-          fund: {
-            period: 'max',
-            available: true,
-            startDate: '2020-01-31',
-            endDate: '2024-06-28',
-            nReturns: 1100,
-          },
-          aligned: null,
-        },
-      ],
-    );
-    expect(statisticsWindow(p)).toEqual({ startDate: '2020-01-31', endDate: '2024-06-28', nReturns: 1100 });
-  });
-
-  it('is null when the period holds no return', () => {
-    const p = product(
-      [],
-      [
-        {
-          period: '60m',
-          fund: { period: '60m', available: false, reason: 'insufficientHistory' },
-          aligned: null,
-        },
-      ],
-    );
-    expect(statisticsWindow(p)).toBeNull();
-    expect(statisticsWindow(product([]))).toBeNull();
   });
 });

@@ -34,13 +34,3 @@ export function statisticRows(products: readonly Pick<ComparedProduct, 'statisti
     }),
   }));
 }
-
-/** The window a product's statistics were computed on, or `null` when its period holds no return. */
-export function statisticsWindow(
-  product: Pick<ComparedProduct, 'statistics'>,
-): { startDate: string; endDate: string; nReturns: number } | null {
-  const fund = product.statistics.periods[0]?.fund;
-  return fund?.available
-    ? { startDate: fund.startDate, endDate: fund.endDate, nReturns: fund.nReturns }
-    : null;
-}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Skeleton } from '@mantine/core';
+import { Anchor, Checkbox, Group, Skeleton } from '@mantine/core';
 import type { KeyNumbersItem, ProductConfig } from '@portal/domain';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,37 @@ import type { ApiQueryState } from '../../../lib/use-api-query';
 
 export type KeyNumbersById = ReadonlyMap<string, KeyNumbersItem>;
 
+/** The products chosen to compare (at most six: `full` then disables the others' boxes). */
+export interface CompareSelection {
+  selected: readonly string[];
+  toggle: (productId: string) => void;
+  full: boolean;
+}
+
 /** What the home page gives its list of products, shown as cards or as a table. */
 export interface ProductListProps {
   products: readonly ProductConfig[];
   keyNumbers: ApiQueryState<KeyNumbersById>;
   loading: boolean;
+  compare: CompareSelection;
+}
+
+/** A product's "compare" box, named by the product for screen readers. */
+export function CompareBox({ product, compare }: { product: ProductConfig; compare: CompareSelection }) {
+  const { t } = useTranslation('home');
+  const checked = compare.selected.includes(product.productId);
+  return (
+    <Checkbox
+      checked={checked}
+      disabled={!checked && compare.full}
+      onChange={() => {
+        compare.toggle(product.productId);
+      }}
+      aria-label={t('filters.select', { name: product.productShortName ?? product.productName })}
+      data-testid="compare-box"
+      data-product-id={product.productId}
+    />
+  );
 }
 
 export const KEY_NUMBER_FIELDS = [

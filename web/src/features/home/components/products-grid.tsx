@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  CompareBox,
   KeyNumberSkeleton,
   KeyNumberValue,
   LockedNumbers,
@@ -16,7 +17,7 @@ const CARD_FIELDS = [
   { field: 'sinceInceptionReturn', label: 'keyNumbers.sinceInception' },
 ] as const satisfies readonly { field: KeyNumberField; label: string }[];
 
-export function ProductsGrid({ products, keyNumbers, loading }: ProductListProps) {
+export function ProductsGrid({ products, keyNumbers, loading, compare }: ProductListProps) {
   const { t } = useTranslation('product');
   if (loading) {
     return (
@@ -41,7 +42,10 @@ export function ProductsGrid({ products, keyNumbers, loading }: ProductListProps
           >
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <ProductNameLink product={product} fw={700} />
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <CompareBox product={product} compare={compare} />
+                  <ProductNameLink product={product} fw={700} />
+                </Group>
                 <Text size="sm" c="dimmed">
                   {product.currency}
                 </Text>

@@ -1,6 +1,7 @@
 import { Group, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  CompareBox,
   KEY_NUMBER_FIELDS,
   KeyNumberSkeleton,
   KeyNumberValue,
@@ -25,6 +26,7 @@ export function ProductsTable({
   keyNumbers,
   loading,
   label,
+  compare,
 }: ProductListProps & { label: string }) {
   const { t } = useTranslation('product');
   const skeletonRows = loading ? [0, 1, 2, 3] : [];
@@ -68,6 +70,7 @@ export function ProductsTable({
           <Table.Tr key={product.productId}>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
+                <CompareBox product={product} compare={compare} />
                 <span
                   aria-hidden
                   style={{

@@ -1,5 +1,6 @@
 import {
   API,
+  comparisonResponseSchema,
   computeComparison,
   holdingsOn,
   holdingsOverlap,
@@ -13,6 +14,7 @@ import {
   type GateDecision,
   type Language,
   type OverlapPortfolio,
+  type QueryOf,
 } from '@portal/domain';
 import {
   prepare,
@@ -20,9 +22,9 @@ import {
   sourceVersions,
   type AnalyticsSources,
 } from '../../../analytics/analytics-sources.js';
+import { cachedResult, type CachedBody } from '../../../analytics/result-cache.js';
 import { loadProductHoldings, type ProductHoldings } from '../../../holdings/read-holdings.js';
-import { cachedJson } from '../../analytics-reply.js';
-import type { EntryHandler } from '../../context.js';
+import type { EntryHandler, HandlerContext } from '../../context.js';
 import { gateDenial } from '../../reader-gate.js';
 
 /*
@@ -134,7 +136,24 @@ function portfoliosOf(
   });
 }
 
-export const getComparison: EntryHandler<typeof API.comparison> = async (c) => {
+/** The query of a comparison, as its JSON and its PDF entries both declare it. */
+type ComparisonQuery = QueryOf<typeof API.comparison>;
+
+/** A comparison computed, or kept by the result cache, for a reader. */
+export interface LoadedComparison {
+  /** The answer as the result cache keeps it: its JSON text (what `GET /products/comparison` sends) and ETag. */
+  body: CachedBody;
+  hit: boolean;
+  /** The language of its texts: the query's, else the first compared product's first. */
+  lang: Language;
+}
+
+/**
+ * The comparison of `c.query` for `c.reader`: each product through its own gate, then one pass over the prepared
+ * series of the products let through, served from the result cache keyed on the query, every series' and holdings'
+ * version and the gate's answers. The JSON answer and the PDF both read it, so the two cannot differ.
+ */
+export async function loadComparison(c: HandlerContext<ComparisonQuery>): Promise<LoadedComparison> {
   const q = c.query;
   const decisions = q.products.map((id) => ({
     id,
@@ -146,27 +165,31 @@ export const getComparison: EntryHandler<typeof API.comparison> = async (c) => {
     }),
   }));
   const allowed = decisions.filter((d): d is Allowed => d.decision.kind === 'allow');
-  const sources = await Promise.all(
-    allowed.map(({ decision }) => {
-      if (!decision.mode) throw new Error('the mode gate allowed without a mode');
-      // The relative statistics against the benchmark the product's analysis page opens with (its mode's first).
-      return readSources(c, decision.product, decision.mode, decision.mode.benchmarks[0]);
-    }),
-  );
-  const holdings = await Promise.all(
-    sources.map((s) =>
-      loadProductHoldings(c.db, s.product.productId, (path, error) => {
-        c.log.error('A holdings record is invalid and is left out', { path, error: String(error) });
+  // The series and the holdings of every product let through, all read at once (the holdings' version listings are
+  // a query per product per call: in sequence after the series they were most of a cached answer's time).
+  const [sources, holdings] = await Promise.all([
+    Promise.all(
+      allowed.map(({ decision }) => {
+        if (!decision.mode) throw new Error('the mode gate allowed without a mode');
+        // The relative statistics against the benchmark the product's analysis page opens with (its mode's first).
+        return readSources(c, decision.product, decision.mode, decision.mode.benchmarks[0]);
       }),
     ),
-  );
+    Promise.all(
+      allowed.map(({ decision }) =>
+        loadProductHoldings(c.db, decision.product.productId, (path, error) => {
+          c.log.error('A holdings record is invalid and is left out', { path, error: String(error) });
+        }),
+      ),
+    ),
+  ]);
   const lang: Language = q.lang ?? sources[0]?.product.availableLanguages[0] ?? 'en';
   const versions = [...sources.flatMap((s) => sourceVersions(s)), ...holdings.map((h) => h.version)];
   // The gate's answers are part of the key: another reader of the same query may be refused other products.
   const gate = decisions.map((d) =>
     d.decision.kind === 'allow' ? 'ok' : `${d.decision.status}:${d.decision.reason}`,
   );
-  return cachedJson(c, 'comparison', versions, { ...q, lang, gate }, (): ComparisonResponse => {
+  const compute = (): ComparisonResponse => {
     const members: ComparisonMember[] = sources.map((s) => ({
       productId: s.product.productId,
       // The charts are the products' own lines: their preparation skips the benchmark's alignment.
@@ -199,5 +222,23 @@ export const getComparison: EntryHandler<typeof API.comparison> = async (c) => {
       correlations: result.correlations,
       holdingsOverlap: portfolios.length >= 2 ? holdingsOverlap(portfolios) : null,
     };
-  });
+  };
+  const { value, hit } = await cachedResult(
+    c.db,
+    c.config.version,
+    'comparison',
+    versions,
+    { ...q, lang, gate },
+    compute,
+  );
+  return { body: value, hit, lang };
+}
+
+/** The answer of a loaded comparison as an object (the result cache keeps its JSON text). */
+export const comparisonResponseOf = (loaded: LoadedComparison): ComparisonResponse =>
+  comparisonResponseSchema.parse(JSON.parse(loaded.body.json));
+
+export const getComparison: EntryHandler<typeof API.comparison> = async (c) => {
+  const { body, hit } = await loadComparison(c);
+  return { status: 200, json: body, cache: hit ? 'hit' : 'miss' };
 };

@@ -1,14 +1,9 @@
 import type { FactsheetConfig, FactsheetModel } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import type { LoadedFactsheet } from '../../../factsheets/factsheet-model.js';
-import {
-  factsheetPdfCache,
-  factsheetPdfKey,
-  factsheetPdfLimiter,
-  FACTSHEET_PDF_LIMITS,
-  servePdf,
-} from './get-factsheet.js';
+import { factsheetPdfKey, FACTSHEET_PDF_LIMITS, servePdf } from './get-factsheet.js';
 import { ApiHttpError } from '../../http.js';
+import { pdfRenderLimiter, renderedPdfCache } from '../../rendered-pdfs.js';
 
 // servePdf runs after loadFactsheet (access checked, model built): only the cache and the render limit are here;
 // tests/api/factsheet.test.ts drives the whole route.
@@ -24,8 +19,8 @@ function serving() {
   const clock = { now: 1_800_000_000_000 };
   const renders: string[] = [];
   const base = {
-    cache: factsheetPdfCache(),
-    limiter: factsheetPdfLimiter(() => clock.now),
+    cache: renderedPdfCache(),
+    limiter: pdfRenderLimiter(() => clock.now),
     render: (l: LoadedFactsheet) => {
       renders.push(l.model.date);
       return Promise.resolve({ bytes: new Uint8Array(100), fileName: `p1-${l.model.date}.pdf` });

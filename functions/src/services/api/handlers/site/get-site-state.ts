@@ -1,8 +1,9 @@
-import { languageSchema, siteStateProducts, type SiteState } from '@portal/domain';
+import { languageSchema, primaryAccess, siteStateProducts, type SiteState } from '@portal/domain';
 import { refs } from '../../../../db/refs.js';
 import type { HandlerContext } from '../../context.js';
 import { ok, type ApiReply } from '../../http.js';
 import { sharedReadsFor } from '../../../analytics/shared-reads.js';
+import { catalogueAssetClasses } from '../../../holdings/asset-classes.js';
 
 /**
  * GET /site/state: the products the caller may read, the per-language investor-profile switch and public compliance texts (contract
@@ -31,11 +32,21 @@ export async function getSiteState(c: HandlerContext): Promise<ApiReply> {
       investorProfileChecks[lang.data] = null;
     }
   }
+  const products = siteStateProducts(c.access, c.config.products);
+  // What the home page files each product under: only for a product this reader may open (as its holdings).
+  const classes = await catalogueAssetClasses(c.db, [...c.config.products.keys()], (path, error) => {
+    c.log.error('A holdings record is invalid and is left out', { path, error: String(error) });
+  });
+  const assetClasses: SiteState['assetClasses'] = {};
+  for (const p of products) {
+    const assetClass = classes.get(p.productId);
+    if (
+      assetClass &&
+      primaryAccess(c.access, c.config.products.get(p.productId), c.config.products).kind === 'open'
+    )
+      assetClasses[p.productId] = assetClass;
+  }
   // The web orders them by the tenant's catalogue order, as it does the products it reads from Firestore.
-  const body: SiteState = {
-    products: siteStateProducts(c.access, c.config.products),
-    investorProfileChecks,
-    complianceTexts,
-  };
+  const body: SiteState = { products, investorProfileChecks, complianceTexts, assetClasses };
   return ok(body);
 }
