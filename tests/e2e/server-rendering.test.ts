@@ -114,6 +114,34 @@ describe('hydration of server-rendered pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves the page where the visitor scrolled it before the app took over; a navigation then starts at the top', async () => {
+    const page = await (await visitor()).newPage();
+    const release = await holdEntryScript(page);
+    await page.goto(`${HOSTING_URL}/`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    release();
+    await hydrated(page);
+    // Past the app's first commit and its effects: still where the visitor left it.
+    await expect
+      .poll(() => page.evaluate(() => (window as { __portalStarted?: boolean }).__portalStarted))
+      .toBe(true);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // The footer's link, where the pointer is: a navigation inside the app, which starts the next page at the top.
+    await page.getByRole('link', { name: 'Privacy policy' }).click();
+    await page.waitForURL((url) => url.pathname === '/compliance/privacy-policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('does what a visitor pressed before it took the page over: an FAQ answer, an investor profile', async () => {
     const context = await visitor();
     const page = await context.newPage();

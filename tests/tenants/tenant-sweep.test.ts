@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
   ANALYSIS_SECTION_OF_MODE,
+  API,
+  factsheetLanguages,
+  urlTemplateOf,
   listedProducts,
   modesOf,
   sectionDecision,
@@ -19,7 +22,9 @@ import { listTenants, loadTenant, repoRoot, type LoadedTenant } from '../../scri
 import { stampWebDist } from '../../scripts/lib/web-tenant.js';
 import { seedTenant } from '../../scripts/seed.js';
 import { emulatorProjectId } from '../support/api-emulators.js';
+import { signInWithPassword } from '../support/api-users.js';
 import { shot, signInThroughLoginPage } from '../support/browser.js';
+import { checkTaggedPdf, summarizeReport } from '../support/pdf-conformance.js';
 import { browserSuite } from '../support/browser-suite.js';
 
 /*
@@ -296,6 +301,23 @@ for (const id of TENANTS) {
         const first = policy.sections[0]?.title.en ?? '';
         await page.getByRole('heading', { name: new RegExp(first) }).waitFor();
       }
+    });
+
+    it('draws one of its factsheets, in its own brand and layout, as a tagged PDF declaring PDF/A-2a', async () => {
+      const product = tenant.catalogue.products.find((p) => p.factsheet && factsheetLanguages(p).length > 0);
+      if (!product) throw new Error(`${id}: no product with a factsheet`);
+      const lang = factsheetLanguages(product)[0] ?? 'en';
+      const admin = accountWith(id, ['admin']);
+      const token = await signInWithPassword(admin.email, admin.password);
+      const path = urlTemplateOf(API.factsheetPdf).replace('{id}', encodeURIComponent(product.productId));
+      const res = await fetch(`${HOSTING_URL}${path}?lang=${lang}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      const report = await checkTaggedPdf(new Uint8Array(await res.arrayBuffer()));
+      expect(report.problems, summarizeReport(report)).toEqual([]);
+      expect(report.lang).toBe(lang);
+      expect(report.xmp).toMatchObject({ pdfaPart: 2, pdfaConformance: 'A' });
     });
   });
 }

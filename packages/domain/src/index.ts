@@ -853,6 +853,7 @@ export {
   localizedIn,
 } from './factsheet/index.js';
 export type {
+  BeginPrimitive,
   FactsheetBlockId,
   FactsheetHoldings,
   FactsheetImage,
@@ -860,6 +861,7 @@ export type {
   FactsheetModel,
   FactsheetPage,
   Primitive,
+  StructureRole,
   TableContent,
 } from './factsheet/index.js';
 

@@ -2,10 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
+import { makePdfA2 } from './pdfa.js';
+import { PdfStructure } from './pdf-tagging.js';
 import {
   clip,
   endPath,
   PDFDocument,
+  PDFHexString,
   PDFName,
   PDFString,
   popGraphicsState,
@@ -152,12 +155,15 @@ function addLink(doc: PDFDocument, page: PDFPage, p: Extract<Primitive, { kind: 
     Rect: [p.x, height - p.y - p.height, p.x + p.width, height - p.y],
     Border: [0, 0, 0],
     A: { Type: 'Action', S: 'URI', URI: PDFString.of(p.url) },
+    // What the link does, for assistive technology (PDF/UA: a link annotation has a description).
+    Contents: PDFHexString.fromText(p.url),
   });
-  page.node.addAnnot(doc.context.register(annot));
+  const ref = doc.context.register(annot);
+  page.node.addAnnot(ref);
+  return { annot, ref };
 }
 
 function drawPrimitive(
-  doc: PDFDocument,
   page: PDFPage,
   p: Primitive,
   f: { regular: PDFFont; bold: PDFFont },
@@ -209,7 +215,9 @@ function drawPrimitive(
       break;
     }
     case 'link':
-      addLink(doc, page, p, height);
+    case 'begin':
+    case 'end':
+      // Not drawn: `renderDisplayListPdf` gives them to the structure (./pdf-tagging.ts).
       break;
   }
 }
@@ -228,18 +236,35 @@ export async function renderDisplayListPdf(
     bold: await doc.embedFont(bytes.bold, { subset: true }),
   };
   const embedded = await embedImages(doc, list.pages, images);
+  // The display list's structure marks become the PDF's structure tree (tagged PDF, PDF/UA).
+  const structure = new PdfStructure(doc);
   for (const page of list.pages) {
     const pdfPage = doc.addPage([list.width, list.height]);
-    for (const p of page.primitives) drawPrimitive(doc, pdfPage, p, f, embedded);
+    structure.startPage(pdfPage);
+    for (const p of page.primitives) {
+      if (p.kind === 'begin') structure.begin(p);
+      else if (p.kind === 'end') structure.end();
+      else if (p.kind === 'link') {
+        const { annot, ref } = addLink(doc, pdfPage, p, pdfPage.getHeight());
+        structure.annotation(annot, ref);
+      } else
+        structure.paint(() => {
+          drawPrimitive(pdfPage, p, f, embedded);
+        });
+    }
   }
-  doc.setTitle(meta.title, { showInWindowTitleBar: true });
-  doc.setLanguage(meta.lang);
-  doc.setSubject(meta.subject);
-  doc.setCreationDate(meta.creationDate);
-  doc.setModificationDate(meta.creationDate);
-  doc.setProducer('Portal (pdf-lib)');
-  doc.setCreator('Portal');
+  structure.finish(meta.lang);
   doc.catalog.set(PDFName.of('PageLayout'), PDFName.of('OneColumn'));
+  // PDF/A-2a: the metadata (XMP and Info alike), the sRGB output intent, subset fonts named as such (./pdfa.ts).
+  await makePdfA2(doc, {
+    title: meta.title,
+    subject: meta.subject,
+    lang: meta.lang,
+    creationDate: meta.creationDate,
+    producer: 'Portal (pdf-lib)',
+    creator: 'Portal',
+    conformance: 'A',
+  });
   return doc.save({ useObjectStreams: true });
 }
 

@@ -4,6 +4,7 @@ import { defaultWidthOf } from './component-ids.js';
 import { TENANT_LOGO_IMAGE_ID, type FactsheetBlock, type FactsheetModel } from './model.js';
 import { A4, type Primitive } from './primitives.js';
 import { lineHeight, renderContent, smallPrint } from './renderers.js';
+import { artifact, tagged } from './structure.js';
 import { resolveStyle, type ResolvedStyle } from './style.js';
 import { textWidth, wrapText } from './text.js';
 
@@ -128,6 +129,8 @@ function drawHeader(
     });
     left += logoWidth + pad + 14;
   }
+  // The band, its image and the logo are furniture; the title and the date are what the page says first.
+  const furniture = artifact(out.splice(0));
   const titleSize = slim ? style.title : style.title + 6;
   const dateSize = slim ? style.small : style.size;
   const right = A4.width - style.margin;
@@ -136,7 +139,17 @@ function drawHeader(
   if (!config.header.hideProductName) {
     const room = right - left - (config.header.datePosition === 'right' ? dateWidth + 16 : 0);
     const title = wrapText(model.title, room, titleSize, 'bold')[0] ?? '';
-    out.push({ kind: 'text', x: left, y: baseline, text: title, size: titleSize, weight: 'bold', color });
+    const heading: Primitive = {
+      kind: 'text',
+      x: left,
+      y: baseline,
+      text: title,
+      size: titleSize,
+      weight: 'bold',
+      color,
+    };
+    // The first page's title is the document's heading; a later page's slim band repeats it as furniture.
+    out.push(...(slim ? artifact([heading]) : tagged('H1', [heading])));
   }
   if (config.header.datePosition !== 'hidden') {
     const dx =
@@ -149,9 +162,18 @@ function drawHeader(
       config.header.datePosition === 'left' && !config.header.hideProductName
         ? baseline + dateSize * 1.6
         : height / 2 + dateSize * 0.35;
-    out.push({ kind: 'text', x: dx, y: dy, text: model.dateLabel, size: dateSize, weight: 'regular', color });
+    const date: Primitive = {
+      kind: 'text',
+      x: dx,
+      y: dy,
+      text: model.dateLabel,
+      size: dateSize,
+      weight: 'regular',
+      color,
+    };
+    out.push(...(slim ? artifact([date]) : tagged('P', [date])));
   }
-  return { height, primitives: out };
+  return { height, primitives: [...furniture, ...out] };
 }
 
 function footerLines(config: FactsheetConfig, style: ResolvedStyle): string[] {
@@ -206,7 +228,8 @@ function drawFooter(
       color: style.muted,
     });
   }
-  return out;
+  // The footer repeats on every page (its text, rule and page number): furniture.
+  return artifact(out);
 }
 
 function footerHeight(config: FactsheetConfig, style: ResolvedStyle): number {
@@ -217,7 +240,7 @@ function footerHeight(config: FactsheetConfig, style: ResolvedStyle): number {
 
 /** A block with its title (and title border) and footnote, as one measured unit. */
 function renderBlock(block: FactsheetBlock, width: number, style: ResolvedStyle, model: FactsheetModel) {
-  const content = renderContent(block.content, { width, style, model });
+  const content = renderContent(block.content, { width, style, model, title: block.title });
   const titleLines = block.title ? wrapText(block.title, width, style.title, 'bold') : [];
   const titleLh = lineHeight(style.title, style);
   const border = style.titleBorder === 'none' || titleLines.length === 0 ? 0 : 3;
@@ -228,6 +251,7 @@ function renderBlock(block: FactsheetBlock, width: number, style: ResolvedStyle,
     height: titleHeight + content.height + footHeight,
     draw: (x: number, y: number): Primitive[] => {
       const out: Primitive[] = [];
+      const heading: Primitive[] = [];
       let top = y;
       if (titleLines.length > 0) {
         if (style.titleBorder === 'above') {
@@ -243,7 +267,7 @@ function renderBlock(block: FactsheetBlock, width: number, style: ResolvedStyle,
           top += border;
         }
         for (const line of titleLines) {
-          out.push({
+          heading.push({
             kind: 'text',
             x,
             y: top + style.title,
@@ -268,12 +292,44 @@ function renderBlock(block: FactsheetBlock, width: number, style: ResolvedStyle,
         }
         top += style.titleGap;
       }
-      out.push(...content.draw(x, top));
-      top += content.height;
-      out.push(...smallPrint(foot, x, top + 3 + style.small, style));
-      return out;
+      // A block is a section: its title a heading (its rules furniture), its content, its footnote.
+      return tagged('Sect', [
+        ...artifact(out),
+        ...(heading.length > 0 ? tagged('H2', heading) : []),
+        ...content.draw(x, top),
+        ...smallPrint(foot, x, top + content.height + 3 + style.small, style),
+      ]);
     },
   };
+}
+
+interface Placed {
+  full: boolean;
+  column: 0 | 1;
+  y: number;
+  primitives: Primitive[];
+}
+
+/**
+ * The blocks of a page in the order a person reads them (and so the order of the PDF's content and structure): a
+ * full-width block where it stands; between two of them, the left column top to bottom, then the right one. Drawn in
+ * this order the page looks the same (blocks never overlap); text extraction and screen readers follow it.
+ */
+function inReadingOrder(placed: readonly Placed[]): Placed[] {
+  const out: Placed[] = [];
+  let run: Placed[] = [];
+  const flush = () => {
+    out.push(...run.sort((a, b) => a.column - b.column || a.y - b.y));
+    run = [];
+  };
+  for (const block of placed) {
+    if (block.full) {
+      flush();
+      out.push(block);
+    } else run.push(block);
+  }
+  flush();
+  return out;
 }
 
 /** Items of one page in their order (ties: the left column first, then the id). */
@@ -299,6 +355,7 @@ export function layoutFactsheet(model: FactsheetModel, config: FactsheetConfig):
     const primitives: Primitive[] = [...header.primitives];
     const top = header.height + style.gap;
     const columnBottom = [top, top];
+    const placed: Placed[] = [];
     const items = config.layout.filter((i) => i.page === page).sort(byOrder);
     for (const item of items) {
       if (seen.has(item.componentId)) continue; // a component sits once, where it first appears
@@ -324,7 +381,7 @@ export function layoutFactsheet(model: FactsheetModel, config: FactsheetConfig):
         continue;
       }
       const x = full || column === 0 ? style.margin : style.margin + halfWidth + style.gutter;
-      primitives.push(...rendered.draw(x, y));
+      placed.push({ full, column, y, primitives: rendered.draw(x, y) });
       boxes.push({ componentId: item.componentId, page, x, y, width, height: rendered.height });
       const next = y + rendered.height + style.gap;
       if (full) {
@@ -334,6 +391,7 @@ export function layoutFactsheet(model: FactsheetModel, config: FactsheetConfig):
         columnBottom[column] = next;
       }
     }
+    primitives.push(...inReadingOrder(placed).flatMap((b) => b.primitives));
     pages.push({ number: page, primitives });
   }
   for (const item of config.layout) {

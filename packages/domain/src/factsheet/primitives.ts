@@ -77,5 +77,54 @@ export interface LinkPrimitive {
   url: string;
 }
 
+/** The standard structure types the factsheet uses (ISO 32000-1 §14.8.4), and `Artifact` for page furniture. */
+export const STRUCTURE_ROLES = [
+  'Sect',
+  'H1',
+  'H2',
+  'P',
+  'Table',
+  'TR',
+  'TH',
+  'TD',
+  'L',
+  'LI',
+  'LBody',
+  'Figure',
+  'Caption',
+  'Link',
+  'Artifact',
+] as const;
+export type StructureRole = (typeof STRUCTURE_ROLES)[number];
+
+/** Opens a structure element: the primitives up to the matching `end` are its content. */
+export interface BeginPrimitive {
+  kind: 'begin';
+  role: StructureRole;
+  /** A figure's alternative text (required for `Figure`). */
+  alt?: string;
+  /** A header cell's scope. */
+  scope?: 'Row' | 'Column';
+  /** The element's whole text where what is drawn is shortened (a cell's text cut to its width with "…"). */
+  actualText?: string;
+}
+
+/** Closes the innermost open structure element. */
+export interface EndPrimitive {
+  kind: 'end';
+}
+
+export type StructurePrimitive = BeginPrimitive | EndPrimitive;
+
+/**
+ * What a page is made of: things drawn, and the marks of the page's logical structure around them (./structure.ts:
+ * headings, paragraphs, tables, figures, artifacts), which the PDF writes as its structure tree and the web ignores.
+ */
 export type Primitive =
-  TextPrimitive | RectPrimitive | LinePrimitive | PathPrimitive | ImagePrimitive | LinkPrimitive;
+  | TextPrimitive
+  | RectPrimitive
+  | LinePrimitive
+  | PathPrimitive
+  | ImagePrimitive
+  | LinkPrimitive
+  | StructurePrimitive;

@@ -16,4 +16,6 @@ export interface RenderContext {
   width: number;
   style: ResolvedStyle;
   model: FactsheetModel;
+  /** The block's title, for what a figure says to a reader who cannot see it. */
+  title?: string | null;
 }

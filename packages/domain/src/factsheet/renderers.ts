@@ -9,6 +9,7 @@ import type {
 import type { Primitive, TextPrimitive } from './primitives.js';
 import { renderBarChart, renderLineChart, renderPieChart } from './charts.js';
 import type { RenderContext, RenderedContent } from './render-context.js';
+import { artifact, chartAlt, tagged, wholeText } from './structure.js';
 import { tint, type ResolvedStyle } from './style.js';
 import { fitText, textWidth, wrapText } from './text.js';
 
@@ -52,7 +53,7 @@ export function smallPrint(
   const out: Primitive[] = [];
   const font: LineFont = { size: style.small, weight: 'regular', color: style.muted };
   stackLines(out, lines, x, baseline, font, lineHeight(style.small, style));
-  return out;
+  return out.length === 0 ? out : tagged('P', out);
 }
 
 /** A text primitive aligned in a cell `[x, x + width]`. */
@@ -91,62 +92,73 @@ function renderTable(c: TableContent, ctx: RenderContext): RenderedContent {
   return {
     height,
     draw: (x, y) => {
-      const out: Primitive[] = [];
-      out.push({
-        kind: 'rect',
-        x,
-        y,
-        width,
-        height: row,
-        fill: tint(style.primary, 0.88),
-        stroke: null,
-        strokeWidth: 0,
-      });
+      const background = artifact([
+        {
+          kind: 'rect',
+          x,
+          y,
+          width,
+          height: row,
+          fill: tint(style.primary, 0.88),
+          stroke: null,
+          strokeWidth: 0,
+        },
+      ]);
       const baselineOf = (top: number) => top + row / 2 + style.size * 0.35;
-      c.columns.forEach((col, i) => {
-        out.push(
-          alignedText(
-            col.label,
+      const head = c.columns.map((col, i) => {
+        const label = alignedText(
+          col.label,
+          x + (colX[i] ?? 0) + pad,
+          (colW[i] ?? 0) - 2 * pad,
+          baselineOf(y),
+          style.size,
+          col.align,
+          'bold',
+          style.text,
+        );
+        return tagged('TH', [label], { scope: 'Column', ...wholeText(label, col.label) });
+      });
+      // A first column of left-aligned labels heads its row (a period, a holding's name).
+      const rowHeads = c.columns.length > 1 && c.columns[0]?.align === 'left';
+      const body = c.rows.map((cells, r) => {
+        const top = y + row * (r + 1);
+        const rule = artifact([
+          {
+            kind: 'line',
+            x1: x,
+            y1: top + row,
+            x2: x + width,
+            y2: top + row,
+            color: style.rule,
+            width: 0.5,
+          },
+        ]);
+        const drawn = cells.flatMap((cell, i) => {
+          const col = c.columns[i];
+          if (!col) return [];
+          const full = cell ?? '–';
+          const text = alignedText(
+            full,
             x + (colX[i] ?? 0) + pad,
             (colW[i] ?? 0) - 2 * pad,
-            baselineOf(y),
+            baselineOf(top),
             style.size,
             col.align,
-            'bold',
-            style.text,
-          ),
-        );
-      });
-      c.rows.forEach((cells, r) => {
-        const top = y + row * (r + 1);
-        out.push({
-          kind: 'line',
-          x1: x,
-          y1: top + row,
-          x2: x + width,
-          y2: top + row,
-          color: style.rule,
-          width: 0.5,
-        });
-        cells.forEach((cell, i) => {
-          const col = c.columns[i];
-          if (!col) return;
-          out.push(
-            alignedText(
-              cell ?? '–',
-              x + (colX[i] ?? 0) + pad,
-              (colW[i] ?? 0) - 2 * pad,
-              baselineOf(top),
-              style.size,
-              col.align,
-              bold.has(r) ? 'bold' : 'regular',
-              cell === null ? style.muted : style.text,
-            ),
+            bold.has(r) ? 'bold' : 'regular',
+            cell === null ? style.muted : style.text,
           );
+          // A cell cut to its width ("…") keeps its whole text for a reader, a search and a copy.
+          return i === 0 && rowHeads
+            ? tagged('TH', [text], { scope: 'Row', ...wholeText(text, full) })
+            : tagged('TD', [text], wholeText(text, full));
         });
+        return tagged('TR', [...rule, ...drawn]);
       });
-      out.push(...smallPrint(noteLines, x, y + row * (c.rows.length + 1) + style.small, style));
-      return out;
+      return [
+        ...background,
+        ...tagged('Table', [...tagged('TR', head.flat()), ...body.flat()]),
+        ...smallPrint(noteLines, x, y + row * (c.rows.length + 1) + style.small, style),
+      ];
     },
   };
 }
@@ -168,36 +180,38 @@ function renderKeyValue(c: KeyValueContent, ctx: RenderContext): RenderedContent
       let top = y;
       rows.forEach((r, i) => {
         const h = heights[i] ?? 0;
-        r.label.forEach((line, k) => {
-          out.push({
-            kind: 'text',
-            x,
-            y: top + 2 + style.size + k * lh,
-            text: line,
-            size: style.size,
-            weight: 'regular',
-            color: style.muted,
-          });
-        });
-        r.value.forEach((line, k) => {
-          out.push(
-            alignedText(
-              line,
-              x + labelWidth + 6,
-              valueWidth,
-              top + 2 + style.size + k * lh,
-              style.size,
-              'right',
-              'bold',
-              style.text,
-            ),
-          );
-        });
+        const label = r.label.map((line, k): Primitive => ({
+          kind: 'text',
+          x,
+          y: top + 2 + style.size + k * lh,
+          text: line,
+          size: style.size,
+          weight: 'regular',
+          color: style.muted,
+        }));
+        const value = r.value.map((line, k) =>
+          alignedText(
+            line,
+            x + labelWidth + 6,
+            valueWidth,
+            top + 2 + style.size + k * lh,
+            style.size,
+            'right',
+            'bold',
+            style.text,
+          ),
+        );
+        // A table of two columns: each label heads its row.
+        out.push(...tagged('TR', [...tagged('TH', label, { scope: 'Row' }), ...tagged('TD', value)]));
         top += h;
         if (i < rows.length - 1)
-          out.push({ kind: 'line', x1: x, y1: top, x2: x + width, y2: top, color: style.rule, width: 0.5 });
+          out.push(
+            ...artifact([
+              { kind: 'line', x1: x, y1: top, x2: x + width, y2: top, color: style.rule, width: 0.5 },
+            ]),
+          );
       });
-      return out;
+      return tagged('Table', out);
     },
   };
 }
@@ -215,7 +229,11 @@ function renderText(c: TextContent, ctx: RenderContext): RenderedContent {
       const out: Primitive[] = [];
       const font: LineFont = { size, weight: 'regular', color: c.fine ? style.muted : style.text };
       let baseline = y + size;
-      for (const p of paragraphs) baseline = stackLines(out, p, x, baseline, font, lh) + paraGap;
+      for (const p of paragraphs) {
+        const lines: Primitive[] = [];
+        baseline = stackLines(lines, p, x, baseline, font, lh) + paraGap;
+        out.push(...tagged('P', lines));
+      }
       return out;
     },
   };
@@ -239,25 +257,33 @@ function renderEntries(c: EntriesContent, ctx: RenderContext): RenderedContent {
       const out: Primitive[] = [];
       let top = y;
       for (const { e, title, lines, height } of entries) {
+        const item: Primitive[] = [];
         let tx = x;
         if (e.imageId) {
-          out.push({
-            kind: 'image',
-            imageId: e.imageId,
-            x,
-            y: top,
-            width: imageSize,
-            height: imageSize,
-            fit: 'cover',
-          });
+          // A contact's photo beside their name: the name says who it is.
+          item.push(
+            ...artifact([
+              {
+                kind: 'image',
+                imageId: e.imageId,
+                x,
+                y: top,
+                width: imageSize,
+                height: imageSize,
+                fit: 'cover',
+              },
+            ]),
+          );
           tx = x + imageSize + 8;
         }
+        const text: Primitive[] = [];
         const bold: LineFont = { size: style.size, weight: 'bold', color: style.text };
-        const baseline = stackLines(out, title, tx, top + style.size, bold, lh);
-        stackLines(out, lines, tx, baseline, { ...bold, weight: 'regular' }, lh);
+        const baseline = stackLines(text, title, tx, top + style.size, bold, lh);
+        stackLines(text, lines, tx, baseline, { ...bold, weight: 'regular' }, lh);
+        out.push(...tagged('LI', [...item, ...tagged('LBody', text)]));
         top += height + between;
       }
-      return out;
+      return tagged('L', out);
     },
   };
 }
@@ -271,12 +297,16 @@ function renderImage(c: ImageContent, ctx: RenderContext): RenderedContent {
   return {
     height: imageHeight + caption.length * lineHeight(style.small, style) + (caption.length > 0 ? 3 : 0),
     draw: (x, y) => {
-      const out: Primitive[] = [
+      const image: Primitive[] = [
         { kind: 'image', imageId: c.imageId, x, y, width, height: imageHeight, fit: 'contain' },
       ];
-      if (c.url) out.push({ kind: 'link', x, y, width, height: imageHeight, url: c.url });
-      out.push(...smallPrint(caption, x, y + imageHeight + 3 + style.small, style));
-      return out;
+      // Its caption, else its block's title, says what it shows; an image with neither is decoration.
+      const alt = [c.caption, ctx.title].map((t) => t?.trim() ?? '').find((t) => t !== '');
+      const figure = alt ? tagged('Figure', image, { alt }) : artifact(image);
+      const linked = c.url
+        ? tagged('Link', [...figure, { kind: 'link', x, y, width, height: imageHeight, url: c.url }])
+        : figure;
+      return [...linked, ...smallPrint(caption, x, y + imageHeight + 3 + style.small, style)];
     },
   };
 }
@@ -302,5 +332,11 @@ export function renderContent<S extends ContentShape>(
   ctx: RenderContext,
 ): RenderedContent {
   const render: (c: ContentOf<S>, ctx: RenderContext) => RenderedContent = RENDERERS[content.shape];
-  return render(content, ctx);
+  const rendered = render(content, ctx);
+  const chart: BlockContent = content;
+  if (chart.shape !== 'lineChart' && chart.shape !== 'pieChart' && chart.shape !== 'barChart')
+    return rendered;
+  // A chart is one figure, its legend and axes included; its text says what the chart shows, from its data.
+  const alt = chartAlt(ctx.title ?? null, chart, ctx.model.lang);
+  return { height: rendered.height, draw: (x, y) => tagged('Figure', rendered.draw(x, y), { alt }) };
 }

@@ -1,8 +1,9 @@
 import { Progress } from '@mantine/core';
 import { endStartupScreen } from '../../lib/startup-screen';
 import { useLayoutEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { loadNamespaces } from '../../lib/i18n';
+import { renderedPage } from '../../lib/rendered-page';
 import { useSession } from '../../lib/session';
 import { lazyWithFirebase } from '../lazy-with-firebase';
 
@@ -19,10 +20,17 @@ const ConsentGate = lazyWithFirebase(() =>
   }),
 );
 
-/** Top of every route: scroll restoration, the navigation progress bar, and the end of the start-up spinner. */
+/** Top of every route: scroll restoration (from the first navigation on a server-rendered page), the navigation progress bar, and the end of the start-up spinner. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const location = useLocation();
   const session = useSession();
+  // A page the server rendered is already where its reader scrolled it: scroll restoration (which scrolls a route it
+  // has no position for to the top) starts with the first navigation, not at hydration, or a visitor who scrolled
+  // before the app took over would be thrown back to the top, under the pointer (docs/server-pages.md).
+  const [firstKey] = useState(() => (renderedPage() ? location.key : null));
+  const [restoring, setRestoring] = useState(firstKey === null);
+  if (!restoring && location.key !== firstKey) setRestoring(true);
   // Mounted from the first signed-in moment on and kept: it must see the sign-out that follows a revoked token.
   const [watch, setWatch] = useState(false);
   if (!watch && session.status === 'signedIn') setWatch(true);
@@ -51,7 +59,7 @@ export function RootLayout() {
       {watch ? <AccessRightsWatcher /> : null}
       {watch ? <ConsentGate /> : null}
       <Outlet />
-      <ScrollRestoration />
+      {restoring ? <ScrollRestoration /> : null}
     </>
   );
 }
