@@ -124,6 +124,11 @@ describe('the factsheet structure (tagged PDF)', () => {
     expect(chartAlt('Cumulative return', line, 'en')).toBe(
       'Cumulative return, Jan 2, 2020 – Oct 30, 2026: Fund +231.0%, Benchmark 0.0%',
     );
+    // With its axis' labelled dates: the values there too (a gap has none).
+    const ticked = { ...line, xTicks: [{ date: '2020-01-02', label: '2020' }] };
+    expect(chartAlt('Cumulative return', ticked, 'en')).toBe(
+      'Cumulative return, Jan 2, 2020 – Oct 30, 2026: Fund +231.0% (2020 0.0%), Benchmark 0.0% (2020 0.0%)',
+    );
     const pie = {
       shape: 'pieChart' as const,
       donut: false,

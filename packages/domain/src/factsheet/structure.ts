@@ -67,8 +67,9 @@ function lastValue(values: readonly (number | null)[]): number | null {
 
 /**
  * A chart's alternative text, from its data, in the factsheet's language: what a sighted reader takes from it. A line
- * chart: its period and each series' last value ("Cumulative return, 2 Jan 2020 – 31 Oct 2026: Fund +231.0 %,
- * Benchmark +247.0 %"); a pie or bar chart: every slice or bar with its shown value.
+ * chart: its period and each series' last value, with its values at the axis' labelled dates ("Cumulative return,
+ * 2 Jan 2020 – 31 Oct 2026: Fund +231.0 % (2021 +12.0 %, ...), Benchmark +247.0 % (...)"); a pie or bar chart:
+ * every slice or bar with its shown value.
  */
 export function chartAlt(
   title: string | null,
@@ -85,9 +86,17 @@ export function chartAlt(
         ? dateOf(lang).formatRange(new Date(`${first}T00:00:00Z`), new Date(`${last}T00:00:00Z`))
         : '';
     const format = content.valueFormat === 'percent' ? percent(lang) : plain(lang);
+    // The values a sighted reader reads off the chart: at each labelled date of its axis, and at its end.
+    const index = new Map(content.dates.map((d, i) => [d, i]));
     const values = content.series.map((s) => {
       const v = lastValue(s.values);
-      return `${s.label} ${v === null ? '–' : format.format(v)}`;
+      const ticks = content.xTicks.flatMap((t) => {
+        const at = s.values[index.get(t.date) ?? -1];
+        return at === null || at === undefined || !Number.isFinite(at)
+          ? []
+          : [`${t.label} ${format.format(at)}`];
+      });
+      return `${s.label} ${v === null ? '–' : format.format(v)}${ticks.length > 0 ? ` (${ticks.join(', ')})` : ''}`;
     });
     body = `${range}${range ? ': ' : ''}${values.join(', ')}`;
   } else {
