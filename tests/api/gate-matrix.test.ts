@@ -43,6 +43,8 @@ import { replacePriceSeries } from '../../functions/src/services/prices/write-se
 import { EMULATOR_HOST, PORTS } from '../../scripts/lib/emulators.js';
 import { businessDaySeries, clearFirestoreProject, emulatorProjectId } from '../support/api-emulators.js';
 import { callInProcess } from '../support/in-process-api.js';
+import { checkTaggedPdf } from '../support/pdf-conformance.js';
+import { inRequestScope } from '../../functions/src/services/api/request-scope.js';
 
 // Firestore: a project of its own (the demo tenant's data stays untouched). Auth: the emulator's project, whose
 // tokens the Admin SDK verifies (with the revocation check, as the API does).
@@ -451,9 +453,9 @@ describe('the gate matrix: every route × caller × product answers what the dom
   );
 
   it('leaves out of the key numbers every product the gate refuses the reader (and only those)', async () => {
-    const route = API_ROUTES.find((r) => r.handler.access.kind === 'readMany');
-    if (!route) throw new Error('no readMany route in the table');
-    expect(route.pattern).toBe('products/key-numbers');
+    const route = API_ROUTES.find((r) => r.pattern === 'products/key-numbers');
+    if (!route) throw new Error('no key-numbers route in the table');
+    expect(route.handler.access.kind).toBe('readMany');
     const mismatches: string[] = [];
     for (const caller of Object.keys(CALLERS) as CallerName[]) {
       const spec: CallerSpec = CALLERS[caller];
@@ -541,6 +543,51 @@ describe('the gate matrix: every route × caller × product answers what the dom
     }
     expect(mismatches).toEqual([]);
   }, 60_000);
+});
+
+describe('the comparison sheet (products/comparison.pdf): the same gate per product as its JSON answer', () => {
+  it('draws each caller a PDF naming none of the products refused them', async () => {
+    const route = API_ROUTES.find((r) => r.pattern === 'products/comparison.pdf');
+    if (!route) throw new Error('no comparison sheet route in the table');
+    expect(route.handler.access.kind).toBe('readMany');
+    const calls = [PRODUCT_IDS.slice(0, 4), PRODUCT_IDS.slice(4)];
+    const mismatches: string[] = [];
+    let client = 0;
+    for (const caller of Object.keys(CALLERS) as CallerName[]) {
+      const spec: CallerSpec = CALLERS[caller];
+      const r = reader(spec);
+      for (const ids of calls) {
+        const req = request(route, 'GET', caller, undefined);
+        // Each drawing counts against its client's budget (10 a minute): a client of its own per call.
+        // (In process, the function's request scope is opened here, as functions/api.ts does.)
+        client++;
+        const sheet: ApiRequest = {
+          ...req,
+          query: { ...(req.query as object), products: ids.join(',') },
+          headers: { ...req.headers, 'x-forwarded-for': `198.18.0.${String(client)}` },
+        };
+        const out = await inRequestScope(sheet, () => send(sheet));
+        if (spec.revoked) {
+          expect(out.status).toBe(498);
+          continue;
+        }
+        expect(out.status, caller).toBe(200);
+        const report = await checkTaggedPdf(new Uint8Array(out.body as Uint8Array));
+        const text = JSON.stringify(report.tree);
+        for (const id of ids) {
+          const d = readGate(r, {
+            kind: 'mode',
+            product: CATALOGUE.get(id),
+            mode: 'primary',
+            catalogue: CATALOGUE,
+          });
+          if (d.kind === 'deny' && text.includes(`Gate matrix ${id}`))
+            mismatches.push(`${caller} | ${id}: refused ${String(d.status)}, named in the sheet`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 });
 
 /**
