@@ -25,7 +25,7 @@ interface PackageJson {
 
 const options: BuildOptions = functionsBuildOptions({
   outDir,
-  // A production build (scripts/deploy.ts builds with the emulators off, as the web's build) leaves out the test-only
+  // A production build (the deploy builds with the emulators off: scripts/lib/deploy/deploy-step.ts, as the web's build) leaves out the test-only
   // fault switches: build-options.ts.
   useEmulators: process.env.VITE_USE_EMULATORS !== 'false',
 });
@@ -61,7 +61,9 @@ function copyFactsheetFonts(): void {
 writeDistPackageJson();
 copyFactsheetFonts();
 // The tenant these functions serve (dist/.tenant/site.json and its logo); one bundle serves any tenant once stamped.
-stampFunctionsTenant(outDir, process.env.TENANT ?? 'demo');
+// BUILD_ID: the release a deploy builds (scripts/lib/deploy/deploy-step.ts), as the web's build reads it too.
+const release = process.env.BUILD_ID?.trim() ?? '';
+stampFunctionsTenant(outDir, process.env.TENANT ?? 'demo', undefined, release === '' ? null : release);
 if (process.argv.includes('--watch')) {
   const ctx = await context(options);
   await ctx.watch();

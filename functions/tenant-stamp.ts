@@ -82,11 +82,15 @@ function writeLogo(tenantDir: string, logo: unknown, to: string): TenantRuntime[
   };
 }
 
-/** Writes the tenant files of `tenants/<tenantId>/` into `<distDir>/tenant/`; returns what site.json says. */
+/**
+ * Writes the tenant files of `tenants/<tenantId>/` into `<distDir>/tenant/`; returns what site.json says. `release`:
+ * the release the build is for (build.ts passes `BUILD_ID`), named by `GET /api/health`.
+ */
 export function stampFunctionsTenant(
   distDir: string,
   tenantId: string,
   tenantsDir = join(here, '..', 'tenants'),
+  release: string | null = null,
 ): TenantRuntime {
   const tenantDir = join(tenantsDir, tenantId);
   const settings = JSON.parse(readFileSync(join(tenantDir, 'tenant.json'), 'utf8')) as TenantJson;
@@ -120,6 +124,7 @@ export function stampFunctionsTenant(
     help: settings.help,
     primaryColor: typeof settings.theme?.primaryColor === 'string' ? settings.theme.primaryColor : '#001b6c',
     logo: writeLogo(tenantDir, settings.logo, to),
+    release,
   });
   // The logo first: site.json names it, and a reader goes by site.json.
   writeAtomically(join(to, TENANT_RUNTIME_FILE), `${JSON.stringify(runtime, null, 2)}\n`);

@@ -1,17 +1,15 @@
 /**
  * Backs up and restores one project's Firestore data and file store (docs/faults-and-backups.md "Backups"):
  *
- *   npm run backup -- export <dir> [--project <id>]
- *   npm run backup -- restore <dir> [--project <id>] [--wipe-production <id>]
+ *   npm run backup -- export <dir> [--tenant <id> | --project <id>]
+ *   npm run backup -- restore <dir> [--tenant <id> | --project <id>] [--wipe-production <id>]
  *
  * With FIRESTORE_EMULATOR_HOST set (inside `npx tsx scripts/firebase.ts emulators:exec ...` or next to `npm start`)
  * it works on the emulator and the local file folder `.local-files/<project>`; otherwise on the real project (Google
  * application default credentials) and its Cloud Storage bucket (`--bucket`, default `<project>.appspot.com`). A
  * restore wipes the target first: on a real project it runs only when `--wipe-production` repeats the project id.
  */
-import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -19,7 +17,8 @@ import { CloudStorageFileStore } from '../functions/src/services/files/cloud-sto
 import { LocalFolderFileStore } from '../functions/src/services/files/local-folder-file-store.js';
 import { projectIdFor } from './firebase.js';
 import { BackupError, exportBackup, restoreBackup, type BackupTarget } from './lib/backup/backup.js';
-import { repoRoot } from './lib/tenants.js';
+import { repoRoot, tenantFirebase } from './lib/tenants.js';
+import { invokedDirectly } from './lib/invoked-directly.js';
 
 interface Args {
   command: 'export' | 'restore';
@@ -30,7 +29,8 @@ interface Args {
 }
 
 const USAGE =
-  'usage: npm run backup -- export <dir> | restore <dir> [--project <id>] [--bucket <name>] [--wipe-production <id>]';
+  'usage: npm run backup -- export <dir> | restore <dir> [--tenant <id> | --project <id>] [--bucket <name>] ' +
+  '[--wipe-production <id>]';
 
 function parseArgs(argv: string[], env: NodeJS.ProcessEnv): Args {
   const positional: string[] = [];
@@ -47,13 +47,38 @@ function parseArgs(argv: string[], env: NodeJS.ProcessEnv): Args {
   if ((command !== 'export' && command !== 'restore') || dir === undefined || positional.length > 2) {
     throw new BackupError(USAGE);
   }
+  const tenant = flags.get('tenant');
+  if (tenant !== undefined && flags.has('project'))
+    throw new BackupError(`--tenant or --project, not both\n${USAGE}`);
   return {
     command,
     dir: resolve(dir),
-    projectId: flags.get('project') ?? env.GCLOUD_PROJECT ?? projectIdFor(env.TENANT ?? 'demo'),
+    // --tenant: the project tenants/<id>/tenant.json names (the one home of it; the operator types no project id).
+    projectId:
+      (tenant === undefined ? undefined : tenantFirebase(tenant).projectId) ??
+      flags.get('project') ??
+      env.GCLOUD_PROJECT ??
+      projectIdFor(env.TENANT ?? 'demo'),
     bucket: flags.get('bucket'),
     wipeProduction: flags.get('wipe-production'),
   };
+}
+
+/**
+ * The project's default Storage bucket, as the functions' runtime gets it (Firebase Management API `adminSdkConfig`):
+ * `<project>.appspot.com` for projects created before October 2024, `<project>.firebasestorage.app` after.
+ */
+async function defaultBucket(projectId: string): Promise<string> {
+  const { GoogleAuth } = await import('google-auth-library');
+  const client = await new GoogleAuth({
+    scopes: ['https://www.googleapis.com/auth/cloud-platform'],
+  }).getClient();
+  const res = await client.request<{ storageBucket?: string }>({
+    url: `https://firebase.googleapis.com/v1beta1/projects/${projectId}/adminSdkConfig`,
+  });
+  if (!res.data.storageBucket)
+    throw new BackupError(`project ${projectId} has no default Storage bucket: name one with --bucket`);
+  return res.data.storageBucket;
 }
 
 async function main(): Promise<number> {
@@ -64,7 +89,8 @@ async function main(): Promise<number> {
       `restore wipes project ${args.projectId} first: repeat its id with --wipe-production ${args.projectId}`,
     );
   }
-  const bucket = args.bucket ?? `${args.projectId}.appspot.com`;
+  const bucket =
+    args.bucket ?? (emulator ? `${args.projectId}.appspot.com` : await defaultBucket(args.projectId));
   const app = initializeApp(
     { projectId: args.projectId, ...(emulator ? {} : { storageBucket: bucket }) },
     `backup-${Date.now()}`,
@@ -94,15 +120,7 @@ async function main(): Promise<number> {
   }
 }
 
-const isMain = (() => {
-  try {
-    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-})();
-
-if (isMain) {
+if (invokedDirectly(import.meta.url)) {
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {

@@ -1,6 +1,6 @@
 /**
  * `tsx scripts/check-web-bundle.ts`: fails when the built web app (web/dist) holds a secret (scripts/lib/
- * bundle-secrets.ts). Run by `npm run build` and `npm run deploy` after the web build.
+ * bundle-secrets.ts). Run by `npm run build` and by every deploy after the web build (scripts/lib/deploy/deploy-step.ts).
  */
 import { join } from 'node:path';
 import { repoRoot } from './firebase.js';

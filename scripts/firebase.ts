@@ -25,6 +25,7 @@ import { TENANT_FIREBASE_CONFIG, withFunctionRegion, writeFirebaseConfig } from 
 import { MAIL_CATCHER_PORT, mailFolder, startMailCatcher } from './lib/mail-catcher.js';
 import { emulatorFirebaseConfig } from './lib/security-headers.js';
 import { tenantAnalyticsOrigin, tenantFirebase } from './lib/tenants.js';
+import { invokedDirectly } from './lib/invoked-directly.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -236,11 +237,12 @@ const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  * Runs firebase-tools with our defaults and resolves with its exit code (128 + n if it died from a signal).
  * Signals sent to this process are forwarded, so Ctrl-C or a CI timeout shuts the emulators down cleanly
  * (firebase-tools ignores a repeat of the same signal within 100 ms, so the terminal's copy plus ours count once).
+ * `captureStdout`: its standard output is returned instead of shown (a `--json` answer the caller reads).
  */
 export async function runFirebase(
   args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv } = {},
-): Promise<{ code: number; signal: NodeJS.Signals | null }> {
+  options: { env?: NodeJS.ProcessEnv; captureStdout?: boolean } = {},
+): Promise<{ code: number; signal: NodeJS.Signals | null; stdout: string }> {
   const base = options.env ?? process.env;
   const emulators = isEmulatorCommand(args);
   if (emulators) assertJava(base);
@@ -267,7 +269,11 @@ export async function runFirebase(
   const child = spawn(process.execPath, [firebaseBin(), ...finalArgs], {
     cwd: repoRoot,
     env,
-    stdio: 'inherit',
+    stdio: options.captureStdout ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+  });
+  let stdout = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
   });
   const forward = (signal: NodeJS.Signals) => () => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -275,16 +281,19 @@ export async function runFirebase(
   const handlers = FORWARDED_SIGNALS.map((signal) => [signal, forward(signal)] as const);
   for (const [signal, handler] of handlers) process.on(signal, handler);
 
-  const exited = new Promise<{ code: number; signal: NodeJS.Signals | null }>((resolvePromise, reject) => {
-    child.once('error', (error) => {
-      for (const [signal, handler] of handlers) process.off(signal, handler);
-      reject(error);
-    });
-    child.once('exit', (code, signal) => {
-      for (const [sig, handler] of handlers) process.off(sig, handler);
-      resolvePromise({ code: code ?? 128 + signalNumber(signal), signal });
-    });
-  });
+  const exited = new Promise<{ code: number; signal: NodeJS.Signals | null; stdout: string }>(
+    (resolvePromise, reject) => {
+      child.once('error', (error) => {
+        for (const [signal, handler] of handlers) process.off(signal, handler);
+        reject(error);
+      });
+      // 'close', not 'exit': the captured output is complete only once the streams have closed.
+      child.once('close', (code, signal) => {
+        for (const [sig, handler] of handlers) process.off(sig, handler);
+        resolvePromise({ code: code ?? 128 + signalNumber(signal), signal, stdout });
+      });
+    },
+  );
   try {
     return await exited;
   } finally {
@@ -312,12 +321,4 @@ async function main(): Promise<void> {
   }
 }
 
-function invokedDirectly(): boolean {
-  try {
-    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-}
-
-if (invokedDirectly()) void main();
+if (invokedDirectly(import.meta.url)) void main();

@@ -3,6 +3,7 @@
  *
  *   settings/platform (+ langs/{lang})   from tenants/<id>/platform.json and tenant.json languages
  *   settings/productAdminClaims          derived from the custom roles (deriveProductAdminClaims)
+ *   (the configuration documents are scripts/lib/provision/desired.ts's, the same `npm run tenant -- provision` writes)
  *   products/{id}, benchmarks/{id}       from tenants/<id>/products.json (validated)
  *   products/{id}/langs/{lang}           overview texts from emulator-data/<id>/product-langs.json
  *   priceSeries/...                      synthetic prices (scripts/lib/seed-prices.ts) via replacePriceSeries
@@ -19,16 +20,14 @@
  *
  * (inside `tsx scripts/firebase.ts emulators:exec --only auth,firestore "..."`, or after `npm start`).
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
   collections,
   DEV_SECTION_CLAIM,
-  deriveProductAdminClaims,
   isRiskFreeSeriesId,
   isoDateSchema,
   isoDateUTC,
@@ -59,6 +58,8 @@ import {
 import { SYNTHETIC_RATE_IDS, syntheticRateSeries } from './lib/seed-risk-free.js';
 import type { SeedSummary } from './lib/seed-summary.js';
 import { loadTenant, repoRoot, TenantConfigError, type LoadedTenant } from './lib/tenants.js';
+import { productAdminClaimsDocument, tenantConfigurationDocuments } from './lib/provision/desired.js';
+import { invokedDirectly } from './lib/invoked-directly.js';
 
 export const SEED_ACTOR_UID = 'seed';
 const SEED_REASON = 'demo seed';
@@ -127,29 +128,22 @@ async function clear(db: Firestore, auth: Auth, accounts: readonly DemoAccount[]
   if (uids.length > 0) await auth.deleteUsers(uids);
 }
 
-async function writeSettings(db: Firestore, tenant: LoadedTenant): Promise<void> {
-  const r = refs(db);
-  const batch = db.batch();
-  batch.set(r.platformSettings(), { langs: tenant.settings.availableLanguages, iam: tenant.platform.iam });
-  // The document firestore.rules reads for product admin rights, written with the platform settings so that it
-  // exists as soon as the seed returns (the functions trigger re-derives the same document moments later).
-  batch.set(r.productAdminClaims(), deriveProductAdminClaims(tenant.platform.iam.userDefinedRoles));
-  for (const lang of tenant.settings.availableLanguages) {
-    const compliance = tenant.platform.compliance[lang];
-    if (compliance) batch.set(r.platformLang(lang), { compliance });
-  }
-  await batch.commit();
-}
-
-async function writeCatalogue(
+/**
+ * The tenant's configuration (scripts/lib/provision/desired.ts: the same documents `npm run tenant -- provision`
+ * writes to a real project), the product admin claims derived from its custom roles (written with it so that they
+ * exist as soon as the seed returns; the functions trigger re-derives the same document moments later), and the
+ * demo's overview texts.
+ */
+async function writeConfiguration(
   db: Firestore,
   tenant: LoadedTenant,
   langs: readonly SeedProductLang[],
 ): Promise<void> {
   const r = refs(db);
   const batch = db.batch();
-  for (const p of tenant.catalogue.products) batch.set(r.product(p.productId), p);
-  for (const b of tenant.catalogue.benchmarks) batch.set(r.benchmark(b.id), b);
+  for (const d of tenantConfigurationDocuments(tenant)) batch.set(db.doc(d.path), d.data);
+  const claims = productAdminClaimsDocument(tenant.platform.iam.userDefinedRoles);
+  batch.set(db.doc(claims.path), claims.data);
   for (const l of langs) batch.set(r.productLang(l.productId, l.lang.id), l.lang);
   await batch.commit();
 }
@@ -295,10 +289,8 @@ export async function seedTenant(opts: {
     await clearDocumentFiles(store);
     await clearMediaFiles(store);
     const clearMs = lap();
-    await writeSettings(db, tenant);
-    const settingsMs = lap();
-    await writeCatalogue(db, tenant, productLangs);
-    const catalogueMs = lap();
+    await writeConfiguration(db, tenant, productLangs);
+    const configurationMs = lap();
     await writeSeedDocuments(db, store, documents);
     await writeSeedComponents(db, store, components);
     await writeSeedHoldings(db, tenant.catalogue.products, today, opts.tenantId);
@@ -321,8 +313,7 @@ export async function seedTenant(opts: {
       documents: documents.length,
       timings: {
         clear: clearMs,
-        settings: settingsMs,
-        catalogue: catalogueMs,
+        configuration: configurationMs,
         documents: documentsMs,
         prices: pricesMs,
         accounts: accountsMs,
@@ -375,7 +366,7 @@ async function main(): Promise<number> {
     `seeded ${summary.tenantId} (${summary.projectId}, today ${summary.today}): ${summary.products} products, ` +
       `${summary.benchmarks} benchmarks, ${summary.priceSeries} price series (${summary.pricePoints} points), ` +
       `${summary.documents} documents, ${summary.accounts} accounts in ${t.total} ms ` +
-      `[clear ${t.clear}, settings ${t.settings}, catalogue ${t.catalogue}, documents ${t.documents}, prices ${t.prices}, ` +
+      `[clear ${t.clear}, configuration ${t.configuration}, documents ${t.documents}, prices ${t.prices}, ` +
       `accounts ${t.accounts}]`,
   );
   if (!opts.verify) return 0;
@@ -385,15 +376,7 @@ async function main(): Promise<number> {
   return checks.every((c) => c.ok) ? 0 : 1;
 }
 
-function invokedDirectly(): boolean {
-  try {
-    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-}
-
-if (invokedDirectly()) {
+if (invokedDirectly(import.meta.url)) {
   main().then(
     (code) => {
       process.exitCode = code;

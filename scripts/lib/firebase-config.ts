@@ -2,7 +2,7 @@
  * firebase.json is tenant-neutral: its Hosting rewrite to the `api` function names no region. The Firebase CLI runs
  * with a copy that carries the tenant's region (tenant.json `firebase.region`, the one home of it): the Hosting
  * emulator would otherwise proxy to us-central1, and a deploy must not guess. scripts/firebase.ts writes the copy for
- * emulator runs, scripts/deploy.ts for a deploy (with the production headers too).
+ * emulator runs, the deploy step (scripts/lib/deploy/deploy-step.ts) for a deploy (with the production headers too).
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ interface FunctionRewrite {
 }
 interface FirebaseJson {
   hosting?: { rewrites?: readonly (FunctionRewrite | { source: string; destination: string })[] };
+  functions?: readonly Record<string, unknown>[];
 }
 
 /** The copy the CLI runs with, beside firebase.json so every relative path in it stays valid (git-ignored). */
@@ -29,6 +30,21 @@ export function withFunctionRegion<T>(config: T, region: string): T {
       ...json.hosting,
       rewrites: rewrites.map((r) => ('function' in r ? { ...r, function: { ...r.function, region } } : r)),
     },
+  };
+}
+
+/**
+ * `config` without the functions' `predeploy` hook (pure): a deploy builds the functions itself, once, stamped with
+ * the tenant and the release (scripts/lib/deploy/deploy-step.ts); the hook would build them a second time.
+ */
+export function withoutPredeploy<T>(config: T): T {
+  const json = config as FirebaseJson;
+  if (!json.functions) return config;
+  return {
+    ...config,
+    functions: json.functions.map((codebase) =>
+      Object.fromEntries(Object.entries(codebase).filter(([key]) => key !== 'predeploy')),
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The response headers Firebase Hosting sends (docs/security.md): one source for firebase.json (the emulator variant,
- * checked by security-headers.test.ts) and for a deploy (the production variant, written by scripts/deploy.ts).
+ * checked by security-headers.test.ts) and for a deploy (the production variant, written by scripts/lib/deploy/deploy-step.ts).
  *
  * The two variants differ only in where the web app may connect and what sign-in needs: against the emulators it
  * talks to Auth, Firestore and Functions on the loopback ports of firebase.json; in production to Google's endpoints,
@@ -137,7 +137,7 @@ export function hostingHeaders(target: HeaderTarget): HeaderRule[] {
   ];
 }
 
-/** firebase.json (its text) with the production headers: what `npm run deploy` deploys (scripts/deploy.ts). */
+/** firebase.json (its text) with the production headers: what a deploy deploys (scripts/lib/deploy/deploy-step.ts). */
 export function productionFirebaseConfig(firebaseJson: string, target: HeaderTarget): unknown {
   const config = JSON.parse(firebaseJson) as { hosting: { headers?: unknown } };
   return { ...config, hosting: { ...config.hosting, headers: hostingHeaders(target) } };

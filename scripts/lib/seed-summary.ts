@@ -11,5 +11,5 @@ export interface SeedSummary {
   /** Document files (one per document and language). */
   documents: number;
   /** Milliseconds per phase and in total. */
-  timings: Record<'clear' | 'settings' | 'catalogue' | 'documents' | 'prices' | 'accounts' | 'total', number>;
+  timings: Record<'clear' | 'configuration' | 'documents' | 'prices' | 'accounts' | 'total', number>;
 }

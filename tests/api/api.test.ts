@@ -1,4 +1,5 @@
 import {
+  API,
   apiErrorSchema,
   paths,
   computeKeyNumbers,
@@ -7,6 +8,7 @@ import {
   siteStateSchema,
   type KeyNumbersItem,
   type PricePoint,
+  urlTemplateOf,
 } from '@portal/domain';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -31,6 +33,7 @@ import { bumpCatalogueVersion } from '../../functions/src/services/catalogue/cat
 import { API_SECURITY_HEADERS } from '../../functions/src/services/api/api-headers.js';
 import { refs } from '../../functions/src/db/refs.js';
 import { startApiServer } from '../../scripts/lib/load-server.js';
+import { tenantFromEnv } from '../../scripts/firebase.js';
 
 // Runs against the functions through the Hosting rewrite, in the demo tenant's project, with `fx-` ids only.
 let admin: AdminHandle;
@@ -663,5 +666,17 @@ describe('GET /api/site/state names no product the caller may not see', () => {
       await admin.db.doc(paths.product(WEIGHTED)).delete();
       await bumpCatalogueVersion(admin.db);
     }
+  });
+});
+
+describe('GET /api/health', () => {
+  it('names the tenant and region the functions serve, counts the catalogue, and makes caches revalidate it', async () => {
+    // On the function's own URL, as the cache headers above (Hosting's catch-all header replaces them).
+    const result = await call(urlTemplateOf(API.health).replace(/^\/api/, ''), { base: FUNCTION_URL() });
+    expect(result.status).toBe(200);
+    const health = API.health.response.schema.parse(result.body);
+    expect(health).toMatchObject({ ok: true, tenant: tenantFromEnv(), region: FUNCTIONS_REGION });
+    expect(health.products).toBeGreaterThan(0);
+    expect(result.headers.get('cache-control')).toBe('public, no-cache');
   });
 });

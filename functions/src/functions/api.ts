@@ -1,7 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { API_INSTANCE } from './api-options.js';
 import { answerRuntimeErrorsAsApiErrors } from '../services/api/body-errors.js';
@@ -11,11 +10,9 @@ import { inRequestScope } from '../services/api/request-scope.js';
 import { createFileStore } from '../services/files/create-file-store.js';
 import { smtpSender, type MailToSend } from '../services/follow/mailer.js';
 import { tenantRuntime } from '../tenant/tenant-runtime.js';
-import { mailFrom, smtpUrl, unsubscribeSecret } from './follower-mail.js';
+import { mailFrom } from './follower-mail.js';
+import { altchaHmacKey, smtpUrl, unsubscribeSecret } from '../tenant/deploy-params.js';
 import { FUNCTIONS_REGION } from '../tenant/deploy-facts.js';
-
-/** Signs the contact form's bot-check challenges; on the emulators written to dist/.secret.local by scripts/firebase.ts. */
-const altchaHmacKey = defineSecret('ALTCHA_HMAC_KEY');
 
 // Requests the runtime refuses before this function runs (truncated JSON, a body over its limit, an unsupported
 // charset or encoding, a broken %-escape in the path) get the API's JSON error, not Express's HTML page

@@ -3,26 +3,22 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import * as logger from 'firebase-functions/logger';
-import { defineSecret } from 'firebase-functions/params';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { smtpSender } from '../services/follow/mailer.js';
 import { sendFollowerMailBatch } from '../services/follow/send-follower-mail.js';
 import { FUNCTIONS_REGION, taskQueueName } from '../tenant/deploy-facts.js';
+import { DEPLOY_ENV, smtpUrl, unsubscribeSecret } from '../tenant/deploy-params.js';
 
 /** Function name = queue name (firebase-admin enqueues by function name, `locations/<region>/functions/<name>`). */
 export const FOLLOWER_MAIL_QUEUE = taskQueueName('sendFollowerMail');
 
-/** `smtp(s)://user:pass@host:port`; on the emulators written to functions/dist/.secret.local by scripts/firebase.ts. */
-export const smtpUrl = defineSecret('SMTP_URL');
-/** HMAC key of the unsubscribe links (also read by the api function, which checks them). */
-export const unsubscribeSecret = defineSecret('UNSUBSCRIBE_SECRET');
 /**
- * The portal's public origin for links in mails and the sender address: plain environment (`functions/.env.<project>`
- * at deploy), not params, so the emulator never stops to prompt for them; the defaults are the local Hosting.
+ * The portal's public origin for links in mails and the sender address: the deploy's plain environment
+ * (tenant/deploy-params.ts); the defaults are the local Hosting.
  */
-const portalUrl = () => process.env.PORTAL_URL ?? 'http://127.0.0.1:5000';
-export const mailFrom = () => process.env.MAIL_FROM ?? 'no-reply@portal.invalid';
+const portalUrl = () => process.env[DEPLOY_ENV.portalUrl] ?? 'http://127.0.0.1:5000';
+export const mailFrom = () => process.env[DEPLOY_ENV.mailFrom] ?? 'no-reply@portal.invalid';
 
 const taskSchema = z.strictObject({
   productId: z.string().min(1),

@@ -1,7 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FUNCTIONS_SRC, sourceFiles } from './source-files.js';
 
 /*
  * firebase-admin enqueues a task by the name of the function that handles it, which is the name `index.ts` exports
@@ -10,15 +10,8 @@ import { describe, expect, it } from 'vitest';
  * and when a task function has no queue name of its own.
  */
 
-const src = fileURLToPath(new URL('..', import.meta.url));
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
+const src = FUNCTIONS_SRC;
+const sources = sourceFiles;
 
 const texts = sources(src).map((path) => ({ path: relative(src, path), text: readFileSync(path, 'utf8') }));
 

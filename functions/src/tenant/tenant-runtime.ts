@@ -56,6 +56,11 @@ export const tenantRuntimeSchema = z.object({
       mimeType: z.enum(['image/png', 'image/jpeg']),
     })
     .nullable(),
+  /**
+   * The release this build was made for (`BUILD_ID` at build time: the deploy's release tag, scripts/lib/deploy);
+   * null for a local build. `GET /api/health` names it, so a smoke check after a deploy sees the new code answer.
+   */
+  release: z.string().min(1).nullable().default(null),
 });
 export type TenantRuntime = z.infer<typeof tenantRuntimeSchema>;
 
@@ -99,6 +104,7 @@ const unbundledRuntime = (): TenantRuntime & { bundled: boolean } => ({
   help: { knowledgeBase: true, faq: true, contact: true },
   primaryColor: BRAND_COLORS.primary,
   logo: null,
+  release: null,
   bundled: false,
 });
 

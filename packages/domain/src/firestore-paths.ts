@@ -31,6 +31,8 @@
  *   users/{uid}/consents/{consentId}            consentRecordSchema        owner, admin                owner: create only
  *                                                                                                      (append-only)
  *   dataExports/{uid}                           last data export (limit)   functions                   functions
+ *   provisioning/{encoded doc path}             the files' data the last   operator CLI                operator CLI
+ *                                               provision wrote (scripts/lib/provision/, docs/operations-runbook.md)
  *   operations/{operationId}                    operationRecordSchema      admin, creator (PRIVATE)    create: authorised
  *                                                                                                      product ids only
  *   operations/{id}/taskAttempts/{key}          bulk price task attempts   functions                   functions
@@ -92,6 +94,7 @@ export const collections = {
   contactRateLimits: 'contactRateLimits',
   callRateLimits: 'callRateLimits',
   dataExports: 'dataExports',
+  provisioning: 'provisioning',
 } as const;
 
 /**
@@ -157,6 +160,8 @@ export const paths = {
   consents: (uid: string) => `${collections.users}/${uid}/consents`,
   /** When the user last exported their data (the export's rate limit). */
   dataExport: (uid: string) => `${collections.dataExports}/${uid}`,
+  /** The provisioning record of a configuration document (its path, URI-encoded: one document id). */
+  provisioningRecord: (docPath: string) => `${collections.provisioning}/${encodeURIComponent(docPath)}`,
   operations: () => collections.operations,
   operation: (operationId: string) => `${collections.operations}/${operationId}`,
   /**

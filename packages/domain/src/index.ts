@@ -38,7 +38,7 @@ export type {
   UpdateFrequency,
   ZoomPreset,
 } from './constants.js';
-export { DocumentValidationError, zodConverter } from './converter.js';
+export { DocumentValidationError, normalizeFirestoreValue, zodConverter } from './converter.js';
 export {
   FOLLOWER_ENTRIES_GROUP,
   collections,
@@ -254,6 +254,7 @@ export {
 export type { GateDecision, GateDenialReason, GateTarget, Reader, SessionToken } from './access/gate.js';
 export {
   INVESTOR_PROFILE_STORAGE_KEYS,
+  admittedProfile,
   authorizedProducts,
   completeProfile,
   effectiveProfile,
@@ -1006,7 +1007,12 @@ export {
 export type { FacetSelection, Faceted, FacetValueCount, ProductFacet } from './site/product-facets.js';
 export { robotsTxt, sitemapPages, sitemapXml } from './site/crawl.js';
 export { siteOrigin } from './tenant/site-settings.js';
-export { parseVisitorCookie, visitorCookie } from './site/visitor-cookie.js';
+export {
+  parseVisitorCookie,
+  VISITOR_COOKIE,
+  visitorCookie,
+  visitorCookieValue,
+} from './site/visitor-cookie.js';
 export type { VisitorHints } from './site/visitor-cookie.js';
 export { previewCardSvg } from './site/preview-card.js';
 export type { PreviewCardInput } from './site/preview-card.js';

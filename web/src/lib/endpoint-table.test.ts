@@ -203,7 +203,8 @@ describe('the endpoint table', () => {
  * the API computes is on a page a user can reach, so a new read either gets a page or a reason here.
  */
 const API_ONLY: Readonly<Partial<Record<ApiName, string>>> = {
-  health: 'the readiness probe of `npm start` and the test harness; it counts the catalogue, shows no figure',
+  health:
+    'the readiness probe of `npm start`, the test harness and the deploy’s smoke check; it counts the catalogue, shows no figure',
   benchmarks:
     'the benchmark catalogue for API consumers; pages read the benchmarks a product offers (products/:id/benchmarks)',
   benchmark:

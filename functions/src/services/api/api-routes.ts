@@ -1,6 +1,6 @@
 import { API, API_ENTRIES, type ApiEntry, type ApiName } from '@portal/domain';
-import { tenantRuntime } from '../../tenant/tenant-runtime.js';
 import type { Endpoint, EntryHandler, Handler, RequestHandler } from './context.js';
+import { getHealth } from './handlers/site/get-health.js';
 import { getOpenApi } from './handlers/site/get-openapi.js';
 import {
   getBeta,
@@ -102,8 +102,7 @@ function holdings<K extends ApiName>(name: K): EntryHandler<(typeof API)[K]> {
  * body, access and caching all come from the entry.
  */
 export const API_HANDLERS: { readonly [K in ApiName]: Mount<(typeof API)[K]> } = {
-  health: (c) =>
-    Promise.resolve(ok({ ok: true, products: c.config.products.size, tenant: tenantRuntime().tenantId })),
+  health: getHealth,
   siteState: getSiteState,
   openApi: getOpenApi,
   keyNumbers: async (c) => ok(await getKeyNumbers(c.db, c.config, c.reader, c.query)),

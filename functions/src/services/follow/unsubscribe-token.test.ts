@@ -24,4 +24,15 @@ describe('unsubscribe token', () => {
     const token = signUnsubscribeToken('s3cret', { productId: 'p', entryId: '../users/x' });
     expect(verifyUnsubscribeToken('s3cret', token)).toBeNull();
   });
+
+  it('accepts links of an older key kept after a rotation, and signs with the newest', () => {
+    const claims = { productId: 'p1', entryId: 'e1' };
+    const old = signUnsubscribeToken('old-key', claims);
+    const rotated = 'new-key\n old-key ';
+    expect(verifyUnsubscribeToken(rotated, old)).toEqual(claims);
+    expect(signUnsubscribeToken(rotated, claims)).toBe(signUnsubscribeToken('new-key', claims));
+    // Once the old key is dropped its links end.
+    expect(verifyUnsubscribeToken('new-key', old)).toBeNull();
+    expect(() => signUnsubscribeToken('  ', claims)).toThrow(/empty/);
+  });
 });

@@ -3,6 +3,7 @@ import type { CountryCode } from '../schemas/countries.js';
 import type { UserDefinedRole } from '../schemas/platform-settings.js';
 import { productConfigSchema, type ProductConfigInput } from '../tenant/product-config.js';
 import {
+  admittedProfile,
   authorizedProducts,
   completeProfile,
   effectiveProfile,
@@ -139,6 +140,33 @@ describe('isProfileAuthorized', () => {
     expect(isProfileAuthorized(restrictions, { type: 'professional', country: 'CH' })).toBe(false);
     expect(isProfileAuthorized(restrictions, { type: 'institutional', country: 'US' })).toBe(true);
     expect(isProfileAuthorized({}, { type: 'retail', country: 'US' })).toBe(true);
+  });
+});
+
+describe('admittedProfile', () => {
+  it('is a profile the rules admit: an open type first, else a listed country, else none', () => {
+    const cases: Parameters<typeof admittedProfile>[0][] = [
+      {},
+      { retailCountries: [] },
+      { retailCountries: ['DE'], professionalCountries: ['AT', 'CH'], institutionalCountries: [] },
+      { retailCountries: [], professionalCountries: [], institutionalCountries: ['LU'] },
+    ];
+    expect(cases.map(admittedProfile)).toEqual([
+      { type: 'retail', country: 'CH' },
+      { type: 'professional', country: 'CH' },
+      { type: 'retail', country: 'DE' },
+      { type: 'institutional', country: 'LU' },
+    ]);
+    for (const restrictions of cases) {
+      const profile = admittedProfile(restrictions);
+      expect(profile && isProfileAuthorized(restrictions, profile)).toBe(true);
+    }
+  });
+
+  it('is undefined when every type has an empty list', () => {
+    expect(
+      admittedProfile({ retailCountries: [], professionalCountries: [], institutionalCountries: [] }),
+    ).toBeUndefined();
   });
 });
 

@@ -1,5 +1,10 @@
 import { INVESTOR_TYPES, LANGUAGES, STAFF_ROLES, type InvestorType } from '../constants.js';
-import { COUNTRY_NAMES_EN, isCountryCode, type CountryCode } from '../schemas/countries.js';
+import {
+  COUNTRY_NAMES_EN,
+  isCountryCode,
+  PRIORITY_COUNTRIES,
+  type CountryCode,
+} from '../schemas/countries.js';
 import type { AccessRestrictions, ProductConfig } from '../tenant/product-config.js';
 import { canSeeProduct, isProductAdmin, type AccessContext } from './roles.js';
 
@@ -233,6 +238,22 @@ const COUNTRY_LIST_OF: Record<InvestorType, keyof AccessRestrictions> = {
 export function isProfileAuthorized(restrictions: AccessRestrictions, profile: InvestorProfile): boolean {
   const countries = restrictions[COUNTRY_LIST_OF[profile.type]];
   return countries === undefined || countries.includes(profile.country);
+}
+
+/**
+ * A profile the product's country rules admit, or `undefined` when they admit nobody: the first investor type (in
+ * `INVESTOR_TYPES` order, retail first) without a list, with the first of the priority countries, else the first
+ * type with a non-empty list and its first country. What a deploy's smoke check declares to read a product as a
+ * visitor who chose a profile would (scripts/lib/smoke).
+ */
+export function admittedProfile(restrictions: AccessRestrictions): InvestorProfile | undefined {
+  const open = INVESTOR_TYPES.find((type) => restrictions[COUNTRY_LIST_OF[type]] === undefined);
+  if (open) return { type: open, country: PRIORITY_COUNTRIES[0] };
+  for (const type of INVESTOR_TYPES) {
+    const country = restrictions[COUNTRY_LIST_OF[type]]?.[0];
+    if (country !== undefined && isCountryCode(country)) return { type, country };
+  }
+  return undefined;
 }
 
 /** Staff and the product's admins pass the investor-profile checks of a product (seed 000 §4 step 7, §6). */

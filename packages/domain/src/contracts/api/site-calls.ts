@@ -19,17 +19,25 @@ import type { ApiEntry } from './entry.js';
 
 const healthResponseSchema = /* @__PURE__ */ z.object({
   ok: z.literal(true),
+  /** How many products the catalogue holds (the configuration the API loaded). */
   products: z.number().int(),
+  /** The tenant this deploy serves. */
   tenant: z.string(),
+  /** Where its functions run (tenant.json `firebase.region`). */
+  region: z.string(),
+  /** The release the functions were built for (the deploy's release tag); absent for a local build. */
+  release: z.string().optional(),
 });
 
 export const SITE_CALLS = {
-  // Readiness probe for `npm start` and the test harness; `tenant`: which tenant this deploy serves.
+  // Readiness probe for `npm start`, the test harness and the deploy's smoke check (scripts/lib/smoke): which tenant
+  // and release answer. Revalidated, so a cache never answers for the function after a deploy.
   health: get(
     'health',
-    'Readiness: the catalogue size and the tenant',
+    'Readiness: the catalogue size, the tenant, its region and release',
     open('counts the catalogue, names no product'),
     json(healthResponseSchema),
+    { cache: 'revalidate' },
   ),
   // The public state the first paint needs; revalidated so an admin's change reaches the next page load.
   siteState: get(
