@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTenant } from './lib/tenants.js';
+import { listTenants, loadTenant } from './lib/tenants.js';
 import { resolveTarget, runTenantCli } from './tenant.js';
 
 const bcf = loadTenant('bcf');
@@ -116,5 +116,16 @@ describe('setup, secrets and logs', () => {
     await expect(runTenantCli(['setup', 'bcf', '--from', 'nope'], {}, print)).rejects.toThrow(
       /no such step \(project, billing/,
     );
+  });
+});
+
+describe('drift --all', () => {
+  it('checks every tenant and says which could not be checked (demo projects outside the emulators)', async () => {
+    const lines: string[] = [];
+    expect(await runTenantCli(['drift', '--all'], {}, (l) => void lines.push(l))).toBe(1);
+    const table = lines.slice(lines.findIndex((l) => l.startsWith('tenant ')));
+    expect(table).toHaveLength(listTenants().length + 2);
+    expect(table[1]).toMatch(/^6tam +- +NOT CHECKED: demo-portal-6tam exists only in the emulators/);
+    expect(table.at(-1)).toBe(`0 of ${String(listTenants().length)} tenants checked without drift.`);
   });
 });

@@ -4,7 +4,7 @@
  *   npm run tenant -- setup <id> [--apply] [--from <step>]      a new project: APIs, database, backups, auth
  *   npm run tenant -- provision <id> [--apply] [--overwrite <field> ...] [--project <id>]
  *   npm run tenant -- bootstrap-admin <id> <email> [--project <id>]
- *   npm run tenant -- drift <id> [--project <id>]
+ *   npm run tenant -- drift <id> [--project <id>] | --all     (--all: every tenant, then a table)
  *   npm run tenant -- secrets <id> [--set <NAME>] [--prune]     the functions' secrets in the project
  *   npm run tenant -- logs <id> [--function <name> ...] [--lines <n>]
  *
@@ -23,17 +23,17 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { bootstrapAdmin, BootstrapAdminError } from './lib/provision/bootstrap-admin.js';
 import { provisionTenant, ProvisionError } from './lib/provision/provision.js';
 import { formatPlan, planHasDrift } from './lib/provision/report.js';
-import { loadTenant, repoRoot, TenantConfigError, type LoadedTenant } from './lib/tenants.js';
+import { listTenants, loadTenant, repoRoot, TenantConfigError, type LoadedTenant } from './lib/tenants.js';
 import { logsCommand, secretCommands, setupSteps, type SetupStep } from './lib/provision/project-setup.js';
 import { FUNCTION_SECRETS } from '../functions/src/tenant/deploy-params.js';
-import { runFirebase } from './firebase.js';
+import { emulatorHost, runFirebase } from './firebase.js';
 import { invokedDirectly } from './lib/invoked-directly.js';
 
 export const USAGE = `usage:
   npm run tenant -- setup <id> [--apply] [--from <step>]
   npm run tenant -- provision <id> [--apply] [--overwrite <field>|<docPath>:<field>|<docPath> ...] [--project <id>]
   npm run tenant -- bootstrap-admin <id> <email> [--project <id>]
-  npm run tenant -- drift <id> [--project <id>]
+  npm run tenant -- drift <id> [--project <id>] | drift --all
   npm run tenant -- secrets <id> [--set <NAME>] [--prune]
   npm run tenant -- logs <id> [--function <name> ...] [--lines <n>]`;
 
@@ -68,7 +68,8 @@ export function resolveTarget(
     if (projectId.startsWith('demo-'))
       throw new UsageError(
         `${projectId} exists only in the emulators: set firebase.projectId in tenants/${tenant.id}/tenant.json to the ` +
-          'real project, or run against the emulators (npm start, FIRESTORE_EMULATOR_HOST)',
+          'real project, or run against the emulators: while `npm start` runs, set ' +
+          `FIRESTORE_EMULATOR_HOST=${emulatorHost('firestore')} FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost('auth')}`,
       );
     if (projectId !== ownProject)
       throw new UsageError(
@@ -202,6 +203,36 @@ async function driftCommand(target: Target, print: Print): Promise<number> {
   const drift = configDrift || deployed.items.length > 0;
   print(drift ? 'Drift found.' : 'No drift.');
   return drift ? 1 : 0;
+}
+
+/**
+ * Every tenant's drift, one after the other, then one line per tenant. A tenant that cannot be checked (a `demo-*`
+ * project outside the emulators, an invalid folder, an API that refused) counts as a failure: exit 1 unless every
+ * tenant was checked and has no drift.
+ */
+async function driftAll(env: NodeJS.ProcessEnv, print: Print): Promise<number> {
+  const rows: { id: string; project: string; result: string }[] = [];
+  for (const id of listTenants()) {
+    let project = '-';
+    try {
+      const target = resolveTarget(loadTenant(id), undefined, env, false);
+      project = target.projectId;
+      const code = await driftCommand(target, print);
+      rows.push({ id, project, result: code === 0 ? 'no drift' : 'DRIFT' });
+    } catch (error) {
+      const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+      print(`drift ${id}: not checked: ${reason}`);
+      rows.push({ id, project, result: `NOT CHECKED: ${reason}` });
+    }
+    print('');
+  }
+  const width = Math.max(...rows.map((r) => r.id.length), 'tenant'.length);
+  const pwidth = Math.max(...rows.map((r) => r.project.length), 'project'.length);
+  print(`${'tenant'.padEnd(width)}  ${'project'.padEnd(pwidth)}  result`);
+  for (const r of rows) print(`${r.id.padEnd(width)}  ${r.project.padEnd(pwidth)}  ${r.result}`);
+  const clean = rows.filter((r) => r.result === 'no drift').length;
+  print(`${String(clean)} of ${String(rows.length)} tenants checked without drift.`);
+  return clean === rows.length ? 0 : 1;
 }
 
 /** A tenant's real project for the Firebase CLI commands (setup, secrets, logs): never a demo- or emulator project. */
@@ -359,6 +390,7 @@ export async function runTenantCli(
         prune: { type: 'boolean', default: false },
         function: { type: 'string', multiple: true, default: [] },
         lines: { type: 'string' },
+        all: { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -366,6 +398,8 @@ export async function runTenantCli(
   }
   const { positionals, values } = parsed;
   const [command, tenantId, email] = positionals;
+  if (command === 'drift' && values.all && positionals.length === 1 && values.project === undefined)
+    return driftAll(env, print);
   if (tenantId === undefined) throw new UsageError(USAGE);
   const one = positionals.length === 2;
   if (command === 'setup' && one)

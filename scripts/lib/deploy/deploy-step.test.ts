@@ -59,7 +59,7 @@ describe('the deploy step of a tenant', () => {
 
   it('copies the functions’ environment beside the bundle, where firebase-tools reads it, and writes the config', () => {
     expect(prepareSteps(target, repoRoot).map(line)).toEqual([
-      'cp functions/.env.acme-portal-prod functions/dist/.env.acme-portal-prod',
+      `write functions/dist/.env.acme-portal-prod (functions/.env.acme-portal-prod + PORTAL_URL=${target.siteUrl} from tenant.json)`,
       `write firebase.deploy.json (firebase.json: production headers for acme-portal-prod, region ${target.region}, no predeploy)`,
     ]);
   });

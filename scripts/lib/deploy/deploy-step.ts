@@ -6,10 +6,11 @@
  * (the web's error reports and the API's health answer name it). functions/dist and web/dist are shared folders, so
  * tenants are built and deployed one after the other, each right before its deploy.
  */
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteOrigin, webAnalyticsOrigin, type SiteSettings } from '@portal/domain';
 import { withFunctionRegion, withoutPredeploy, writeFirebaseConfig } from '../firebase-config.js';
+import { DEPLOY_ENV } from '../../../functions/src/tenant/deploy-params.js';
 import { productionFirebaseConfig } from '../security-headers.js';
 import { command, type Command, type FileStep } from './steps.js';
 
@@ -45,10 +46,33 @@ export const DEPLOY_CONFIG = 'firebase.deploy.json';
 export const DEPLOY_ONLY = 'firestore:rules,firestore:indexes,functions,hosting,storage';
 
 /**
- * The functions' plain environment of a project (README "Mail"), kept beside the functions' sources (git-ignored).
- * firebase-tools reads `.env.<projectId>` from the functions' source folder, functions/dist: the deploy copies it there.
+ * The functions' plain environment of a project (README "Mail": `MAIL_FROM`), kept beside the functions' sources
+ * (git-ignored). firebase-tools reads `.env.<projectId>` from the functions' source folder, functions/dist: the deploy
+ * writes it there, with `PORTAL_URL` added from tenant.json (the site's origin has one home; the file must not set it).
  */
 export const functionsEnvFile = (projectId: string): string => join('functions', `.env.${projectId}`);
+
+/** The environment file a deploy puts beside the bundle (pure): the operator's file, then what tenant.json decides. */
+export function deployedEnvText(fileText: string, target: DeployTarget): string {
+  const own = fileText.endsWith('\n') || fileText === '' ? fileText : `${fileText}\n`;
+  return `${own}# Written by the deploy from tenants/${target.tenantId}/tenant.json (the site's origin)\n${DEPLOY_ENV.portalUrl}=${target.siteUrl}\n`;
+}
+
+/** The step that writes the functions' environment of `target` into `<distRoot>/functions/dist/` (deploy, rollback). */
+export function envFileStep(target: DeployTarget, root: string, distRoot = ''): FileStep {
+  const envFile = functionsEnvFile(target.projectId);
+  const distEnvFile = join(distRoot, 'functions', 'dist', `.env.${target.projectId}`);
+  return {
+    kind: 'file',
+    what: `write ${distEnvFile} (${envFile} + ${DEPLOY_ENV.portalUrl}=${target.siteUrl} from tenant.json)`,
+    run: () => {
+      writeFileSync(
+        join(root, distEnvFile),
+        deployedEnvText(readFileSync(join(root, envFile), 'utf8'), target),
+      );
+    },
+  };
+}
 
 /** The environment of a production build of the target's functions for `release` (a rollback builds only them). */
 export function functionsBuildEnv(target: DeployTarget, release: string): Record<string, string> {
@@ -86,16 +110,8 @@ export function deployConfig(firebaseJson: string, target: DeployTarget): unknow
 
 /** After the build: the functions' environment beside the bundle, and the deploy config. */
 export function prepareSteps(target: DeployTarget, root: string): FileStep[] {
-  const envFile = functionsEnvFile(target.projectId);
-  const distEnvFile = join('functions', 'dist', `.env.${target.projectId}`);
   return [
-    {
-      kind: 'file',
-      what: `cp ${envFile} ${distEnvFile}`,
-      run: () => {
-        copyFileSync(join(root, envFile), join(root, distEnvFile));
-      },
-    },
+    envFileStep(target, root),
     {
       kind: 'file',
       what: `write ${DEPLOY_CONFIG} (firebase.json: production headers for ${target.projectId}, region ${target.region}, no predeploy)`,

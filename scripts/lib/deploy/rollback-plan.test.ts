@@ -21,7 +21,7 @@ describe('rollbackSteps', () => {
       `git worktree add --detach ${tree} ${RELEASE}`,
       `(cd ${tree} && npm ci)`,
       `(cd ${tree} && TENANT=demo VITE_USE_EMULATORS=false BUILD_ID=${RELEASE} npm run build -w functions)`,
-      `cp functions/.env.acme-portal-prod ${tree}/functions/dist/.env.acme-portal-prod`,
+      `write ${tree}/functions/dist/.env.acme-portal-prod (functions/.env.acme-portal-prod + PORTAL_URL=${target.siteUrl} from tenant.json)`,
       `write ${tree}/firebase.deploy.json (the release's firebase.json, no predeploy)`,
       'firebase hosting:clone acme-portal-prod@v1 acme-portal-prod:live --project acme-portal-prod',
       `firebase deploy --config ${tree}/firebase.deploy.json --project acme-portal-prod --only functions`,

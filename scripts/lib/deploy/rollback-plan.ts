@@ -10,13 +10,13 @@
  * Firestore rules and indexes stay as they are (indexes only grow; a rules change is rolled back by deploying the
  * older firestore.rules on purpose).
  */
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withoutPredeploy, writeFirebaseConfig } from '../firebase-config.js';
 import {
   DEPLOY_CONFIG,
   functionsBuildEnv,
-  functionsEnvFile,
+  envFileStep,
   smokeCommand,
   type DeployTarget,
 } from './deploy-step.js';
@@ -43,8 +43,6 @@ export function rollbackSteps(input: {
   const { target, release, versionId, root } = input;
   // Relative to the checkout: git, npm and the Firebase CLI (scripts/firebase.ts) all run from it.
   const worktree = rollbackWorktree(target.tenantId, release);
-  const envFile = functionsEnvFile(target.projectId);
-  const distEnvFile = join(worktree, 'functions', 'dist', `.env.${target.projectId}`);
   const config = join(worktree, DEPLOY_CONFIG);
   return [
     command('git', ['worktree', 'add', '--detach', worktree, release]),
@@ -53,13 +51,7 @@ export function rollbackSteps(input: {
       cwd: join(root, worktree),
       env: functionsBuildEnv(target, release),
     }),
-    {
-      kind: 'file',
-      what: `cp ${envFile} ${distEnvFile}`,
-      run: () => {
-        copyFileSync(join(root, envFile), join(root, distEnvFile));
-      },
-    },
+    envFileStep(target, root, worktree),
     {
       kind: 'file',
       what: `write ${config} (the release's firebase.json, no predeploy)`,

@@ -13,7 +13,7 @@ import {
   secretCheck,
   secretNames,
 } from './tenant-checks.js';
-import { deployTarget } from './deploy-step.js';
+import { deployTarget, deployedEnvText } from './deploy-step.js';
 import { loadTenant } from '../tenants.js';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'ok');
@@ -55,10 +55,7 @@ describe('localChecks', () => {
   });
 
   it('passes a real project with its environment file', () => {
-    const root = checkout(
-      'acme-portal-prod',
-      'PORTAL_URL=https://acme-portal-prod.web.app\nMAIL_FROM="portal@acme.example"\n',
-    );
+    const root = checkout('acme-portal-prod', 'MAIL_FROM="portal@acme.example"\n');
     const result = localChecks('mini', { root, baseDir: join(root, 'tenants') });
     expect(result.checks).toEqual([
       { name: 'configuration', ok: true, detail: 'tenants/mini validates' },
@@ -72,7 +69,7 @@ describe('localChecks', () => {
     const result = localChecks('mini', { root, baseDir: join(root, 'tenants') });
     expect(result.checks.at(-1)).toMatchObject({
       ok: false,
-      detail: expect.stringContaining('.env.acme-portal-prod is missing (PORTAL_URL, MAIL_FROM') as unknown,
+      detail: expect.stringContaining('.env.acme-portal-prod is missing (MAIL_FROM') as unknown,
     });
   });
 
@@ -103,14 +100,21 @@ describe('the functions’ environment file', () => {
     });
   });
 
-  it('wants the site’s origin for the links and a bare address for the sender', () => {
+  it('wants a bare address for the sender, and no site origin: the deploy derives it from tenant.json', () => {
     const problems = (text: string) => envFileProblems(parseEnvFile(text), target);
-    expect(problems('PORTAL_URL=https://portal.acme.example/\nMAIL_FROM=no-reply@acme.example')).toEqual([]);
-    expect(problems('')).toEqual(['PORTAL_URL is not set', 'MAIL_FROM is not set']);
+    expect(problems('MAIL_FROM=no-reply@acme.example')).toEqual([]);
+    expect(problems('')).toEqual(['MAIL_FROM is not set']);
     expect(problems('PORTAL_URL=https://other.example\nMAIL_FROM="Acme" <no-reply@acme.example>')).toEqual([
-      "PORTAL_URL https://other.example is not the site's origin https://portal.acme.example (tenant.json siteUrl): mails would link elsewhere",
+      "PORTAL_URL is set, but the deploy derives it from tenant.json (the site's origin, https://portal.acme.example): remove it from the file",
       'MAIL_FROM ""Acme" <no-reply@acme.example>" is not a bare e-mail address',
     ]);
+  });
+
+  it('is deployed with the site origin of tenant.json added', () => {
+    expect(deployedEnvText('MAIL_FROM=no-reply@acme.example', target)).toBe(
+      "MAIL_FROM=no-reply@acme.example\n# Written by the deploy from tenants/mini/tenant.json (the site's origin)\n" +
+        'PORTAL_URL=https://portal.acme.example\n',
+    );
   });
 });
 

@@ -39,23 +39,14 @@ export function parseEnvFile(text: string): Map<string, string> {
   return values;
 }
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
 /** Problems of the functions' environment for a target (pure): both keys set, the URL the site's, the sender an address. */
 export function envFileProblems(values: ReadonlyMap<string, string>, target: DeployTarget): string[] {
   const problems: string[] = [];
-  const portalUrl = values.get(DEPLOY_ENV.portalUrl);
   const mailFrom = values.get(DEPLOY_ENV.mailFrom);
-  if (!portalUrl) problems.push(`${DEPLOY_ENV.portalUrl} is not set`);
-  else if (originOf(portalUrl) !== target.siteUrl) {
+  if (values.has(DEPLOY_ENV.portalUrl)) {
     problems.push(
-      `${DEPLOY_ENV.portalUrl} ${portalUrl} is not the site's origin ${target.siteUrl} (tenant.json siteUrl): mails would link elsewhere`,
+      `${DEPLOY_ENV.portalUrl} is set, but the deploy derives it from tenant.json (the site's origin, ` +
+        `${target.siteUrl}): remove it from the file`,
     );
   }
   if (!mailFrom) problems.push(`${DEPLOY_ENV.mailFrom} is not set`);
@@ -109,7 +100,7 @@ export function localChecks(tenantId: string, options: LocalCheckOptions): Local
     checks.push({
       name: 'functions env',
       ok: false,
-      detail: `${envFile} is missing (${DEPLOY_ENV.portalUrl}, ${DEPLOY_ENV.mailFrom}: README "Mail")`,
+      detail: `${envFile} is missing (${DEPLOY_ENV.mailFrom}: README "Mail")`,
     });
   } else {
     const problems = envFileProblems(parseEnvFile(readFileSync(envPath, 'utf8')), target);
