@@ -19,6 +19,7 @@ import { projectIdFor } from './firebase.js';
 import { BackupError, exportBackup, restoreBackup, type BackupTarget } from './lib/backup/backup.js';
 import { repoRoot, tenantFirebase } from './lib/tenants.js';
 import { invokedDirectly } from './lib/invoked-directly.js';
+import { googleDeployedApi } from './lib/deployed-state/google-deployed-api.js';
 
 interface Args {
   command: 'export' | 'restore';
@@ -64,21 +65,12 @@ function parseArgs(argv: string[], env: NodeJS.ProcessEnv): Args {
   };
 }
 
-/**
- * The project's default Storage bucket, as the functions' runtime gets it (Firebase Management API `adminSdkConfig`):
- * `<project>.appspot.com` for projects created before October 2024, `<project>.firebasestorage.app` after.
- */
+/** The project's default Storage bucket, found as drift finds it (the Firebase Storage API's `defaultBucket`). */
 async function defaultBucket(projectId: string): Promise<string> {
-  const { GoogleAuth } = await import('google-auth-library');
-  const client = await new GoogleAuth({
-    scopes: ['https://www.googleapis.com/auth/cloud-platform'],
-  }).getClient();
-  const res = await client.request<{ storageBucket?: string }>({
-    url: `https://firebase.googleapis.com/v1beta1/projects/${projectId}/adminSdkConfig`,
-  });
-  if (!res.data.storageBucket)
+  const bucket = await googleDeployedApi().defaultBucket(projectId);
+  if (bucket === null)
     throw new BackupError(`project ${projectId} has no default Storage bucket: name one with --bucket`);
-  return res.data.storageBucket;
+  return bucket;
 }
 
 async function main(): Promise<number> {

@@ -28,6 +28,8 @@ import { logsCommand, secretCommands, setupSteps, type SetupStep } from './lib/p
 import { FUNCTION_SECRETS } from '../functions/src/tenant/deploy-params.js';
 import { emulatorHost, runFirebase } from './firebase.js';
 import { invokedDirectly } from './lib/invoked-directly.js';
+import { googleAuth } from './lib/google-auth.js';
+import { shellWord } from './lib/deploy/steps.js';
 
 export const USAGE = `usage:
   npm run tenant -- setup <id> [--apply] [--from <step>]
@@ -248,10 +250,7 @@ function realProject(tenant: LoadedTenant, env: NodeJS.ProcessEnv): string {
   return projectId;
 }
 
-const shell = (args: readonly string[]) =>
-  ['npx', 'firebase', ...args]
-    .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`))
-    .join(' ');
+const shell = (args: readonly string[]) => ['npx', 'firebase', ...args].map(shellWord).join(' ');
 
 function describeStep(step: SetupStep): string {
   if (step.kind === 'firebase') return shell(step.args);
@@ -260,11 +259,7 @@ function describeStep(step: SetupStep): string {
 }
 
 async function runRestStep(step: Extract<SetupStep, { kind: 'rest' }>): Promise<void> {
-  // Application default credentials (`gcloud auth application-default login`), like the Admin SDK.
-  const { GoogleAuth } = await import('google-auth-library');
-  const client = await new GoogleAuth({
-    scopes: ['https://www.googleapis.com/auth/cloud-platform'],
-  }).getClient();
+  const client = await googleAuth().getClient();
   const res = await client.request({
     url: step.url,
     method: step.method,

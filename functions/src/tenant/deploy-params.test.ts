@@ -10,11 +10,10 @@ import * as deployParams from './deploy-params.js';
  */
 
 const src = FUNCTIONS_SRC;
-const sources = sourceFiles;
 
 describe('the deploy parameters of the functions', () => {
   it('define every secret in deploy-params.ts', () => {
-    const elsewhere = sources(src)
+    const elsewhere = sourceFiles(src)
       .filter((path) => !path.endsWith(join('tenant', 'deploy-params.ts')))
       .filter((path) => /\bdefine(Json)?Secret\s*\(/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(src, path));

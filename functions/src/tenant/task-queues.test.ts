@@ -11,9 +11,11 @@ import { FUNCTIONS_SRC, sourceFiles } from './source-files.js';
  */
 
 const src = FUNCTIONS_SRC;
-const sources = sourceFiles;
 
-const texts = sources(src).map((path) => ({ path: relative(src, path), text: readFileSync(path, 'utf8') }));
+const texts = sourceFiles(src).map((path) => ({
+  path: relative(src, path),
+  text: readFileSync(path, 'utf8'),
+}));
 
 /** The names `index.ts` exports (`export { a, b } from …`, `export const a`). */
 const indexExports = (() => {

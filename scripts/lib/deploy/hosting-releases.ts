@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isReleaseName } from './release.js';
+import { googleAuth } from '../google-auth.js';
 
 export const hostingReleaseSchema = z.object({
   name: z.string(),
@@ -85,10 +86,7 @@ export function pickRollbackVersion(
 
 /** Reads the site's release history (application default credentials: `gcloud auth application-default login`). */
 export async function fetchLiveReleases(site: string, maxPages = 5): Promise<HostingRelease[]> {
-  const { GoogleAuth } = await import('google-auth-library');
-  const client = await new GoogleAuth({
-    scopes: ['https://www.googleapis.com/auth/firebase.hosting.readonly'],
-  }).getClient();
+  const client = await googleAuth('https://www.googleapis.com/auth/firebase.hosting.readonly').getClient();
   const releases: HostingRelease[] = [];
   let pageToken: string | undefined;
   for (let page = 0; page < maxPages; page++) {

@@ -45,21 +45,20 @@ export type OptionName =
   | 'serviceAccount'
   | 'vpcConnector';
 
-export interface ExpectedFunction {
+/**
+ * The options both sides name alike: the code (null: unset, the default applies: the CLI's 256 MB; concurrency 80 when
+ * the cpu is at least 1, else 1; the platform's for the rest) and the live project (null: absent from the API's
+ * answer, proto3 leaves out zeros).
+ */
+export interface FunctionOptionValues {
   id: string;
   region: string;
-  generation: 'GEN_1' | 'GEN_2';
   trigger: TriggerKind;
   event: EventShape | null;
-  /** firebase.json `runtime` of the codebase (null: not set there). */
   runtime: string | null;
-  /** MB (MiB); null: unset (the CLI's 256 MB). */
+  /** MB (MiB). */
   memoryMb: number | null;
-  /** null: unset (a deploy keeps the live cpu). */
-  cpu: number | 'gcf_gen1' | null;
-  /** null: unset (80 when the cpu is at least 1, else 1). */
   concurrency: number | null;
-  /** null: unset (the platform's default) for these. */
   timeoutSeconds: number | null;
   minInstances: number | null;
   maxInstances: number | null;
@@ -67,6 +66,12 @@ export interface ExpectedFunction {
   serviceAccount: string | null;
   vpcConnector: string | null;
   secrets: SecretRef[];
+}
+
+export interface ExpectedFunction extends FunctionOptionValues {
+  generation: 'GEN_1' | 'GEN_2';
+  /** null: unset (a deploy keeps the live cpu). */
+  cpu: number | 'gcf_gen1' | null;
   /** Options given as param expressions, which only a deploy resolves (with the project's param values). */
   unresolved: OptionName[];
 }

@@ -6,8 +6,8 @@
  * With user credentials (`gcloud auth application-default login`) some of these APIs want a quota project: set one
  * with `gcloud auth application-default set-quota-project <project>`; google-auth-library then sends it.
  */
-import { GoogleAuth } from 'google-auth-library';
 import type { z } from 'zod';
+import { googleAuth } from '../google-auth.js';
 import type { DeployedApi } from './deployed-api.js';
 import {
   defaultBucketSchema,
@@ -50,8 +50,7 @@ export class DeployedApiError extends Error {
 }
 
 function defaultHeaders(): (url: string) => Promise<Headers> {
-  const auth = new GoogleAuth({ scopes: ['https://www.googleapis.com/auth/cloud-platform'] });
-  return (url) => auth.getRequestHeaders(url);
+  return (url) => googleAuth().getRequestHeaders(url);
 }
 
 /** Google's error body {error: {status, message}} as one line, or the start of whatever else came back. */

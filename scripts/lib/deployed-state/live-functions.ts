@@ -5,33 +5,18 @@
  * `firebase-functions-codebase` label (absent: "default"); Firebase-managed when `deployment-tool` starts with
  * `cli-firebase` (firebase-tools deploymentTool.js), the functions a deploy may delete.
  */
-import type { EventShape, SecretRef, TriggerKind } from './expected-functions.js';
+import type { EventShape, FunctionOptionValues, TriggerKind } from './expected-functions.js';
 import type { LiveFunction } from './live-schemas.js';
 
-export interface LiveFunctionShape {
-  id: string;
-  region: string;
+export interface LiveFunctionShape extends FunctionOptionValues {
   /** `GEN_1` or `GEN_2` (the v2 API lists both). */
   generation: string;
   state: string | null;
-  trigger: TriggerKind;
-  event: EventShape | null;
-  runtime: string | null;
   codebase: string;
   firebaseManaged: boolean;
   /** As the API gives it ("256Mi", "1Gi", "256M"). */
   memory: string | null;
-  memoryMb: number | null;
   cpu: number | null;
-  /** null when absent (proto3 leaves out zeros; the API's own defaults apply). */
-  concurrency: number | null;
-  timeoutSeconds: number | null;
-  minInstances: number | null;
-  maxInstances: number | null;
-  ingressSettings: string | null;
-  serviceAccount: string | null;
-  vpcConnector: string | null;
-  secrets: SecretRef[];
 }
 
 const BYTES_PER_UNIT: Record<string, number> = {

@@ -6,13 +6,8 @@
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  grantableRoleNames,
-  rolesFromClaims,
-  paths,
-  platformSettingsSchema,
-  normalizeFirestoreValue,
-} from '@portal/domain';
+import { grantableRoleNames, rolesFromClaims } from '@portal/domain';
+import { refs } from '../../../functions/src/db/refs.js';
 import { rolesInClaims, setUserRoles } from '../../../functions/src/services/roles/set-user-roles.js';
 
 export class BootstrapAdminError extends Error {}
@@ -56,11 +51,9 @@ export async function bootstrapAdmin(
         `superAdmin; further roles are granted in the console (Admin → Users)`,
     );
   }
-  const platform = await deps.db.doc(paths.platformSettings()).get();
-  const parsed = platformSettingsSchema.safeParse(
-    normalizeFirestoreValue(platform.data() ?? { langs: ['en'] }),
-  );
-  const userDefinedRoles = parsed.success ? parsed.data.iam.userDefinedRoles : [];
+  // The custom roles are grantable too (a fresh project may have none yet: the provision writes them).
+  const platform = (await refs(deps.db).platformSettings().get()).data();
+  const userDefinedRoles = platform?.iam.userDefinedRoles ?? [];
   const roles = [...new Set([...rolesInClaims(user.customClaims), SUPER_ADMIN])];
   const result = await setUserRoles(deps, {
     uid: user.uid,
